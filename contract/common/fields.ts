@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Common field types, each with its Chinese label (used in error messages). */
+export const id = (label = 'ID') => z.coerce.number().int().min(1).max(2147483647).describe(label);
+export const phone = (label = '手机号') =>
+  z.string().trim().regex(/^1[3-9]\d{9}$/).describe(label);
+export const smsCode = (label = '验证码') => z.string().trim().regex(/^\d{4,6}$/).describe(label);
+export const password = (label = '密码') => z.string().min(6).max(32).describe(label);
+export const text = (label: string, max = 200) => z.string().trim().max(max).describe(label);
+export const flag = (label: string) =>
+  z.union([z.boolean(), z.enum(['0', '1', 'true', 'false']), z.literal(0), z.literal(1)])
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+    .describe(label);
+/** Money is integer fen. */
+export const fen = (label = '金额') => z.coerce.number().int().min(1).max(100_000_000).describe(label);

@@ -1,0 +1,139 @@
+/**
+ * buildApp(opts) → a Fastify instance serving the API at /app/api, uploaded files at /files, the WebSocket at
+ * /app/ws and the built client at /. Tests call it with an in-memory database and `inject`.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@contract/common/index';
+import { loadConfig, type Config } from './config';
+import { openDb, type DbHandle } from './db/client';
+import { systemClock } from './adapters/clock';
+import { cryptoIds } from './adapters/ids';
+import { outboxSms } from './adapters/sms';
+import { diskStorage } from './adapters/storage';
+import type { Adapters, Deps } from './http/context';
+import { API_BASE } from './http/route';
+import { AuthError, UserError } from './http/errors';
+import { registerDomains } from './domains/index';
+import { ensureBaseData } from './db/base-data';
+import { registerRealtime } from './plugins/realtime';
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  /** An open database; when absent one is opened from the config (and closed with the app). */
+  db?: DbHandle;
+  adapters?: Partial<Adapters>;
+  logger?: boolean | Record<string, unknown>;
+  /** Serve the built client from this folder (default: dist/ if it exists). */
+  clientDir?: string | false;
+}
+
+export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = { ...loadConfig(), ...opts.config };
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const handle = opts.db ?? (await openDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+  if (!opts.db) app.addHook('onClose', () => handle.close());
+
+  const adapters: Adapters = {
+    clock: systemClock,
+    ids: cryptoIds,
+    sms: outboxSms(app.log),
+    storage: diskStorage(join(config.dataDir, 'files')),
+    ...opts.adapters,
+  };
+  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production };
+  app.decorate('deps', deps);
+  await ensureBaseData(handle.db);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  await app.register(import('@fastify/multipart'), { limits: { fileSize: 200 * 1024 * 1024, files: 1, fields: 20 } });
+  installErrorHandling(app);
+
+  await app.register(async (api) => registerDomains(api), {});
+  await registerRealtime(app);
+  await serveFiles(app, adapters);
+  await serveClient(app, opts.clientDir);
+  return app;
+}
+
+function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof UserError) return reply.code(200).send({ msg: 0, msbox: err.msbox });
+    if (err instanceof AuthError) return reply.code(401).send({ msg: 401, msbox: err.msbox });
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ msg: 0, msbox: '文件太大' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, too many parts …: the caller's fault; nothing ran.
+      return reply.code(200).send({ msg: 0, msbox: clientErrorText(err.code) });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ msg: 0, msbox: MESSAGES.busy });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_BASE)) return reply.code(404).send({ msg: 0, msbox: MESSAGES.notFound });
+    return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
+  });
+}
+
+function clientErrorText(code?: string): string {
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求格式错误';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求格式';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求内容过大';
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return '一次只能上传一个文件';
+    default:
+      return '请求错误';
+  }
+}
+
+async function serveFiles(app: FastifyInstance, adapters: Adapters) {
+  if (!adapters.storage.root) return;
+  await app.register(import('@fastify/static'), {
+    root: adapters.storage.root,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+}
+
+async function serveClient(app: FastifyInstance, clientDir: string | false | undefined) {
+  if (clientDir === false) return;
+  const root = clientDir ?? fileURLToPath(new URL('../dist', import.meta.url));
+  if (!existsSync(join(root, 'index.html'))) {
+    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send('<p>客户端尚未构建：请运行 npm run build</p>'));
+    return;
+  }
+  await app.register(import('@fastify/static'), {
+    root,
+    prefix: '/',
+    wildcard: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/** Configuration: environment variables only, each with a working default. `npm start -- --help` lists them. */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storage: 'disk' | 's3';
+  sms: 'outbox';
+  pay: 'sandbox';
+  publicUrl: string;
+  production: boolean;
+  logLevel: string;
+}
+
+export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
+  ['PORT', 'HTTP port for the app, the API (/app/api), files (/files) and the WebSocket (/app/ws)', '8080'],
+  ['HOST', 'address to listen on', '0.0.0.0'],
+  ['DATA_DIR', 'folder for the embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/files)', './data'],
+  ['DATABASE_URL', 'a PostgreSQL server (postgres://…); unset = embedded PGlite under DATA_DIR/db', '(unset)'],
+  ['STORAGE', 'where uploads go: disk (DATA_DIR/files) or s3 (not configured in this build)', 'disk'],
+  ['SMS', 'SMS gateway adapter: outbox (codes written to the log and the sms_outbox table)', 'outbox'],
+  ['PAY', 'payment adapter: sandbox (a "模拟支付" page where the user confirms or cancels)', 'sandbox'],
+  ['PUBLIC_URL', 'the address users reach the app at (for QR codes and share links)', 'http://localhost:PORT'],
+  ['NODE_ENV', 'production disables debug login and the test hooks', 'development'],
+  ['LOG_LEVEL', 'pino log level', 'info'],
+];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const storage = (env.STORAGE ?? 'disk') as Config['storage'];
+  if (storage !== 'disk') throw new Error(`STORAGE=${storage} is not available in this build; use disk`);
+  const sms = (env.SMS ?? 'outbox') as Config['sms'];
+  if (sms !== 'outbox') throw new Error(`SMS=${sms} is not available in this build; use outbox`);
+  const pay = (env.PAY ?? 'sandbox') as Config['pay'];
+  if (pay !== 'sandbox') throw new Error(`PAY=${pay} is not available in this build; use sandbox`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    storage,
+    sms,
+    pay,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export function helpText(): string {
+  const w = Math.max(...ENV_HELP.map(([n]) => n.length));
+  return [
+    'Zupu 族谱 — one process serves the app, the API and uploaded files.',
+    '',
+    'Environment variables:',
+    ...ENV_HELP.map(([n, m, d]) => `  ${n.padEnd(w)}  ${m} (default: ${d})`),
+  ].join('\n');
+}

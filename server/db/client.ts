@@ -1,0 +1,77 @@
+/**
+ * The database: Drizzle over embedded PGlite (default, files under DATA_DIR/db, or in memory for tests) or over a
+ * PostgreSQL server when DATABASE_URL is set. The same generated migrations run on both at boot.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: services take this so they can run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL (used by test helpers and scripts). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a server; a folder for PGlite on disk; undefined for in-memory PGlite. */
+  url?: string;
+  dataDir?: string;
+  /** A PGlite data dir dump to start from (tests). */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDb(opts: OpenOptions): Promise<DbHandle> {
+  const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.loadDataDir);
+  if (opts.migrate !== false) await migrateDb(handle);
+  return handle;
+}
+
+async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => { await client.exec(sql); },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => { /* a dropped idle client is replaced on the next query */ });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => { await pool.query(sql); },
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,48 @@
+import { pgTable, serial, integer, text, timestamp, bigserial, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+
+/**
+ * One payment for any paid thing (VIP, print orders, offerings, recharge …). Money is integer fen.
+ * status: pending → paid | cancelled | closed. providerStatus is what the provider (sandbox) says.
+ */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  outTradeNo: text('out_trade_no').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  amountFen: integer('amount_fen').notNull(),
+  subject: text('subject').notNull(),
+  /** What is bought: charge | vip | print-order | offering | … (a fulfiller is registered per type). */
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull().default(''),
+  /** How it is paid: provider (sandbox) or wallet (clanBalance). */
+  payType: text('pay_type').notNull().default('sandbox'),
+  status: text('status').notNull().default('pending'),
+  providerStatus: text('provider_status').notNull().default('unpaid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
+  index('payments_user_idx').on(t.userId, t.createdAt),
+  check('payments_amount_positive', sql`${t.amountFen} > 0`),
+]);
+
+/** Wallet (clanBalance) per user; the balance can never be negative. */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  balanceFen: integer('balance_fen').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('wallets_balance_non_negative', sql`${t.balanceFen} >= 0`)]);
+
+/** Every change of a wallet; (ref) is unique so one payment credits once. */
+export const walletLedger = pgTable('wallet_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  deltaFen: integer('delta_fen').notNull(),
+  balanceAfterFen: integer('balance_after_fen').notNull(),
+  reason: text('reason').notNull(),
+  /** An idempotency key, e.g. "payment:<outTradeNo>". */
+  ref: text('ref').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('wallet_ledger_ref_uq').on(t.ref), index('wallet_ledger_user_idx').on(t.userId, t.createdAt)]);

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes';
+
+/** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
+export function registerDomains(app: FastifyInstance): void {
+  accountsRoutes(app);
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Access } from '@contract/common/index';
+import type { Db } from '../db/client';
+import type { Config } from '../config';
+import type { Clock } from '../adapters/clock';
+import type { Ids } from '../adapters/ids';
+import type { SmsGateway } from '../adapters/sms';
+import type { Storage } from '../adapters/storage';
+
+/** The adapters every service reaches I/O through (time, ids, SMS, files). */
+export interface Adapters {
+  clock: Clock;
+  ids: Ids;
+  sms: SmsGateway;
+  storage: Storage;
+}
+
+/** What the app holds for its whole life. */
+export interface Deps {
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  config: Config;
+  adapters: Adapters;
+  /** Answers are checked against the contract's reply schema (on in development and tests). */
+  checkReplies: boolean;
+}
+
+export interface SessionUser {
+  id: number;
+  isGuest: boolean;
+  sessionId: number;
+}
+
+/** The request headers of spec §7 that carry state. */
+export interface CallHeaders {
+  projectId?: number;
+  clanId?: number;
+  ap?: string;
+  appId?: string;
+  platform?: string;
+  version?: string;
+}
+
+/** What a handler gets besides its params. `user` is set for `session` and `user` calls. */
+export interface Ctx<A extends Access = Access> extends Deps {
+  user: A extends 'public' ? SessionUser | null : SessionUser;
+  token: string | null;
+  headers: CallHeaders;
+  ip: string;
+  log: FastifyBaseLogger;
+  req: FastifyRequest;
+}

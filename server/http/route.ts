@@ -1,0 +1,98 @@
+/**
+ * Registers a contract call on Fastify: access check, params validation (msg 0 with a Chinese message naming the
+ * field, before any service runs), the handler, the reply envelope, and (in development and tests) a check of the
+ * reply against the contract.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { describeIssue, MESSAGES, type Access, type CallDef } from '@contract/common/index';
+import { AuthError } from './errors';
+import type { CallHeaders, Ctx, Deps } from './context';
+import { bearer, resolveSession } from './session';
+
+export const API_BASE = '/app/api';
+
+export type Handler<D extends CallDef> = (
+  params: z.output<D['params']>,
+  ctx: Ctx<D['access']>,
+) => Promise<z.input<D['reply']>> | z.input<D['reply']>;
+
+/** Every registered call, for the fuzz test and the coverage report. */
+export const registered = new WeakMap<FastifyInstance, CallDef[]>();
+
+export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  const list = registered.get(app) ?? [];
+  list.push(def);
+  registered.set(app, list);
+  app.route({
+    method: def.method,
+    url: API_BASE + def.path,
+    handler: async (req, reply) => {
+      if (def.obsolete) return { msg: 0, msbox: def.obsolete };
+      const deps = app.deps;
+      const ctx = await contextFor(req, deps, def.access);
+      const input = mergeParams(req);
+      const parsed = def.params.safeParse(input);
+      if (!parsed.success) return { msg: 0, msbox: describeIssue(def.params, parsed.error.issues[0], input) };
+      const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>);
+      if (deps.checkReplies) checkReply(def, data, req);
+      return sendOk(reply, data ?? null);
+    },
+  });
+}
+
+function sendOk(reply: FastifyReply, data: unknown) {
+  reply.header('cache-control', 'no-store');
+  return { msg: 1, data };
+}
+
+function checkReply(def: CallDef, data: unknown, req: FastifyRequest) {
+  const r = def.reply.safeParse(data);
+  if (!r.success) {
+    req.log.error({ path: def.path, issues: r.error.issues.slice(0, 5) }, 'reply does not match the contract');
+    throw new Error(`reply of ${def.method} ${def.path} does not match the contract`);
+  }
+}
+
+async function contextFor(req: FastifyRequest, deps: Deps, access: Access): Promise<Ctx> {
+  const token = bearer(req.headers.authorization);
+  const user = token ? await resolveSession(deps.db, token, deps.adapters.clock.now()) : null;
+  if (access !== 'public' && !user) throw new AuthError(token ? '登录已过期，请重新登录' : MESSAGES.loginFirst);
+  if (access === 'user' && user?.isGuest) throw new AuthError(MESSAGES.loginFirst);
+  return { ...deps, user, token: user ? token : null, headers: callHeaders(req), ip: req.ip, log: req.log, req } as Ctx;
+}
+
+function num(v: unknown): number | undefined {
+  const n = Number(Array.isArray(v) ? v[0] : v);
+  return Number.isInteger(n) && n > 0 && n < 2 ** 31 ? n : undefined;
+}
+function str(v: unknown): string | undefined {
+  const s = Array.isArray(v) ? v[0] : v;
+  return typeof s === 'string' && s !== '' && s !== 'null' && s !== 'undefined' ? s.slice(0, 200) : undefined;
+}
+
+function callHeaders(req: FastifyRequest): CallHeaders {
+  const h = req.headers;
+  return {
+    projectId: num(h.projectid),
+    clanId: num(h.clanid),
+    ap: str(h.ap),
+    appId: str(h.appid),
+    platform: str(h.platform),
+    version: str(h.version),
+  };
+}
+
+/** Query, then body, then path params, into one object. */
+function mergeParams(req: FastifyRequest): Record<string, unknown> {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const p = (req.params ?? {}) as Record<string, unknown>;
+  return { ...q, ...b, ...p };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

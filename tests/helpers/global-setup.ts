@@ -1,0 +1,34 @@
+/**
+ * Runs once before the test files: builds a migrated database template so each test file starts from it
+ * instead of running initdb and every migration again (PGlite initdb takes seconds).
+ * - PGlite (default): a data-dir dump in .tmp/pglite-template.tar
+ * - PostgreSQL (TEST_DB=pg with TEST_DATABASE_URL): a template database `zupu_test_template`
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { openDb, migrateDb } from '../../server/db/client';
+import { TEMPLATE_FILE, TEMPLATE_DB, adminUrl, usePostgres } from './db-template';
+
+export default async function setup(): Promise<void> {
+  if (usePostgres()) {
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const h = await openDb({ url: adminUrl(TEMPLATE_DB), migrate: false });
+    await migrateDb(h);
+    await h.close();
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { migrationsFolder } = await import('../../server/db/client');
+  const client = new PGlite();
+  await migrate(drizzle(client) as never, { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+}

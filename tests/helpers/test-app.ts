@@ -1,0 +1,79 @@
+/**
+ * A test app on a fresh database from the migrated template: in-memory PGlite by default, a fresh PostgreSQL
+ * database (copied from the template) when TEST_DB=pg. `reset()` empties every table between tests.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { openDb, type DbHandle } from '../../server/db/client';
+import { ensureBaseData } from '../../server/db/base-data';
+import { fixedClock } from '../../server/adapters/clock';
+import { memoryStorage } from '../../server/adapters/storage';
+import { TEMPLATE_FILE, TEMPLATE_DB, adminUrl, usePostgres } from './db-template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  clock: ReturnType<typeof fixedClock>;
+  /** Empty every table and restore the base rows (the guest). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (!usePostgres()) {
+    const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
+    return { handle: await openDb({ loadDataDir: blob, migrate: false }), drop: async () => {} };
+  }
+  const name = `zupu_t_${randomBytes(6).toString('hex')}`;
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const handle = await openDb({ url: adminUrl(name), migrate: false });
+  return {
+    handle,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDb();
+  const clock = fixedClock(new Date('2026-11-22T10:00:00+08:00'));
+  const app = await buildApp({
+    logger: false,
+    clientDir: false,
+    ...opts,
+    config: { production: false, dataDir: '/nonexistent', ...opts.config },
+    db: handle,
+    adapters: { clock, storage: memoryStorage(), ...opts.adapters },
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle,
+    clock,
+    async reset() {
+      const rows = await handle.db.execute<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public'" as never,
+      );
+      const list = ((rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]))
+        .map((r) => `"${r.tablename}"`);
+      if (list.length) await handle.exec(`TRUNCATE ${list.join(', ')} RESTART IDENTITY CASCADE`);
+      await ensureBaseData(handle.db);
+      clock.set(new Date('2026-11-22T10:00:00+08:00'));
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
