@@ -84,12 +84,14 @@ for (const e of ERAS) {
 
 /** Maps each Traditional character known to the calendar vocabulary to its Simplified form. */
 export function fold(text: string): string {
-  let out = '';
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    out += FOLD.get(c) ?? c;
+    if (FOLD.has(text[i])) {
+      let out = text.slice(0, i);
+      for (let j = i; j < text.length; j++) out += FOLD.get(text[j]) ?? text[j];
+      return out;
+    }
   }
-  return out;
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -113,7 +115,14 @@ export const MAX_ERA_NAME_LENGTH = Math.max(...[...BY_NAME.keys()].map((k) => k.
 
 /** All eras with this name (Traditional or Simplified), in source order; empty when unknown. */
 export function findEras(name: string): readonly Era[] {
-  return BY_NAME.get(fold(name)) ?? [];
+  return BY_NAME.get(fold(name)) ?? NONE;
+}
+
+const NONE: readonly never[] = [];
+
+/** `findEras` for text that is already folded (the parser's hot path). */
+export function findErasFolded(key: string): readonly Era[] {
+  return BY_NAME.get(key) ?? NONE;
 }
 
 const DYNASTY_ALIASES = new Map<string, string[]>();
@@ -140,7 +149,12 @@ for (const [alias, ds] of EXTRA_ALIASES) addDynastyAlias(alias, ...ds);
 
 /** Era dynasties named by a dynasty prefix such as 清, 大清, 東晉; empty when the text is no dynasty. */
 export function dynastiesNamed(prefix: string): readonly string[] {
-  return DYNASTY_ALIASES.get(fold(prefix)) ?? [];
+  return DYNASTY_ALIASES.get(fold(prefix)) ?? NONE;
+}
+
+/** `dynastiesNamed` for text that is already folded. */
+export function dynastiesNamedFolded(key: string): readonly string[] {
+  return DYNASTY_ALIASES.get(key) ?? NONE;
 }
 
 export const MAX_DYNASTY_NAME_LENGTH = Math.max(...[...DYNASTY_ALIASES.keys()].map((k) => k.length));

@@ -4,7 +4,10 @@
  * regular expressions are module constants, so parsing 100 000 strings allocates little.
  */
 import { buildGregorianDate, buildLunarDate, eraRef, type BuildResult } from './chinese-date';
-import { dynastiesNamed, eraLength, eraYearToCE, findDynasty, findEras, fold, MAX_DYNASTY_NAME_LENGTH, MAX_ERA_NAME_LENGTH, type Era } from './eras';
+import {
+  dynastiesNamedFolded, eraLength, eraYearToCE, findDynasty, findErasFolded, fold, MAX_DYNASTY_NAME_LENGTH, MAX_ERA_NAME_LENGTH,
+  type Era,
+} from './eras';
 import { EARTHLY_BRANCHES, ganzhiIndex, ganzhiOfYear } from './names';
 import { isNumeralChar, numeralValue } from './numerals';
 import type { ChineseDate, ParseErrorCode, ParseOptions, ParseResult } from './types';
@@ -69,7 +72,7 @@ interface EraMatch {
 function readEra(sc: Scan): EraMatch | undefined {
   const tryReign = (from: number, dynasties?: readonly string[]): { eras: Era[]; end: number } | undefined => {
     for (let len = Math.min(MAX_ERA_NAME_LENGTH, sc.s.length - from); len >= 2; len--) {
-      const found = findEras(sc.s.slice(from, from + len));
+      const found = findErasFolded(sc.s.slice(from, from + len));
       const eras = dynasties ? found.filter((e) => dynasties.includes(e.dynasty)) : [...found];
       if (eras.length) return { eras, end: from + len };
     }
@@ -77,7 +80,7 @@ function readEra(sc: Scan): EraMatch | undefined {
   };
   for (let len = Math.min(MAX_DYNASTY_NAME_LENGTH, sc.s.length - sc.i); len >= 1; len--) {
     const prefix = sc.s.slice(sc.i, sc.i + len);
-    const dyns = dynastiesNamed(prefix);
+    const dyns = dynastiesNamedFolded(prefix);
     if (!dyns.length) continue;
     const hit = tryReign(sc.i + len, dyns);
     if (hit) {
@@ -165,8 +168,19 @@ function collect(results: BuildResult[]): ParseResult {
   return refuse(failures[0].code, reasons.join('；'));
 }
 
+/** Full-width forms, CJK compatibility ideographs and other characters NFKC would change. */
+function needsNfkc(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xff00 || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xd800 && c <= 0xdfff) || c === 0x3000) return true;
+  }
+  return false;
+}
+
 function normalise(text: string): string {
-  return fold(text.normalize('NFKC')).replace(DROP, '');
+  const folded = fold(needsNfkc(text) ? text.normalize('NFKC') : text);
+  DROP.lastIndex = 0;
+  return DROP.test(folded) ? folded.replace(DROP, '') : folded;
 }
 
 /**
