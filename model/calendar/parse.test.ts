@@ -106,6 +106,13 @@ describe('parseChineseDate — forms people write', () => {
     expect(one('乾隆三年三月初五日辰时生').shichen).toBe(4);
   });
 
+  it('reads dynasty prefixes and the full name of the Republic', () => {
+    expect(one('中華民國三十八年').lunarYear).toBe(1949);
+    expect(one('明萬曆四十八年正月初一').era).toMatchObject({ dynasty: '明', reign: '万历', year: 48 });
+    const r = parseChineseDate('元至元三年'); // 元 as dynasty prefix; both 至元 are 元 eras
+    expect(r.ok && r.dates.map((d) => d.lunarYear)).toEqual([1266, 1337]);
+  });
+
   it('reads ISO-style western dates', () => {
     expect(one('1911-10-10').gregorianISO).toBe('1911-10-10');
     expect(one('1911/10/10').lunarYear).toBe(1911);
