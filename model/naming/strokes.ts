@@ -58,8 +58,8 @@ export const NUMERAL_VALUES: Readonly<Record<string, number>> = {
  */
 export const KEEP_IN_NAMES: ReadonlySet<string> = new Set('范于余后干郁咸党游涂岳里谷');
 
-/** Whole-surname overrides (checked before KEEP_IN_NAMES): OpenCC gives 段幹. 谷梁 → 穀梁 is right. */
-const SURNAME_TRADITIONAL: Readonly<Record<string, string>> = { 段干: '段干' };
+/** Whole-surname overrides, checked before KEEP_IN_NAMES (OpenCC gives 段幹; 穀梁 is the 复姓 of 穀梁赤). */
+const SURNAME_TRADITIONAL: Readonly<Record<string, string>> = { 段干: '段干', 谷梁: '穀梁' };
 
 let converter: ((s: string) => string) | null = null;
 function opencc(s: string): string {
