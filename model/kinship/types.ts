@@ -56,7 +56,7 @@ export type TermSource =
   | 'rules'
   /** relationship.js (paths the rules do not cover) */
   | 'relationship.js'
-  /** no term: a descriptive chain such as 父亲的姐的孙子 */
+  /** no term: a descriptive chain such as 父亲的姐的儿子的儿子 */
   | 'chain';
 
 export interface Kinship<Id extends MemberId = number> {
