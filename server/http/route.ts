@@ -17,13 +17,8 @@ export type Handler<D extends CallDef> = (
   ctx: Ctx<D['access']>,
 ) => Promise<z.input<D['reply']>> | z.input<D['reply']>;
 
-/** Every registered call, for the fuzz test and the coverage report. */
-export const registered = new WeakMap<FastifyInstance, CallDef[]>();
-
 export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
-  const list = registered.get(app) ?? [];
-  list.push(def);
-  registered.set(app, list);
+  app.deps.calls.push(def);
   app.route({
     method: def.method,
     url: API_BASE + def.path,
