@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeIssue, MESSAGES, type Access, type CallDef } from '@contract/common/index';
-import { AuthError } from './errors';
+import { AuthError, UserError } from './errors';
 import type { CallHeaders, Ctx, Deps } from './context';
 import { bearer, resolveSession } from './session';
 
@@ -118,13 +118,21 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
   if (!req.isMultipart()) return { fields: bodyObject(req), file: null };
   const fields: Record<string, unknown> = {};
   let file: UploadPart | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
-    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
+      } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (e) {
+    // These limit errors carry HTTP 413, which the app's error handler would answer as "文件太大".
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new UserError('一次只能上传一个文件');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new UserError('表单字段太多');
+    throw e;
   }
   return { fields, file };
 }
