@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { filesRoutes } from './files/files.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
+  paymentsRoutes(app);
+  filesRoutes(app);
 }
