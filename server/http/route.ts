@@ -39,6 +39,8 @@ export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: 
       const ctx = await contextFor(req, deps, def.access);
       const form = def.multipart ? await readMultipart(req) : null;
       const input = mergeParams(req, form?.fields);
+      // PostgreSQL text cannot hold NUL: refuse it here, for every call, before it reaches a query.
+      if (hasNul(input)) return { msg: 0, msbox: '参数包含非法字符' };
       const parsed = def.params.safeParse(input);
       if (!parsed.success) return { msg: 0, msbox: describeIssue(def.params, parsed.error.issues[0], input) };
       const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>, form?.file ?? null);
@@ -88,6 +90,13 @@ function callHeaders(req: FastifyRequest): CallHeaders {
     platform: str(h.platform),
     version: str(h.version),
   };
+}
+
+function hasNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (depth > 8 || !v || typeof v !== 'object' || Buffer.isBuffer(v)) return false;
+  for (const [k, x] of Object.entries(v)) if (k.includes('\u0000') || hasNul(x, depth + 1)) return true;
+  return false;
 }
 
 /** Query, then body (or a multipart call's form fields), then path params, into one object. */
