@@ -120,7 +120,7 @@ const smsType = z.enum(SMS_TYPES).default('login').describe('短信类型');
 const share = z.string().trim().max(64).optional().describe('邀请码');
 const nickname = z.string().trim().min(1).max(20).describe('昵称');
 /** 姓: one or two Han characters (复姓 such as 欧阳). */
-const firstName = z.string().trim().regex(/^\p{Script=Han}{1,2}$/u).describe('姓氏');
+const firstName = z.string().trim().min(1).regex(/^\p{Script=Han}{1,2}$/u).describe('姓氏');
 const signature = z.string().trim().max(60).describe('个性签名');
 /** A stored file path below /files/ (from the upload calls) or '' to clear. */
 const fileUrl = (label: string) =>

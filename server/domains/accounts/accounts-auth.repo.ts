@@ -1,5 +1,5 @@
 /** Queries for SMS codes, the SMS outbox, captchas, QR logins and rate events. */
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { captchas, qrLogins, rateEvents, smsCodes, smsOutbox } from '../../db/schema/index';
 
@@ -111,8 +111,9 @@ export async function rateEventTimes(db: Tx, key: string, since: Date): Promise<
   return rows.map((r) => r.at);
 }
 
+/** Events of a key strictly after `since`. */
 export async function countRateEvents(db: Tx, key: string, since: Date): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.key, key), gte(rateEvents.at, since)));
+  const [r] = await db.select({ n: count() }).from(rateEvents).where(and(eq(rateEvents.key, key), gt(rateEvents.at, since)));
   return Number(r?.n ?? 0);
 }
 
