@@ -77,11 +77,21 @@ CREATE TABLE "users" (
 	"share_value" text NOT NULL,
 	"hc_app_id" text DEFAULT 'zupu' NOT NULL,
 	"wx_open_id" text,
+	"invited_by" integer,
 	"status" text DEFAULT 'active' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "pay_sandbox_trades" (
+	"out_trade_no" text PRIMARY KEY NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"subject" text NOT NULL,
+	"status" text DEFAULT 'unpaid' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "payments" (
@@ -94,11 +104,11 @@ CREATE TABLE "payments" (
 	"target_id" text DEFAULT '' NOT NULL,
 	"pay_type" text DEFAULT 'sandbox' NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
-	"provider_status" text DEFAULT 'unpaid' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"paid_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
-	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_fen" > 0)
+	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_fen" > 0),
+	CONSTRAINT "payments_status_valid" CHECK ("payments"."status" IN ('pending', 'paid', 'cancelled', 'closed'))
 );
 --> statement-breakpoint
 CREATE TABLE "wallet_ledger" (
@@ -108,7 +118,8 @@ CREATE TABLE "wallet_ledger" (
 	"balance_after_fen" integer NOT NULL,
 	"reason" text NOT NULL,
 	"ref" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wallet_ledger_balance_non_negative" CHECK ("wallet_ledger"."balance_after_fen" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "wallets" (
@@ -122,6 +133,7 @@ CREATE TABLE "files" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"project_id" integer,
+	"activity_id" integer,
 	"type" integer NOT NULL,
 	"sub_type" integer,
 	"key" text NOT NULL,
@@ -150,8 +162,11 @@ CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statem
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree ("account");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_share_value_uq" ON "users" USING btree ("share_value");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_wx_open_id_uq" ON "users" USING btree ("wx_open_id");--> statement-breakpoint
+CREATE INDEX "users_first_name_idx" ON "users" USING btree ("first_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_out_trade_no_uq" ON "payments" USING btree ("out_trade_no");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_ledger_ref_uq" ON "wallet_ledger" USING btree ("ref");--> statement-breakpoint
-CREATE INDEX "wallet_ledger_user_idx" ON "wallet_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "files_user_idx" ON "files" USING btree ("user_id","created_at");
+CREATE INDEX "wallet_ledger_user_idx" ON "wallet_ledger" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "files_key_uq" ON "files" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "files_user_idx" ON "files" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_project_activity_idx" ON "files" USING btree ("project_id","activity_id");

@@ -4,8 +4,9 @@ import { pgTable, serial, integer, text, timestamp, boolean, index, uniqueIndex,
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: text('phone'),
+  /** Login account name, stored lowercase; null until set (GET /user/bind/account/:x). */
   account: text('account'),
-  /** scrypt$<salt b64>$<hash b64>, or null when the user has never set a password. */
+  /** scrypt$<N>$<salt b64>$<hash b64>, or null when the user has never set a password. */
   passwordHash: text('password_hash'),
   nickname: text('nickname').notNull().default(''),
   /** 姓 — the spec calls the surname firstName. */
@@ -24,6 +25,8 @@ export const users = pgTable('users', {
   shareValue: text('share_value').notNull(),
   hcAppId: text('hc_app_id').notNull().default('zupu'),
   wxOpenId: text('wx_open_id'),
+  /** The user whose shareValue was given at sign-up (spec §4 "joins the agent"); the agent domain reads it. */
+  invitedBy: integer('invited_by'),
   /** active | deleted */
   status: text('status').notNull().default('active'),
   version: integer('version').notNull().default(1),
@@ -35,6 +38,7 @@ export const users = pgTable('users', {
   uniqueIndex('users_account_uq').on(t.account),
   uniqueIndex('users_share_value_uq').on(t.shareValue),
   uniqueIndex('users_wx_open_id_uq').on(t.wxOpenId),
+  index('users_first_name_idx').on(t.firstName),
 ]);
 
 /** Login tokens; only the SHA-256 of a token is stored. */
@@ -83,7 +87,7 @@ export const captchas = pgTable('captchas', {
 /** QR-code logins: a desktop shows `code`, a logged-in phone confirms it, the desktop's poll then logs in. */
 export const qrLogins = pgTable('qr_logins', {
   code: text('code').primaryKey(),
-  /** waiting | scanned | confirmed | consumed | cancelled */
+  /** waiting | scanned | confirmed | consumed; "expired" is computed from expires_at. user_id = who scanned. */
   status: text('status').notNull().default('waiting'),
   userId: integer('user_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
