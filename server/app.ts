@@ -39,6 +39,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Bad URLs (malformed escapes, over-long path params) never reach a route: answer them in the envelope.
+    frameworkErrors: (err, _req, reply) => {
+      reply.code(200).send({ msg: 0, msbox: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求参数过长' : '请求地址错误' });
+    },
   });
 
   const handle = opts.db ?? (await openDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));

@@ -50,7 +50,7 @@ function cases(def: CallDef, rnd: () => number): Record<string, unknown>[] {
   const pick = () => NASTY[Math.floor(rnd() * NASTY.length)];
   const out: Record<string, unknown>[] = [{}];
   for (let i = 0; i < 12; i++) out.push(Object.fromEntries(keys.map((k) => [k, pick()])));
-  for (const k of keys) for (const v of NASTY.slice(0, 12)) out.push({ [k]: v });
+  for (const k of keys) for (let i = 0; i < 8; i++) out.push({ [k]: pick() });
   out.push({ unexpected: 'field', __proto__: { polluted: true } });
   return out;
 }
@@ -75,8 +75,9 @@ describe('fuzz: malformed params to every registered call', () => {
     const problems: string[] = [];
     for (const def of t.app.deps.calls) {
       if (def.path.startsWith('/debug/')) continue;
-      for (const params of cases(def, rnd)) {
-        for (const token of [undefined, tokens.guest, tokens.user]) {
+      for (const [n, params] of cases(def, rnd).entries()) {
+        // Without a token most calls stop at the access check: a few cases are enough there.
+        for (const token of n < 3 ? [undefined, tokens.guest, tokens.user] : [tokens.guest, tokens.user]) {
           const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
           const res =
             def.method === 'GET'

@@ -45,6 +45,22 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   };
 }
 
+async function rowsOf<T>(handle: DbHandle, query: string): Promise<T[]> {
+  const r = (await handle.db.execute(query as never)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+async function listTables(handle: DbHandle): Promise<string[]> {
+  const rows = await rowsOf<{ tablename: string }>(handle, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+  return rows.map((r) => r.tablename);
+}
+
+let sequences: string[] | undefined;
+async function sequenceResets(handle: DbHandle): Promise<string> {
+  sequences ??= (await rowsOf<{ s: string }>(handle, "SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'")).map((r) => r.s);
+  return sequences.map((s) => ` ALTER SEQUENCE "${s}" RESTART;`).join('');
+}
+
 export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDb();
   const clock = fixedClock(new Date('2026-11-22T10:00:00+08:00'));
@@ -57,17 +73,18 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
     adapters: { clock, storage: memoryStorage(), ...opts.adapters },
   });
   await app.ready();
+  let tables: string[] | undefined;
   return {
     app,
     db: handle,
     clock,
     async reset() {
-      const rows = await handle.db.execute<{ tablename: string }>(
-        "SELECT tablename FROM pg_tables WHERE schemaname = 'public'" as never,
+      // DELETE with foreign-key triggers off is much faster than TRUNCATE on PGlite for small tables.
+      tables ??= await listTables(handle);
+      await handle.exec(
+        `SET session_replication_role = replica; ${tables.map((t) => `DELETE FROM "${t}";`).join(' ')} SET session_replication_role = DEFAULT;` +
+          (await sequenceResets(handle)),
       );
-      const list = ((rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]))
-        .map((r) => `"${r.tablename}"`);
-      if (list.length) await handle.exec(`TRUNCATE ${list.join(', ')} RESTART IDENTITY CASCADE`);
       await ensureBaseData(handle.db);
       clock.set(new Date('2026-11-22T10:00:00+08:00'));
     },
