@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { lastCode, phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
-import { smsSignHash } from '../../contract/accounts';
+import { createHash } from 'node:crypto';
+import { sha256Hex, shanghaiYmd, smsSignHash } from '../../contract/accounts';
 
 // The captcha text is random; fix it so the test can answer.
 vi.mock('svg-captcha', () => ({ default: { create: () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' }) } }));
@@ -219,5 +220,17 @@ describe('signed send and captcha', () => {
     expect((await api.post('/sms/captcha/validate', { id: b.id })).body.msbox).toBe('请填写图形验证码');
     const [c] = await rows<{ answer_hash: string }>(sql`SELECT answer_hash FROM captchas WHERE id = ${b.id}`);
     expect(c.answer_hash.toLowerCase()).not.toContain('abcd');
+  });
+});
+
+describe('smsSignHash (contract, also run by the browser)', () => {
+  it('pure-JS sha256 matches node:crypto, and the date is the China calendar day', () => {
+    for (const s of ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'b'.repeat(64), '族谱'.repeat(50), 'x'.repeat(1000)]) {
+      expect(sha256Hex(s)).toBe(createHash('sha256').update(s).digest('hex'));
+    }
+    expect(shanghaiYmd(new Date('2026-11-22T15:59:59Z'))).toBe('20261122');
+    expect(shanghaiYmd(new Date('2026-11-22T16:00:00Z'))).toBe('20261123');
+    const h = smsSignHash(P1, new Date('2026-11-22T10:00:00+08:00'));
+    expect(h).toBe(createHash('sha256').update(`zupu:20261122:${P1}`).digest('hex').slice(0, 16));
   });
 });

@@ -1,5 +1,5 @@
 /** Queries for SMS codes, the SMS outbox, captchas, QR logins and rate events. */
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { captchas, qrLogins, rateEvents, smsCodes, smsOutbox } from '../../db/schema/index';
 
@@ -97,7 +97,9 @@ export async function updateQrLogin(db: Tx, code: string, patch: { status: strin
 
 // ── rate events ──
 
+/** Record an event and drop the key's events older than a day (no limit looks further back). */
 export async function insertRateEvent(db: Tx, key: string, at: Date): Promise<void> {
+  await db.delete(rateEvents).where(and(eq(rateEvents.key, key), lt(rateEvents.at, new Date(at.getTime() - 24 * 3600_000))));
   await db.insert(rateEvents).values({ key, at });
 }
 
