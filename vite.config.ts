@@ -1,0 +1,49 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Heavy engines get their own chunks so they load only on the routes that use them (the tree, 3D scenes, the PDF
+ * viewer). The shell never imports them; a screen that does is loaded lazily by its route.
+ */
+const heavyChunks: [name: string, test: RegExp][] = [
+  ['pixi', /node_modules[\\/](pixi\.js|@pixi)[\\/]/],
+  ['three', /node_modules[\\/](three|@react-three|three-stdlib|troika-[^\\/]+|camera-controls|maath|meshline|stats-gl)[\\/]/],
+  ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contract': r('./contract'),
+      '@model': r('./model'),
+      '@render': r('./render'),
+      '@layouts': r('./layouts'),
+      '@src': r('./src'),
+    },
+  },
+  server: {
+    proxy: {
+      '/app': { target: 'http://localhost:8080', ws: true, changeOrigin: true },
+      '/files': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...heavyChunks.map(([name, test]) => ({ name, test, priority: 20 })),
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 10 },
+            { name: 'antd-mobile', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-field-form|ahooks)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
