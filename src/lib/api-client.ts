@@ -221,11 +221,18 @@ export function createApi(deps: ApiDeps): ApiFn {
 }
 
 let current: ApiFn | null = null;
+let currentDeps: ApiDeps | null = null;
 
 /** Wire the real dependencies (once, at start-up). */
 export function configureApi(deps: ApiDeps): ApiFn {
+  currentDeps = deps;
   current = createApi(deps);
   return current;
+}
+
+/** The wired dependencies (the upload helper shares the session, toast and login check). */
+export function apiDeps(): ApiDeps | null {
+  return currentDeps;
 }
 
 /** Call a contract definition. */
