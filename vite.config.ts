@@ -39,8 +39,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...heavyChunks.map(([name, test]) => ({ name, test, priority: 20 })),
+            // React and the router change rarely: their own long-cached chunk. antd-mobile is left to the default
+            // splitting so components used only by lazy screens load with them.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 10 },
-            { name: 'antd-mobile', test: /node_modules[\\/](antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|rc-field-form|ahooks)[\\/]/, priority: 10 },
           ],
         },
       },

@@ -134,7 +134,7 @@ export function buildRequest(def: CallDef, params: Record<string, unknown> | und
   const { path, rest } = fillPath(def.path, clean);
   const headers = buildHeaders(session);
   let url = baseUrl + path;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (def.method === 'GET') {
     url += toQuery(rest);
   } else if (def.multipart) {

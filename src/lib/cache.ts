@@ -35,11 +35,12 @@ export function memoryStorage(): KeyValueStorage {
 
 function defaultStorage(): KeyValueStorage {
   try {
-    if (typeof window !== 'undefined' && window.localStorage) {
+    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    if (ls) {
       const probe = '__zupu_probe__';
-      window.localStorage.setItem(probe, '1');
-      window.localStorage.removeItem(probe);
-      return window.localStorage;
+      ls.setItem(probe, '1');
+      ls.removeItem(probe);
+      return ls;
     }
   } catch {
     /* private mode or blocked storage: fall back to memory */

@@ -16,6 +16,10 @@ describe('resolveScan', () => {
       to: '/pages/account/scan?code=AbC123',
     });
   });
+  it('accepts several login addresses', () => {
+    const r = resolveScan('http://localhost:8080/#/pages/account/scan?code=Q1', { ...cfg, loginAddress: ['https://zupu.example/#/pages/account/scan', 'http://localhost:8080/#/pages/account/scan'] });
+    expect(r).toEqual({ kind: 'login', code: 'Q1', to: '/pages/account/scan?code=Q1' });
+  });
   it('handles a login address without a code= parameter', () => {
     const r = resolveScan('LOGIN:xyz', { ...cfg, loginAddress: 'LOGIN:' });
     expect(r).toEqual({ kind: 'login', code: 'xyz', to: '/pages/account/scan?code=xyz' });

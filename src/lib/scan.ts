@@ -10,8 +10,8 @@
 export const SCAN_NAV_DELAY_MS = 800;
 
 export interface ScanConfig {
-  /** What a desktop QR-login code starts with, e.g. "https://zupu.example/#/pages/account/scan?code=". */
-  loginAddress: string;
+  /** What a desktop QR-login code starts with, e.g. "https://zupu.example/#/pages/account/scan?code=" (or several). */
+  loginAddress: string | readonly string[];
   /** The app scheme, e.g. "zupu://". */
   appScheme: string;
   /** The product's own hosts, e.g. ["zupu.example", "localhost:8080"]. */
@@ -47,8 +47,9 @@ function hostOf(text: string): string | null {
 export function resolveScan(raw: string, cfg: ScanConfig): ScanResult {
   const text = raw.trim();
   if (!text) return { kind: 'unknown', text };
-  if (cfg.loginAddress && text.startsWith(cfg.loginAddress)) {
-    const code = loginCode(text, cfg.loginAddress);
+  const address = (typeof cfg.loginAddress === 'string' ? [cfg.loginAddress] : cfg.loginAddress).find((a) => a && text.startsWith(a));
+  if (address) {
+    const code = loginCode(text, address);
     return { kind: 'login', code, to: `/pages/account/scan?code=${encodeURIComponent(code)}` };
   }
   if (cfg.appScheme && text.startsWith(cfg.appScheme)) {
@@ -76,3 +77,4 @@ export function navigateAfterScan(
   const h = setTimer(() => navigate(result.to), SCAN_NAV_DELAY_MS);
   return () => clearTimer(h);
 }
+

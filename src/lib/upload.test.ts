@@ -25,7 +25,7 @@ describe('uploadFile', () => {
   it('refuses a bad file before sending', async () => {
     const deps = { getSession: () => ({ token: 't' }), toast: vi.fn(), onUnauthorized: vi.fn() };
     const xhr = vi.fn();
-    await expect(uploadFile({ name: 'x.exe', size: 3 } as unknown as File, { type: 3, deps, xhr })).rejects.toMatchObject({ code: 0 });
+    await expect(uploadFile(new File(['abc'], 'x.exe'), { type: 3, deps, xhr })).rejects.toMatchObject({ code: 0 });
     expect(deps.toast).toHaveBeenCalledOnce();
     expect(xhr).not.toHaveBeenCalled();
   });
@@ -75,7 +75,7 @@ describe('uploadFile over XMLHttpRequest', () => {
   it('sends multipart with fileType and the headers, reports progress, resolves with the file', async () => {
     const d = deps();
     const progress: number[] = [];
-    const p = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr() as unknown as XMLHttpRequest, onProgress: (x) => progress.push(x) });
+    const p = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr() , onProgress: (x) => progress.push(x) });
     const x = FakeXhr.last;
     expect(x.method).toBe('POST');
     expect(x.url).toBe('/app/api/upload');
@@ -92,11 +92,11 @@ describe('uploadFile over XMLHttpRequest', () => {
 
   it('toasts msbox of msg 0 and runs the login check on 401', async () => {
     const d = deps();
-    const p = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr() as unknown as XMLHttpRequest });
+    const p = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr()  });
     FakeXhr.last.reply(200, { msg: 0, msbox: '文件内容与扩展名不符' });
     await expect(p).rejects.toMatchObject({ msbox: '文件内容与扩展名不符' });
     expect(d.toast).toHaveBeenCalledWith('文件内容与扩展名不符');
-    const p2 = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr() as unknown as XMLHttpRequest });
+    const p2 = uploadFile(file, { type: 0, deps: d, xhr: () => new FakeXhr()  });
     FakeXhr.last.reply(401, { msg: 401, msbox: '请先登录' });
     await expect(p2).rejects.toMatchObject({ code: 401 });
     expect(d.onUnauthorized).toHaveBeenCalledWith('401');

@@ -37,6 +37,24 @@ export function acceptFor(type: FileTypeCode): string {
   return FILE_EXTENSIONS[type].map((e) => `.${e}`).join(',');
 }
 
+/** The part of XMLHttpRequest the helper uses (typed here so the module needs no DOM types). */
+export interface XhrLike {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  timeout: number;
+  readonly status: number;
+  readonly responseText: string;
+  upload: { onprogress: ((ev: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+const newXhr = (): XhrLike => new (globalThis as unknown as { XMLHttpRequest: new () => XhrLike }).XMLHttpRequest();
+
 export interface UploadOptions {
   /** 0 image, 1 video, 2 audio, 3 other. */
   type: FileTypeCode;
@@ -49,11 +67,11 @@ export interface UploadOptions {
   fields?: Record<string, string | number>;
   /** Injected for tests. */
   deps?: Pick<ApiDeps, 'getSession' | 'toast' | 'onUnauthorized'>;
-  xhr?: () => XMLHttpRequest;
+  xhr?: () => XhrLike;
 }
 
 /** Upload one file; resolves with the stored file, rejects with an ApiError (already toasted). */
-export function uploadFile(file: File | Blob & { name: string }, opts: UploadOptions): Promise<UploadedFile> {
+export function uploadFile(file: Blob & { name: string }, opts: UploadOptions): Promise<UploadedFile> {
   const deps = opts.deps ?? apiDeps();
   if (!deps) return Promise.reject(new ApiError('应用尚未初始化', 'network'));
   const problem = checkFile(file, opts.type);
@@ -67,7 +85,7 @@ export function uploadFile(file: File | Blob & { name: string }, opts: UploadOpt
     return Promise.reject(new ApiError('error:token is null', 'token'));
   }
   return new Promise<UploadedFile>((resolve, reject) => {
-    const xhr = (opts.xhr ?? (() => new XMLHttpRequest()))();
+    const xhr = (opts.xhr ?? newXhr)();
     const fail = (e: ApiError) => {
       if (e.code !== 401) deps.toast(e.msbox);
       reject(e);
