@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Where the dev server and `vite preview` send /app and /files (the Fastify app; ZUPU_API to change). */
+const api = process.env.ZUPU_API ?? 'http://localhost:8080';
 
 /**
  * Heavy engines get their own chunks so they load only on the routes that use them (the tree, 3D scenes, the PDF
@@ -27,8 +29,14 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/app': { target: 'http://localhost:8080', ws: true, changeOrigin: true },
-      '/files': { target: 'http://localhost:8080', changeOrigin: true },
+      '/app': { target: api, ws: true, changeOrigin: true },
+      '/files': { target: api, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/app': { target: api, ws: true, changeOrigin: true },
+      '/files': { target: api, changeOrigin: true },
     },
   },
   build: {

@@ -2,9 +2,9 @@
  * The shell around every page: the 750 px column (or the whole window for the tree, 3D and PDF viewers), the
  * navigation guard, the page error boundary, the loading indicator and the tab bar.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, Navigate } from 'react-router-dom';
-import { Button, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
 import { useAtomValue } from 'jotai';
 import { decide, HOME, LOGIN } from '../guard';
 import { sessionStateAtom, userInfoAtom } from '../store';
@@ -49,11 +49,12 @@ export function AppShell() {
   };
 
   // Ask a guest on an [auth] page to log in (once per visit of the page).
-  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (decision.kind !== 'ask-login' || asked.current === location.key) return;
-    asked.current = location.key;
+    if (decision.kind !== 'ask-login') return;
+    let open = true;
     void confirm({ content: LOGIN_QUESTION, cancelText: '我再想想', confirmText: '确定登录' }).then((ok) => {
+      if (!open) return; // closed because the page was left
+      open = false;
       if (ok) {
         cache.set(CACHE_KEYS.jumpUrl, decision.jumpUrl, { once: true });
         navigate(LOGIN, { replace: true });
@@ -61,6 +62,12 @@ export function AppShell() {
         leave();
       }
     });
+    // Leaving the page another way (back button, a link) closes the prompt.
+    return () => {
+      if (!open) return;
+      open = false;
+      Dialog.clear();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind, location.key]);
 

@@ -5,7 +5,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { alert } from './feedback';
-import { isChunkLoadError } from './lazy-screen';
+import { isChunkLoadError, retryFailedScreens } from './lazy-screen';
 
 export const PAGE_ERROR = '您访问的页面发生错误，请重试';
 
@@ -37,7 +37,10 @@ export class PageErrorBoundary extends Component<Props, State> {
     }
   }
 
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  retry = () => {
+    retryFailedScreens();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   override render() {
     const { error, attempt } = this.state;
