@@ -4,7 +4,7 @@
  * login"). Calls marked "（本项目新增）" are ours and not in spec/api-calls.tsv.
  */
 import { z } from 'zod';
-import { call, flag, id, password, phone, smsCode, text } from './common/index';
+import { call, flag, id, password, phone, smsCode } from './common/index';
 
 // ───────────────────────────── shapes ─────────────────────────────
 

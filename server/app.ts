@@ -2,7 +2,7 @@
  * buildApp(opts) → a Fastify instance serving the API at /app/api, uploaded files at /files, the WebSocket at
  * /app/ws and the built client at /. Tests call it with an in-memory database and `inject`.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad URLs (malformed escapes, over-long path params) never reach a route: answer them in the envelope.
     frameworkErrors: (err, _req, reply) => {
-      reply.code(200).send({ msg: 0, msbox: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求参数过长' : '请求地址错误' });
+      (reply as unknown as FastifyReply).code(200).send({ msg: 0, msbox: err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求参数过长' : '请求地址错误' });
     },
   });
 

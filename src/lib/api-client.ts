@@ -197,7 +197,7 @@ export function createApi(deps: ApiDeps): ApiFn {
     try {
       res = await deps.fetch(url, { ...init, signal: ctrl.signal });
       body = await res.json().catch(() => undefined);
-    } catch (e) {
+    } catch {
       if (opts.signal?.aborted) throw new ApiError('请求已取消', 'network');
       return failWith(
         timedOut ? new ApiError('网络超时，请稍后重试', 'timeout') : new ApiError('网络异常，请检查网络后重试', 'network'),

@@ -16,7 +16,7 @@ export function uploadType(code: number | undefined): FileTypeCode | null {
 /** The file name as shown: no folders (some browsers send C:\fakepath\…), no control characters, at most 200 chars. */
 export function cleanName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+   
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'file';
 }
 

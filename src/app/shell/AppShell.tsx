@@ -68,7 +68,6 @@ export function AppShell() {
       open = false;
       Dialog.clear();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind, location.key]);
 
   let body: React.ReactNode;

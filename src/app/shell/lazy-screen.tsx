@@ -7,7 +7,7 @@ import { chunkLoader } from './chunk-loader';
 
 export { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, retryFailedLoads as retryFailedScreens } from './chunk-loader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 type AnyComponent = ComponentType<any>;
 
 export interface Screen {

@@ -34,7 +34,6 @@ export function DesktopQrPanel() {
 
   useEffect(() => {
     if (s === 'confirmed' && status.data?.userInfo) finish(status.data.userInfo, '扫码登录成功');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [s]);
 
   if (created.isPending) {

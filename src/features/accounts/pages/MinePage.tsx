@@ -48,7 +48,6 @@ export default function MinePage() {
       },
       () => {},
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [payResult, outTradeNo]);
 
   return (
