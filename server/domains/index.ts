@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
+  calendarRoutes(app);
 }
