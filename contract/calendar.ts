@@ -12,7 +12,7 @@ export const ALMANAC_YEARS = { min: 1000, max: 3000 } as const;
 /** YYYY-MM-DD within ALMANAC_YEARS; whether the day exists (2月30日) is checked by the service. */
 const isoDate = (label: string) =>
   z.string().trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .min(1).regex(/^\d{4}-\d{2}-\d{2}$/)
     .refine((s) => { const y = Number(s.slice(0, 4)); return y >= ALMANAC_YEARS.min && y <= ALMANAC_YEARS.max; },
       `${label}须在${ALMANAC_YEARS.min}年至${ALMANAC_YEARS.max}年之间`)
     .describe(label);

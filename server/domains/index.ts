@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { namedRoutes } from './named/named.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
   calendarRoutes(app);
+  namedRoutes(app);
 }
