@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { namedRoutes } from './named/named.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
+  paymentsRoutes(app);
   calendarRoutes(app);
   namedRoutes(app);
 }

@@ -12,9 +12,20 @@ import { bearer, resolveSession } from './session';
 
 export const API_BASE = '/app/api';
 
+/** The file part of a multipart call (`multipart: true`), read into memory; null when none was sent. */
+export interface UploadPart {
+  /** The form field it came in (usually `file`). */
+  field: string;
+  filename: string;
+  /** What the client claims; check the content. */
+  mimetype: string;
+  data: Buffer;
+}
+
 export type Handler<D extends CallDef> = (
   params: z.output<D['params']>,
   ctx: Ctx<D['access']>,
+  file: UploadPart | null,
 ) => Promise<z.input<D['reply']>> | z.input<D['reply']>;
 
 /** Every registered call, for the fuzz test and the coverage report. */
@@ -31,10 +42,11 @@ export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: 
       if (def.obsolete) return { msg: 0, msbox: def.obsolete };
       const deps = app.deps;
       const ctx = await contextFor(req, deps, def.access);
-      const input = mergeParams(req);
+      const form = def.multipart ? await readMultipart(req) : null;
+      const input = mergeParams(req, form?.fields);
       const parsed = def.params.safeParse(input);
       if (!parsed.success) return { msg: 0, msbox: describeIssue(def.params, parsed.error.issues[0], input) };
-      const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>);
+      const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>, form?.file ?? null);
       if (deps.checkReplies) checkReply(def, data, req);
       return sendOk(reply, data ?? null);
     },
@@ -83,12 +95,38 @@ function callHeaders(req: FastifyRequest): CallHeaders {
   };
 }
 
-/** Query, then body, then path params, into one object. */
-function mergeParams(req: FastifyRequest): Record<string, unknown> {
+/** Query, then body (or a multipart call's form fields), then path params, into one object. */
+function mergeParams(req: FastifyRequest, formFields?: Record<string, unknown>): Record<string, unknown> {
   const q = (req.query ?? {}) as Record<string, unknown>;
-  const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const b = formFields ?? bodyObject(req);
   const p = (req.params ?? {}) as Record<string, unknown>;
   return { ...q, ...b, ...p };
+}
+
+function bodyObject(req: FastifyRequest): Record<string, unknown> {
+  const b = req.body;
+  return b && typeof b === 'object' && !Buffer.isBuffer(b) && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+/**
+ * A multipart call's form: its fields as params and its one file part in memory. The limits (one file, 20 fields,
+ * 200 MB) are those @fastify/multipart is registered with in app.ts; going over them is answered msg 0 by the
+ * app's error handler. A request that is not multipart gives its JSON/urlencoded body as fields and no file.
+ * An empty file part (a form sent with no file chosen) counts as no file.
+ */
+async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: UploadPart | null }> {
+  if (!req.isMultipart()) return { fields: bodyObject(req), file: null };
+  const fields: Record<string, unknown> = {};
+  let file: UploadPart | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
+    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
 }
 
 declare module 'fastify' {

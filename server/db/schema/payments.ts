@@ -4,7 +4,8 @@ import { users } from './accounts';
 
 /**
  * One payment for any paid thing (VIP, print orders, offerings, recharge …). Money is integer fen.
- * status: pending → paid | cancelled | closed. providerStatus is what the provider (sandbox) says.
+ * status: pending → paid | cancelled | closed; only `UPDATE … WHERE status = 'pending'` moves it, so one
+ * settle wins. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
  */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -18,7 +19,6 @@ export const payments = pgTable('payments', {
   /** How it is paid: provider (sandbox) or wallet (clanBalance). */
   payType: text('pay_type').notNull().default('sandbox'),
   status: text('status').notNull().default('pending'),
-  providerStatus: text('provider_status').notNull().default('unpaid'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -26,7 +26,22 @@ export const payments = pgTable('payments', {
   uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
   index('payments_user_idx').on(t.userId, t.createdAt),
   check('payments_amount_positive', sql`${t.amountFen} > 0`),
+  check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed')`),
 ]);
+
+/**
+ * The sandbox provider's own book (what a real provider keeps on its side): a trade is unpaid until the user
+ * confirms on the "模拟支付" page; a closed trade cannot be paid.
+ */
+export const paySandboxTrades = pgTable('pay_sandbox_trades', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  amountFen: integer('amount_fen').notNull(),
+  subject: text('subject').notNull(),
+  /** unpaid | paid | cancelled */
+  status: text('status').notNull().default('unpaid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
 
 /** Wallet (clanBalance) per user; the balance can never be negative. */
 export const wallets = pgTable('wallets', {
@@ -45,4 +60,8 @@ export const walletLedger = pgTable('wallet_ledger', {
   /** An idempotency key, e.g. "payment:<outTradeNo>". */
   ref: text('ref').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('wallet_ledger_ref_uq').on(t.ref), index('wallet_ledger_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  uniqueIndex('wallet_ledger_ref_uq').on(t.ref),
+  index('wallet_ledger_user_idx').on(t.userId, t.id),
+  check('wallet_ledger_balance_non_negative', sql`${t.balanceAfterFen} >= 0`),
+]);

@@ -1,0 +1,34 @@
+/**
+ * The payment module's API for other domains (print orders, offerings, mall, VIP …):
+ *
+ *   registerFulfiller('vip', async (tx, payment, { now }) => { … grant the plan of payment.targetId … });
+ *   const start = await ctx.db.transaction(async (tx) => {
+ *     const order = await insertOrder(tx, …);               // create the target first
+ *     return createPayment(ctx, tx, { userId: ctx.user.id, amountFen: 9900, subject: 'VIP会员 1年',
+ *                                     targetType: 'vip', targetId: order.id, payType: 'sandbox' });
+ *   });                                                     // → { outTradeNo, payUrl, status, … }
+ *   confirmPayment(ctx, ctx.user.id, outTradeNo, { targetType: 'vip' })   // the domain's confirm call
+ *   paymentStatus(ctx.db, outTradeNo, ctx.user.id)                        // the domain's status call
+ *   cancelPayment(ctx, outTradeNo, { userId })                            // e.g. when an order is cancelled
+ *
+ * Fulfillers run exactly once, inside the transaction that marks the payment paid. Wallet payments
+ * (payType 'wallet') are debited and fulfilled inside createPayment's transaction, or fail "余额不足".
+ */
+export {
+  registerFulfiller,
+  createPayment,
+  settle,
+  confirmPayment,
+  cancelPayment,
+  paymentStatus,
+  getPayment,
+  ownPayment,
+  toPayment,
+  MAX_PAYMENT_FEN,
+  type Fulfiller,
+  type NewPayment,
+  type PayDeps,
+} from './payments.service';
+export { walletApply, walletBalance, MAX_BALANCE_FEN, type WalletChange } from './wallet';
+export type { PaymentRow } from './payments.repo';
+export type { PaymentProvider, ProviderStatus } from './payments.provider';

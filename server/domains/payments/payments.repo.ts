@@ -1,0 +1,119 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { payments, paySandboxTrades, walletLedger, wallets } from '../../db/schema/index';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type LedgerRow = typeof walletLedger.$inferSelect;
+export type SandboxTradeRow = typeof paySandboxTrades.$inferSelect;
+
+export async function insertPayment(db: Tx, p: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(p).returning();
+  return row;
+}
+
+export async function paymentByOutTradeNo(db: Tx, outTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).limit(1);
+  return row;
+}
+
+/** pending → paid. Answers the row only to the one caller that moved it (the guard against double settling). */
+export async function markPaid(db: Tx, outTradeNo: string, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid', paidAt: now })
+    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** pending → cancelled | closed; answers the row only if it moved. */
+export async function markClosed(db: Tx, outTradeNo: string, status: 'cancelled' | 'closed', now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, closedAt: now })
+    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function pendingOf(db: Tx, userId: number, payType?: string, outTradeNo?: string, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(
+      eq(payments.userId, userId),
+      eq(payments.status, 'pending'),
+      payType ? eq(payments.payType, payType) : undefined,
+      outTradeNo ? eq(payments.outTradeNo, outTradeNo) : undefined,
+    ))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+// ——— The sandbox provider's book ———
+
+export async function insertSandboxTrade(db: Tx, t: typeof paySandboxTrades.$inferInsert): Promise<void> {
+  await db.insert(paySandboxTrades).values(t);
+}
+
+export async function sandboxTrade(db: Tx, outTradeNo: string): Promise<SandboxTradeRow | undefined> {
+  const [row] = await db.select().from(paySandboxTrades).where(eq(paySandboxTrades.outTradeNo, outTradeNo)).limit(1);
+  return row;
+}
+
+/** unpaid → paid | cancelled; answers the row only if it moved. */
+export async function moveSandboxTrade(db: Tx, outTradeNo: string, to: 'paid' | 'cancelled', now: Date): Promise<SandboxTradeRow | undefined> {
+  const [row] = await db
+    .update(paySandboxTrades)
+    .set({ status: to, ...(to === 'paid' ? { paidAt: now } : {}) })
+    .where(and(eq(paySandboxTrades.outTradeNo, outTradeNo), eq(paySandboxTrades.status, 'unpaid')))
+    .returning();
+  return row;
+}
+
+// ——— Wallet ———
+
+/** The wallet's balance, locked for the rest of the transaction (created at 0 if missing). */
+export async function lockWallet(db: Tx, userId: number): Promise<number> {
+  await db.insert(wallets).values({ userId, balanceFen: 0 }).onConflictDoNothing();
+  const [w] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)).for('update');
+  return w.balance;
+}
+
+export async function walletBalance(db: Tx, userId: number): Promise<number> {
+  const [w] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
+  return w?.balance ?? 0;
+}
+
+export async function setWalletBalance(db: Tx, userId: number, balanceFen: number, now: Date): Promise<void> {
+  await db.update(wallets).set({ balanceFen, updatedAt: now }).where(eq(wallets.userId, userId));
+}
+
+export async function ledgerByRef(db: Tx, ref: string): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(walletLedger).where(eq(walletLedger.ref, ref)).limit(1);
+  return row;
+}
+
+/** Insert a ledger line; answers undefined if its ref is already there (ON CONFLICT DO NOTHING). */
+export async function insertLedger(db: Tx, l: typeof walletLedger.$inferInsert): Promise<LedgerRow | undefined> {
+  const [row] = await db.insert(walletLedger).values(l).onConflictDoNothing({ target: walletLedger.ref }).returning();
+  return row;
+}
+
+/** A page of a user's ledger, newest first (pageSize + 1 rows, see toPage). */
+export async function ledgerPage(db: Tx, userId: number, pageIndex: number, pageSize: number): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(walletLedger)
+    .where(eq(walletLedger.userId, userId))
+    .orderBy(desc(walletLedger.id))
+    .limit(pageSize + 1)
+    .offset((pageIndex - 1) * pageSize);
+}
+
+/** The sum of a user's ledger (equals the wallet balance when the books are consistent). */
+export async function ledgerSum(db: Tx, userId: number): Promise<number> {
+  const [r] = await db.select({ s: sql<string>`coalesce(sum(${walletLedger.deltaFen}), 0)` }).from(walletLedger).where(eq(walletLedger.userId, userId));
+  return Number(r.s);
+}
