@@ -13,6 +13,7 @@ CREATE TABLE "named_requests" (
 	"status" text DEFAULT 'done' NOT NULL,
 	"paid" boolean DEFAULT false NOT NULL,
 	"paid_at" timestamp with time zone,
+	"order_no" text,
 	"names" jsonb NOT NULL,
 	"bazi" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

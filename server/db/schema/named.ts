@@ -26,6 +26,8 @@ export const namedRequests = pgTable('named_requests', {
   status: text('status').notNull().default('done'),
   paid: boolean('paid').notNull().default(false),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The latest payment started for this request (payments.out_trade_no); a new order cancels a pending one. */
+  orderNo: text('order_no'),
   /** The proposed names (contract Suggestion[]) and the 八字 they were scored against. */
   names: jsonb('names').notNull(),
   bazi: jsonb('bazi').notNull(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { namedRequests } from '../../db/schema/index';
 
@@ -35,4 +35,20 @@ export async function markPaid(db: Tx, id: number, at: Date): Promise<boolean> {
     .where(and(eq(namedRequests.id, id), eq(namedRequests.paid, false)))
     .returning({ id: namedRequests.id });
   return rows.length > 0;
+}
+
+/**
+ * Claim the request for a new order inside the caller's transaction: succeeds only when it is unpaid and its
+ * order is still `expected` (so of two concurrent orders one wins; on PostgreSQL the row stays locked until the
+ * transaction ends).
+ */
+export async function claimOrder(db: Tx, id: number, expected: string | null, claim: string): Promise<boolean> {
+  const rows = await db.update(namedRequests).set({ orderNo: claim })
+    .where(and(eq(namedRequests.id, id), eq(namedRequests.paid, false), sql`${namedRequests.orderNo} IS NOT DISTINCT FROM ${expected}`))
+    .returning({ id: namedRequests.id });
+  return rows.length > 0;
+}
+
+export async function setOrderNo(db: Tx, id: number, orderNo: string): Promise<void> {
+  await db.update(namedRequests).set({ orderNo }).where(eq(namedRequests.id, id));
 }

@@ -8,6 +8,7 @@ import { baziBalance, nameStrokes, pickNames } from '@model/naming/index';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
+import { cancelPayment, createPayment, registerFulfiller } from '../payments/index';
 import { analyse, birthInstant, NAMING_DISCLAIMER, suggestionOut } from './named.analysis';
 import { childrenOf, regionById } from './regions';
 import * as repo from './named.repo';
@@ -19,6 +20,7 @@ export const NAMED_FREE = 3;
 export const NAMED_PRICE_FEN = 990;
 /** The payments core's target type for a name-picking order. */
 export const NAMED_TARGET = 'named';
+const ALREADY_PAID = '该起名记录已支付，无需重复支付';
 
 export function message(): Reply<typeof c.message> {
   return {
@@ -115,12 +117,30 @@ export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>)
   return null;
 }
 
+/**
+ * POST /named/createOrder: pay for the full list through the payments core. A pending payment started earlier for
+ * the same request is cancelled first (if the provider already has it paid, the request is paid and this says so),
+ * so at most one payment per request is payable at a time.
+ */
 export async function createOrder(ctx: Ctx<'user'>, p: ParsedParams<typeof c.createOrder>): Promise<Reply<typeof c.createOrder>> {
   const r = await owned(ctx, ctx.db, p.id);
-  if (r.paid) fail('该起名记录已支付，无需重复支付');
-  // TODO(payments): pay through the payments core once its service lands (createPayment, targetType 'named').
-  fail('支付功能暂未开放');
+  if (r.paid) fail(ALREADY_PAID);
+  if (r.orderNo) {
+    const prev = await cancelPayment(ctx, r.orderNo, { userId: ctx.user.id });
+    if (prev.paid) fail(ALREADY_PAID);
+  }
+  const start = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.claimOrder(tx, r.id, r.orderNo, 'claim'))) fail('该起名记录正在支付或已支付，请刷新后再试');
+    const s = await createPayment(ctx, tx, {
+      userId: ctx.user.id, amountFen: NAMED_PRICE_FEN, subject: `起名完整名单（${r.surname}姓${r.gender === 2 ? '女孩' : '男孩'}）`,
+      targetType: NAMED_TARGET, targetId: r.id, payType: p.payType,
+    });
+    await repo.setOrderNo(tx, r.id, s.outTradeNo);
+    return s;
+  });
+  return { outTradeNo: start.outTradeNo, payUrl: start.payUrl, amount: start.amount, subject: start.subject, status: start.status };
 }
+
 
 /** Fulfil a paid 'named' payment: unlock the full list. Idempotent (a second call changes nothing). */
 export async function fulfilPaid(db: Tx, targetId: string, at: Date): Promise<void> {
@@ -128,6 +148,8 @@ export async function fulfilPaid(db: Tx, targetId: string, at: Date): Promise<vo
   if (!Number.isInteger(id) || id < 1) throw new Error(`named payment with a bad target id: ${targetId}`);
   await repo.markPaid(db, id, at);
 }
+
+registerFulfiller(NAMED_TARGET, (tx, payment, { now }) => fulfilPaid(tx, payment.targetId, now));
 
 // ---------------------------------------------------------------------------------------------------
 // Regions

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { apiClient, data } from '../../../tests/helpers/api';
-import { loginUser } from './named.test-user';
+import { createUser } from '../../../tests/helpers/users';
 import { fulfilPaid, NAMED_FREE, NAMED_TOTAL } from './named.service';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ beforeEach(async () => {
   await t.reset();
   const g = data(await apiClient(t.app).get('/login/guest'));
   guest = apiClient(t.app, g.token);
-  me = apiClient(t.app, (await loginUser(t, '13800000001')).token);
-  other = apiClient(t.app, (await loginUser(t, '13800000002')).token);
+  me = apiClient(t.app, (await createUser(t)).token);
+  other = apiClient(t.app, (await createUser(t)).token);
 });
 
 const request = { surname: '刘', gender: 1, zibei: '德', zibeiPosition: 'first', birth: '2026-03-15 08:30' };
@@ -157,6 +157,8 @@ describe('name-picking requests', () => {
     expect((await other.get('/named/details', { id })).body).toEqual({ msg: 0, msbox: '没有权限' });
     expect((await other.post('/named/delete', { id })).body).toEqual({ msg: 0, msbox: '没有权限' });
     expect((await other.post('/named/createOrder', { id })).body).toEqual({ msg: 0, msbox: '没有权限' });
+    expect((await other.post('/named/createOrder', { id: 'abc' })).body).toEqual({ msg: 0, msbox: '起名记录格式不正确' });
+    expect((await me.post('/named/createOrder', { id, payType: 'card' })).body).toEqual({ msg: 0, msbox: '支付方式取值无效' });
     expect(data(await other.get('/named/logs')).list).toEqual([]);
     // still there for me
     expect(data(await me.get('/named/details', { id })).request.id).toBe(id);
