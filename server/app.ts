@@ -51,7 +51,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     storage: diskStorage(join(config.dataDir, 'files')),
     ...opts.adapters,
   };
-  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production };
+  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
   app.decorate('deps', deps);
   await ensureBaseData(handle.db);
 

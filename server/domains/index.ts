@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { filesRoutes } from './files/files.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { namedRoutes } from './named/named.routes';
 
@@ -8,6 +9,7 @@ import { namedRoutes } from './named/named.routes';
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
   paymentsRoutes(app);
+  filesRoutes(app);
   calendarRoutes(app);
   namedRoutes(app);
 }

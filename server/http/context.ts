@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Access } from '@contract/common/index';
+import type { Access, CallDef } from '@contract/common/index';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { Clock } from '../adapters/clock';
@@ -23,6 +23,8 @@ export interface Deps {
   adapters: Adapters;
   /** Answers are checked against the contract's reply schema (on in development and tests). */
   checkReplies: boolean;
+  /** Every call registered on this app (the fuzz test walks them). */
+  calls: CallDef[];
 }
 
 export interface SessionUser {

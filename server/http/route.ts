@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeIssue, MESSAGES, type Access, type CallDef } from '@contract/common/index';
-import { AuthError } from './errors';
+import { AuthError, UserError } from './errors';
 import type { CallHeaders, Ctx, Deps } from './context';
 import { bearer, resolveSession } from './session';
 
@@ -28,13 +28,8 @@ export type Handler<D extends CallDef> = (
   file: UploadPart | null,
 ) => Promise<z.input<D['reply']>> | z.input<D['reply']>;
 
-/** Every registered call, for the fuzz test and the coverage report. */
-export const registered = new WeakMap<FastifyInstance, CallDef[]>();
-
 export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
-  const list = registered.get(app) ?? [];
-  list.push(def);
-  registered.set(app, list);
+  app.deps.calls.push(def);
   app.route({
     method: def.method,
     url: API_BASE + def.path,
@@ -44,6 +39,8 @@ export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: 
       const ctx = await contextFor(req, deps, def.access);
       const form = def.multipart ? await readMultipart(req) : null;
       const input = mergeParams(req, form?.fields);
+      // PostgreSQL text cannot hold NUL: refuse it here, for every call, before it reaches a query.
+      if (hasNul(input)) return { msg: 0, msbox: '参数包含非法字符' };
       const parsed = def.params.safeParse(input);
       if (!parsed.success) return { msg: 0, msbox: describeIssue(def.params, parsed.error.issues[0], input) };
       const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>, form?.file ?? null);
@@ -95,6 +92,13 @@ function callHeaders(req: FastifyRequest): CallHeaders {
   };
 }
 
+function hasNul(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (depth > 8 || !v || typeof v !== 'object' || Buffer.isBuffer(v)) return false;
+  for (const [k, x] of Object.entries(v)) if (k.includes('\u0000') || hasNul(x, depth + 1)) return true;
+  return false;
+}
+
 /** Query, then body (or a multipart call's form fields), then path params, into one object. */
 function mergeParams(req: FastifyRequest, formFields?: Record<string, unknown>): Record<string, unknown> {
   const q = (req.query ?? {}) as Record<string, unknown>;
@@ -118,13 +122,21 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
   if (!req.isMultipart()) return { fields: bodyObject(req), file: null };
   const fields: Record<string, unknown> = {};
   let file: UploadPart | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
-    } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
+      } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (e) {
+    // These limit errors carry HTTP 413, which the app's error handler would answer as "文件太大".
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new UserError('一次只能上传一个文件');
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new UserError('表单字段太多');
+    throw e;
   }
   return { fields, file };
 }

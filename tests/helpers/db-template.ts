@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 
 export const TEMPLATE_FILE = resolve('.tmp/pglite-template.tar');
-export const TEMPLATE_DB = 'zupu_test_template';
 
 /** The API suite runs on PGlite, and on the PostgreSQL server when TEST_DB=pg (TEST_DATABASE_URL). */
 export const usePostgres = () => process.env.TEST_DB === 'pg';

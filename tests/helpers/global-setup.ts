@@ -6,10 +6,23 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openDb, migrateDb } from '../../server/db/client';
-import { TEMPLATE_FILE, TEMPLATE_DB, adminUrl, usePostgres } from './db-template';
+import type { TestProject } from 'vitest/node';
+import { TEMPLATE_FILE, adminUrl, usePostgres } from './db-template';
 
-export default async function setup(): Promise<void> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDb: string;
+  }
+}
+
+let templateDb = '';
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (usePostgres()) {
+    // One template per run, so parallel runs on one server do not drop each other's template.
+    templateDb = `zupu_tpl_${process.pid}_${Date.now().toString(36)}`;
+    project.provide('templateDb', templateDb);
+    const TEMPLATE_DB = templateDb;
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
@@ -19,8 +32,14 @@ export default async function setup(): Promise<void> {
     const h = await openDb({ url: adminUrl(TEMPLATE_DB), migrate: false });
     await migrateDb(h);
     await h.close();
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await a.end();
+    };
   }
+  project.provide('templateDb', '');
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -31,4 +50,5 @@ export default async function setup(): Promise<void> {
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
   await client.close();
+  return async () => {};
 }

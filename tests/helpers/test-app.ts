@@ -10,7 +10,8 @@ import { openDb, type DbHandle } from '../../server/db/client';
 import { ensureBaseData } from '../../server/db/base-data';
 import { fixedClock } from '../../server/adapters/clock';
 import { memoryStorage } from '../../server/adapters/storage';
-import { TEMPLATE_FILE, TEMPLATE_DB, adminUrl, usePostgres } from './db-template';
+import { inject } from 'vitest';
+import { TEMPLATE_FILE, adminUrl, usePostgres } from './db-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +31,7 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
   const handle = await openDb({ url: adminUrl(name), migrate: false });
   return {

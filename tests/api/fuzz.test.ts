@@ -1,0 +1,110 @@
+/**
+ * Sends malformed params to every registered call, as a guest, as a logged-in user and with no token, and checks
+ * the envelope: never a 5xx, never a stack trace, msg 0 always carries a Chinese msbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDef } from '@contract/common/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { startSession } from '../../server/domains/accounts/accounts.service';
+import { users } from '../../server/db/schema/index';
+import type { Ctx } from '../../server/http/context';
+
+let t: TestApp;
+let tokens: { none?: string; guest: string; user: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const guest = await t.app.inject({ method: 'GET', url: '/app/api/login/guest' });
+  const [u] = await t.db.db.insert(users).values({ phone: '13900000001', shareValue: 'fuzz-user', nickname: '测试' }).returning();
+  const ctx = { ...t.app.deps } as unknown as Ctx;
+  const info = await startSession(ctx, t.db.db, u, 'test');
+  tokens = { guest: guest.json().data.token, user: info.token };
+});
+afterAll(async () => { await t?.close(); });
+
+/** A small seeded PRNG so a failure can be replayed. */
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const NASTY: unknown[] = [
+  '', ' ', 'null', 'undefined', '-1', '0', '1e309', 'NaN', '9'.repeat(40), 'x'.repeat(5000), "' OR 1=1 --",
+  '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀', '乾隆七十年', -1, 0, 1.5, 2 ** 53, true,
+  false, [], [1, 2], {}, { $gt: '' }, null,
+];
+
+function shapeKeys(def: CallDef): string[] {
+  let s: unknown = def.params;
+  for (let i = 0; i < 4; i++) {
+    const d = (s as { def?: { innerType?: unknown; in?: unknown } }).def;
+    if ((s as { shape?: object }).shape) break;
+    s = d?.innerType ?? d?.in;
+  }
+  const shape = (s as { shape?: Record<string, unknown> })?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function cases(def: CallDef, rnd: () => number): Record<string, unknown>[] {
+  const keys = [...shapeKeys(def), ...(def.path.match(/:(\w+)/g) ?? []).map((k) => k.slice(1))];
+  const pick = () => NASTY[Math.floor(rnd() * NASTY.length)];
+  const out: Record<string, unknown>[] = [{}];
+  for (let i = 0; i < 12; i++) out.push(Object.fromEntries(keys.map((k) => [k, pick()])));
+  for (const k of keys) for (const v of NASTY.slice(0, 12)) out.push({ [k]: v });
+  out.push({ unexpected: 'field', __proto__: { polluted: true } });
+  return out;
+}
+
+function url(def: CallDef, params: Record<string, unknown>): string {
+  return '/app/api' + def.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? 'x')));
+}
+
+function query(params: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return q.toString();
+}
+
+describe('fuzz: malformed params to every registered call', () => {
+  it('has calls to fuzz', () => {
+    expect(t.app.deps.calls.length).toBeGreaterThan(0);
+  });
+
+  it('never answers 5xx, never leaks a stack trace, always answers the envelope', async () => {
+    const rnd = prng(20261122);
+    const problems: string[] = [];
+    for (const def of t.app.deps.calls) {
+      if (def.path.startsWith('/debug/')) continue;
+      for (const params of cases(def, rnd)) {
+        for (const token of [undefined, tokens.guest, tokens.user]) {
+          const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+          const res =
+            def.method === 'GET'
+              ? await t.app.inject({ method: 'GET', url: `${url(def, params)}?${query(params)}`, headers })
+              : await t.app.inject({ method: 'POST', url: url(def, params), payload: JSON.stringify(params), headers: { ...headers, 'content-type': 'application/json' } });
+          const where = `${def.method} ${def.path} ${JSON.stringify(params).slice(0, 120)}`;
+          let body: { msg?: number; msbox?: string };
+          try {
+            body = res.json();
+          } catch {
+            problems.push(`${where}: not JSON (HTTP ${res.statusCode})`);
+            continue;
+          }
+          if (res.statusCode >= 500) problems.push(`${where}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (![0, 1, 401].includes(body.msg as number)) problems.push(`${where}: bad msg ${res.body.slice(0, 200)}`);
+          if (body.msg !== 1 && !/[\u4e00-\u9fff]/.test(body.msbox ?? '')) problems.push(`${where}: msbox not Chinese: ${body.msbox}`);
+          if (/\bat .+:\d+:\d+|Error:|stack/i.test(res.body) && body.msg !== 1) problems.push(`${where}: leaks internals: ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  }, 300_000);
+
+  it('answers broken bodies with msg 0', async () => {
+    for (const payload of ['{bad json', '[]', '"str"', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/app/api/login/account', payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().msg).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** e2e: the real server (built client + API on a fresh embedded database) driven by Debian Chromium. */
+export default defineConfig({
+  resolve: { alias: { '@contract': r('../../contract'), '@model': r('../../model') } },
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/server-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
