@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { call, id, page, paging } from './common/index';
+import { PaymentStart } from './payments';
 
 /** A CJK ideograph (basic block and extension A). */
 const HAN = '[\\u3400-\\u4dbf\\u4e00-\\u9fff]';
@@ -231,14 +232,8 @@ export const createOrder = call({
     id: id('起名记录'),
     payType: z.enum(['sandbox', 'wallet']).default('sandbox').describe('支付方式'),
   }),
-  reply: z.object({
-    outTradeNo: z.string(),
-    /** The client route of the "模拟支付" page; '' when already settled (wallet). */
-    payUrl: z.string(),
-    amount: z.number().int(),
-    subject: z.string(),
-    status: z.string(),
-  }),
+  /** payUrl is the client route of the 模拟支付 page; a wallet payment is answered already paid with payUrl ''. */
+  reply: PaymentStart,
   summary: '为起名记录下单，支付后解锁全部推荐名字（经支付核心，targetType named）',
 });
 

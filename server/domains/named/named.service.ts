@@ -138,7 +138,7 @@ export async function createOrder(ctx: Ctx<'user'>, p: ParsedParams<typeof c.cre
     await repo.setOrderNo(tx, r.id, s.outTradeNo);
     return s;
   });
-  return { outTradeNo: start.outTradeNo, payUrl: start.payUrl, amount: start.amount, subject: start.subject, status: start.status };
+  return start;
 }
 
 
