@@ -1,0 +1,14 @@
+/** Routes outside the spec's 273: pages of this project's own adapters. */
+import type { RouteEntry } from './route-table';
+
+export const EXTRA_ROUTES: readonly RouteEntry[] = [
+  {
+    path: '/pay/sandbox',
+    access: 'auth',
+    params: ['outTradeNo'],
+    group: 'Payments',
+    groupTitle: '支付',
+    title: '模拟支付',
+    screen: true,
+  },
+];

@@ -1,0 +1,28 @@
+/** The hash router's routes: the shell around every page route (src/app/route-objects.ts). */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteEntry } from './route-table';
+import { NOT_FOUND } from './guard';
+import { pageRoutes } from './route-objects';
+import { AppShell } from './shell/AppShell';
+import { ComingSoon } from './shell/ComingSoon';
+import { SCREEN_COMPONENTS } from './screen-components';
+
+export type { RouteHandle } from './route-objects';
+
+function ScreenOf({ entry }: { entry: RouteEntry }) {
+  const S = SCREEN_COMPONENTS[entry.aliasOf ?? entry.path];
+  return S ? <S /> : <ComingSoon title={entry.title} groupTitle={entry.groupTitle} />;
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      children: pageRoutes({
+        screen: (entry) => <ScreenOf entry={entry} />,
+        comingSoon: (entry) => <ComingSoon title={entry.title} groupTitle={entry.groupTitle} />,
+        fallback: () => <Navigate to={NOT_FOUND} replace />,
+      }),
+    },
+  ];
+}

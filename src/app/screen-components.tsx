@@ -1,0 +1,11 @@
+/** The lazy screen components by path (DOM side of src/app/screens.ts). */
+import type { Screen } from './shell/lazy-screen';
+import { ACCOUNT_SCREENS } from '@src/features/accounts/screens';
+import { PAYMENT_SCREENS } from '@src/features/payments/screens';
+import { SYSTEM_SCREENS } from '@src/features/system/screens';
+
+export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
+  ...SYSTEM_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...PAYMENT_SCREENS,
+};

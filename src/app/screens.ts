@@ -1,0 +1,11 @@
+/**
+ * Which routes have a built screen (node-safe: the route table, the coverage script and the tests import it).
+ * A route of the table without one shows the 即将开放 page. Each feature lists its paths in
+ * src/features/<domain>/routes.ts and their lazy components in screens.tsx (typed to the same list);
+ * src/app/screen-components.tsx joins the components for the router.
+ */
+import { ACCOUNT_ROUTES } from '@src/features/accounts/routes';
+import { PAYMENT_ROUTES } from '@src/features/payments/routes';
+import { SYSTEM_ROUTES } from '@src/features/system/routes';
+
+export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES]);

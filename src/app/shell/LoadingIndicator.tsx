@@ -1,0 +1,17 @@
+/** The request loading indicator: shown by the API client after 500 ms, hidden by it (and after 10 s). */
+import { SpinLoading } from 'antd-mobile';
+import { useAtomValue } from 'jotai';
+import { loadingTextAtom } from '../store';
+
+export function LoadingIndicator() {
+  const text = useAtomValue(loadingTextAtom);
+  if (!text) return null;
+  return (
+    <div className="zp-loading" role="status" aria-live="polite">
+      <div className="zp-loading__box">
+        <SpinLoading color="white" style={{ '--size': '32px' } as React.CSSProperties} />
+        <div className="zp-loading__text">{text}</div>
+      </div>
+    </div>
+  );
+}

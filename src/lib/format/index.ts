@@ -1,0 +1,3 @@
+export * from './numbers';
+export * from './masks';
+export * from './relative-time';

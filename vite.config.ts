@@ -1,0 +1,58 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Where the dev server and `vite preview` send /app and /files (the Fastify app; ZUPU_API to change). */
+const api = process.env.ZUPU_API ?? 'http://localhost:8080';
+
+/**
+ * Heavy engines get their own chunks so they load only on the routes that use them (the tree, 3D scenes, the PDF
+ * viewer). The shell never imports them; a screen that does is loaded lazily by its route.
+ */
+const heavyChunks: [name: string, test: RegExp][] = [
+  ['pixi', /node_modules[\\/](pixi\.js|@pixi)[\\/]/],
+  ['three', /node_modules[\\/](three|@react-three|three-stdlib|troika-[^\\/]+|camera-controls|maath|meshline|stats-gl)[\\/]/],
+  ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@contract': r('./contract'),
+      '@model': r('./model'),
+      '@render': r('./render'),
+      '@layouts': r('./layouts'),
+      '@src': r('./src'),
+    },
+  },
+  server: {
+    proxy: {
+      '/app': { target: api, ws: true, changeOrigin: true },
+      '/files': { target: api, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/app': { target: api, ws: true, changeOrigin: true },
+      '/files': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...heavyChunks.map(([name, test]) => ({ name, test, priority: 20 })),
+            // React and the router change rarely: their own long-cached chunk. antd-mobile is left to the default
+            // splitting so components used only by lazy screens load with them.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
