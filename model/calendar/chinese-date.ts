@@ -145,6 +145,9 @@ export function buildGregorianDate(p: GregorianParts): BuildResult {
     gregorian: { year: p.year },
   };
   if (!Number.isInteger(p.year) || p.year < 1) return fail('out-of-range', `公元${p.year}年超出可换算的范围`);
+  // Year-only dates need no conversion, but a year past 9999 is no date anyone records (and 40 digits lose
+  // precision as a number: 1e+40).
+  if (p.year > 9999) return fail('out-of-range', '年份超过公元9999年，超出可换算的范围');
   if (p.month === undefined) return done(date, notes);
   if (!Number.isInteger(p.month) || p.month < 1 || p.month > 12) return fail('invalid-gregorian-date', `公历没有${p.month}月`);
   date.gregorian = { year: p.year, month: p.month };

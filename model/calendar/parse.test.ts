@@ -170,6 +170,8 @@ describe('parseChineseDate — refusals with a reason', () => {
 
   it('refuses Feb 30 and other impossible Gregorian dates', () => {
     expect(refused('1911年2月30日')).toEqual({ ok: false, code: 'invalid-gregorian-date', reason: '公历1911年2月只有28天，没有30日' });
+    expect(refused('9'.repeat(40))).toEqual({ ok: false, code: 'out-of-range', reason: '年份超过公元9999年，超出可换算的范围' });
+    expect(refused('10000年')).toMatchObject({ code: 'out-of-range' });
     expect(refused('2023-02-29').reason).toBe('公历2023年2月只有28天，没有29日');
     expect(refused('1582年10月10日').reason).toContain('不存在');
   });

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { filesRoutes } from './files/files.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { namedRoutes } from './named/named.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
   paymentsRoutes(app);
   filesRoutes(app);
+  calendarRoutes(app);
+  namedRoutes(app);
 }

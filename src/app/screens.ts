@@ -7,5 +7,6 @@
 import { ACCOUNT_ROUTES } from '@src/features/accounts/routes';
 import { PAYMENT_ROUTES } from '@src/features/payments/routes';
 import { SYSTEM_ROUTES } from '@src/features/system/routes';
+import { LUCK_ROUTES } from '@src/features/luck/routes';
 
-export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES]);
+export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES, ...LUCK_ROUTES]);

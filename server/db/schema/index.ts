@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './payments';
 export * from './files';
+export * from './named';
