@@ -128,7 +128,7 @@ export class TileLayer {
     } else {
       const data = new Uint8Array(TILE * TILE * 4);
       data.set(new Uint8Array(this.buf.buffer));
-      const source = new BufferImageSource({ resource: data, width: TILE, height: TILE, scaleMode: 'nearest', alphaMode: 'no-premultiply-alpha' });
+      const source = new BufferImageSource({ resource: data, width: TILE, height: TILE, scaleMode: 'nearest', alphaMode: 'no-premultiply-alpha', format: 'rgba8unorm' });
       tile = { key, data, source, texture: new Texture({ source }), lastUsed: 0 };
     }
     tile.lastUsed = this.frame;
