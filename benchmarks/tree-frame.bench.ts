@@ -57,10 +57,10 @@ export default async function run(argv: string[] = []): Promise<void> {
       page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
       const svg = n <= 100_000 ? 1 : 0;
       await page.goto(`http://127.0.0.1:${port}/?n=${n}&svg=${svg}`);
-      await page.waitForFunction(() => (window as any).__result || (window as any).__error, null, { timeout: 600_000, polling: 500 });
-      const err = await page.evaluate(() => (window as any).__error);
+      await page.waitForFunction('window.__result || window.__error', null, { timeout: 600_000, polling: 500 });
+      const err = (await page.evaluate('window.__error')) as string | undefined;
       if (err) throw new Error(err);
-      const r = (await page.evaluate(() => (window as any).__result)) as Record<string, number>;
+      const r = (await page.evaluate('window.__result')) as Record<string, number>;
       process.stderr.write(`${n}: ${JSON.stringify(r)}\n`);
       rep({ case: `${n}-overview`, metric: 'first-frame', value: r['first-frame'], unit: 'ms' });
       rep({ case: `${n}-overview`, metric: 'frame-median', value: r['overview-frame-median'], unit: 'ms' });

@@ -10,7 +10,6 @@ import { Gutter, type Poem } from './draw/gutter';
 import { Minimap } from './draw/minimap';
 import { Overlay } from './draw/overlay';
 import { TileLayer } from './draw/tile-layer';
-import type { RasterSource } from './draw/tile-raster';
 import { branchMask, paternalLine, pathToFounder } from './highlight';
 import { InputController, type InputTarget } from './interaction/input';
 import { LayoutClient } from './layout/layout-client';
@@ -19,6 +18,7 @@ import { Lod, lodForScale } from './lod';
 import { CardGrid } from './spatial/grid';
 import { hitTestScreen } from './spatial/hit-test';
 import { SegmentGrid } from './spatial/segment-grid';
+import { GlyphAtlas } from './text/glyph-atlas';
 import { DEFAULT_FILTER, type TreeFilter, type TreeInput, type TreeLayout } from './types';
 import { centreOn, fitRect, zoomAt, type Camera } from './viewport/camera';
 
@@ -76,7 +76,7 @@ export class TreeRenderer implements InputTarget {
   private hovered = -1;
   private path: number[] = [];
   private highlight: Uint8Array | null = null;
-  private atlas: import('./text/glyph-atlas').GlyphAtlas | null = null;
+  private atlas: GlyphAtlas | null = null;
   private dataT0 = 0;
   private layoutMs = 0;
   private pendingReady = false;
@@ -119,7 +119,6 @@ export class TreeRenderer implements InputTarget {
       return;
     }
     this.renderer = renderer;
-    const { GlyphAtlas } = await import('./text/glyph-atlas');
     this.atlas = new GlyphAtlas();
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';

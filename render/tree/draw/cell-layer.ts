@@ -13,7 +13,7 @@ import { GLYPH_PX } from '../text/glyph-atlas';
 import { fade } from './tile-raster';
 import type { Camera } from '../viewport/camera';
 import type { TreeInput, TreeLayout } from '../types';
-import { FLAG_LIVING, FLAG_ZHI } from '../types';
+import { FLAG_ZHI } from '../types';
 import { cardLabels } from './labels';
 
 const MAX_CELLS = 600;
@@ -192,6 +192,5 @@ export class CellLayer {
     if (labels.dates) horizontal(labels.dates, x + 8, y + CARD_H - 26, 16, 0x666666);
     if (flags & FLAG_ZHI) glyph(0x6b62, x + CARD_W - 26, y + CARD_H - 50, 18, 0xd0342c); // 止
     if (this.src!.location && input.places) vertical(input.places(i), x + 16, y + 36, 112, 16, 0x7a5c2e);
-    void FLAG_LIVING;
   }
 }
