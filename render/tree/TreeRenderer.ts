@@ -308,7 +308,10 @@ export class TreeRenderer implements InputTarget {
     const s = Math.max(scale, Math.min((this.h - 40) / span, 1));
     const root = this.filter.root >= 0 ? this.filter.root : (this.ensureIndexIfCheap() ?? -1);
     const cx = root >= 0 && L.visible[root] ? L.x[root] + CARD_W / 2 : (L.minX + L.maxX) / 2;
-    centreOn(this.cam, Math.max(L.minX + this.w / 2 / s - 80, cx), (L.minY + L.maxY) / 2, s, this.w, this.h);
+    const gutter = 72; // screen px kept for the 第N世 gutter
+    const fits = width * s <= this.w - gutter;
+    const x = fits ? (L.minX + L.maxX) / 2 - gutter / 2 / s : Math.max(L.minX + (this.w / 2 - gutter) / s, cx);
+    centreOn(this.cam, x, (L.minY + L.maxY) / 2, s, this.w, this.h);
     this.invalidate();
   }
 
