@@ -33,6 +33,11 @@ export interface TreeRendererOptions {
   poem?: Poem;
   /** Frame budget (ms) for building tiles / cells before finishing in the next frame. Default 10. */
   buildBudgetMs?: number;
+  /**
+   * Resolution factor while the camera moves (default 0.5; 1 = off). Software WebGL is fill-bound, so a moving
+   * frame drawn at half resolution costs about a quarter; the full-resolution frame follows 150 ms after motion.
+   */
+  motionResolution?: number;
 }
 
 export interface TreeEvents {
@@ -64,6 +69,10 @@ export class TreeRenderer implements InputTarget {
   private destroyed = false;
   private readonly ready: Promise<void>;
   private resize: ResizeObserver | null = null;
+  private baseResolution = 1;
+  private lowRes = false;
+  private lastMoveAt = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   private data: TreeInput | null = null;
   private index: TreeIndex | null = null;
@@ -111,7 +120,7 @@ export class TreeRenderer implements InputTarget {
       height: this.h,
       background: this.options.background ?? BACKGROUND_RGB,
       antialias: false,
-      resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+      resolution: (this.baseResolution = Math.min(2, globalThis.devicePixelRatio || 1)),
       autoDensity: true,
     });
     if (this.destroyed) {
@@ -131,7 +140,7 @@ export class TreeRenderer implements InputTarget {
       if (w === this.w && h === this.h) return;
       this.w = w;
       this.h = h;
-      renderer.resize(w, h);
+      renderer.resize(w, h, this.lowRes ? this.baseResolution * (this.options.motionResolution ?? 0.5) : this.baseResolution);
       this.invalidate();
     });
     this.resize.observe(this.host);
@@ -418,9 +427,12 @@ export class TreeRenderer implements InputTarget {
     const t0 = performance.now();
     const moving = this.stepMotion(t0);
     const complete = this.drawScene(this.options.buildBudgetMs ?? 10);
-    renderer.render(this.stage);
     const c = this.cam;
-    if (c.scale !== this.lastCam.scale || c.tx !== this.lastCam.tx || c.ty !== this.lastCam.ty) {
+    const camChanged = c.scale !== this.lastCam.scale || c.tx !== this.lastCam.tx || c.ty !== this.lastCam.ty;
+    if (camChanged && !this.pendingReady) this.lastMoveAt = t0;
+    this.adaptResolution(renderer, t0);
+    renderer.render(this.stage);
+    if (camChanged) {
       Object.assign(this.lastCam, c);
       this.minimap?.drawViewport(c, this.w, this.h);
       this.emit('camera', c);
@@ -433,6 +445,23 @@ export class TreeRenderer implements InputTarget {
     }
     if (moving || !complete) this.invalidate();
   };
+
+  /** Half resolution while moving (fill-bound software GL), full resolution once the camera has settled. */
+  private adaptResolution(renderer: Renderer, now: number): void {
+    const factor = this.options.motionResolution ?? 0.5;
+    if (factor >= 1) return;
+    const low = now - this.lastMoveAt < 150;
+    if (low !== this.lowRes) {
+      this.lowRes = low;
+      renderer.resize(this.w, this.h, low ? this.baseResolution * factor : this.baseResolution);
+    }
+    if (low && !this.settleTimer) {
+      this.settleTimer = setTimeout(() => {
+        this.settleTimer = null;
+        this.invalidate();
+      }, 160);
+    }
+  }
 
   /** Update every layer for the current camera; false when a build budget ran out. */
   private drawScene(budgetMs: number): boolean {
@@ -457,6 +486,8 @@ export class TreeRenderer implements InputTarget {
     await this.ready;
     const r = this.renderer!;
     this.drawScene(Infinity);
+    this.lastMoveAt = -Infinity;
+    this.adaptResolution(r, performance.now());
     const canvas = r.extract.canvas({ target: this.stage, frame: new Rectangle(0, 0, this.w, this.h) }) as HTMLCanvasElement;
     return toPng(canvas);
   }
@@ -512,6 +543,7 @@ export class TreeRenderer implements InputTarget {
   destroy(): void {
     this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     this.raf = 0;
     this.resize?.disconnect();
     this.input?.destroy();
