@@ -179,12 +179,18 @@ export class TreeRenderer implements InputTarget {
     const old = this.filter;
     this.filter = { ...old, ...f };
     const geometry = old.root !== this.filter.root || old.generations !== this.filter.generations || old.women !== this.filter.women;
+    const highlight = old.myteam !== this.filter.myteam || old.dna !== this.filter.dna;
     if (geometry) {
       this.fitOnLayout = old.root !== this.filter.root;
+      if (highlight) this.updateHighlight(false);
       this.relayout();
     } else {
-      if (old.location !== this.filter.location) this.cells.clear();
-      this.updateHighlight();
+      if (old.location !== this.filter.location && this.cells.src) {
+        this.cells.src.location = this.filter.location;
+        this.cells.clear();
+        this.invalidate();
+      }
+      if (highlight) this.updateHighlight(true);
     }
   }
 
@@ -252,12 +258,14 @@ export class TreeRenderer implements InputTarget {
     this.overlay.reset();
     this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem);
     this.minimap?.setSource(this.tiles.src, L);
+    this.minimap?.drawViewport(this.cam, this.w, this.h);
     if (this.fitOnLayout) this.overview();
     this.fitOnLayout = false;
     this.invalidate();
   }
 
-  private updateHighlight(): void {
+  /** Recompute the dna / myteam mask; `apply` rebuilds tiles and cells now (else the next layout will). */
+  private updateHighlight(apply = true): void {
     if (!this.data) return;
     const { myteam, dna } = this.filter;
     let mask: Uint8Array | null = null;
@@ -274,7 +282,7 @@ export class TreeRenderer implements InputTarget {
       }
     }
     this.highlight = mask;
-    if (this.layout) this.applyLayout(this.layout);
+    if (apply && this.layout) this.applyLayout(this.layout);
   }
 
   // ---- camera ---------------------------------------------------------------------------------------

@@ -50,6 +50,7 @@ export class Gutter {
       const t = this.labels[r];
       t.visible = y > -40 && y < h + 40;
       t.position.set(32, y);
+      t.scale.set(Math.min(1, pitch / 46));
     }
   }
 

@@ -78,16 +78,16 @@ export class TileLayer {
     return complete;
   }
 
-  /** Forget every tile (layout or highlight changed). Textures are kept for reuse. */
+  /** Forget every tile (layout or highlight changed). Textures go to a spare list and are reused. */
   clear(): void {
-    for (const t of this.cache.values()) t.lastUsed = -1;
-    this.stale = true;
+    for (const t of this.cache.values()) this.spare.push(t);
+    this.cache.clear();
   }
-
-  private stale = false;
 
   destroy(): void {
     for (const t of this.cache.values()) t.texture.destroy(true);
+    for (const t of this.spare) t.texture.destroy(true);
+    this.spare.length = 0;
     this.cache.clear();
     this.container.destroy({ children: true });
   }
@@ -109,13 +109,6 @@ export class TileLayer {
   }
 
   private build(k: number, tx: number, ty: number): Tile {
-    if (this.stale) {
-      // keep the textures, drop the keys
-      const all = [...this.cache.values()];
-      this.cache.clear();
-      this.spare.push(...all);
-      this.stale = false;
-    }
     const upp = 2 ** k;
     rasterize(this.src!, this.buf, TILE, TILE, tx * TILE * upp, ty * TILE * upp, 1 / upp, 1 / upp, this.scratch);
     let tile = this.spare.pop();
