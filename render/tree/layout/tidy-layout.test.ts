@@ -227,3 +227,13 @@ describe('generation filter', () => {
     }
   }
 });
+
+describe('synthetic clan', () => {
+  it('never dies out: every seed gives one founder and n members', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const t = generateClan(2000, { seed });
+      const index = buildTreeIndex(t);
+      expect(index.roots.length, `seed ${seed}`).toBe(1);
+    }
+  });
+});

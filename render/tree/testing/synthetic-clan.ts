@@ -67,10 +67,14 @@ export function generateClan(n: number, opts: GenerateOptions = {}): SyntheticCl
   nameCodes[0] = POEM.charCodeAt(0);
   nameCodes[1] = GIVEN.charCodeAt(0);
   // Queue of men to expand: members are appended in BFS order, so scan indices in order.
+  // Men not yet expanded; the last one always marries and has a son, so the clan never dies out before n.
+  let menAhead = 1;
   for (let head = 0; head < count && count < n; head++) {
     if (sex[head] !== 1 || wifeOf[head] >= 0) continue;
+    const last = --menAhead === 0;
     const g = generation[head];
-    const wives = rand() < 0.85 ? (rand() < 0.1 ? 2 : 1) : 0;
+    let wives = rand() < 0.85 ? (rand() < 0.1 ? 2 : 1) : 0;
+    if (last) wives = Math.max(wives, 1);
     for (let w = 0; w < wives && count < n; w++) {
       const i = count++;
       wifeOf[i] = head;
@@ -87,6 +91,7 @@ export function generateClan(n: number, opts: GenerateOptions = {}): SyntheticCl
     const u = rand();
     sons = u < 0.12 ? 0 : u < 0.35 ? 1 : u < 0.7 ? 2 : u < 0.9 ? 3 : 4;
     sons = Math.round((sons * meanSons) / 1.9);
+    if (last) sons = Math.max(sons, 1);
     let rank = 0;
     while ((sons > 0 || rand() < pDaughter * 0.6) && count < n) {
       const daughter = sons === 0 || rand() < pDaughter * 0.5;
@@ -96,7 +101,10 @@ export function generateClan(n: number, opts: GenerateOptions = {}): SyntheticCl
       sex[i] = daughter ? 2 : 1;
       ranking[i] = ++rank;
       if (daughter) flags[i] |= FLAG_DAUGHTER_IN_CHART;
-      else sons--;
+      else {
+        sons--;
+        menAhead++;
+      }
       birthYear[i] = birthYear[head] + 20 + rank * 2 + ((rand() * 4) | 0);
       deathYear[i] = birthYear[i] > 1950 ? 0 : birthYear[i] + 40 + ((rand() * 40) | 0);
       if (deathYear[i] === 0) flags[i] |= FLAG_LIVING;
