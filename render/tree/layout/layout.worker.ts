@@ -21,5 +21,5 @@ scope.onmessage = (e) => {
   if (!structure || !index) return;
   const t0 = performance.now();
   const layout = runLayout(structure, index, m.options);
-  scope.postMessage({ type: 'layout', id: m.id, layout, ms: performance.now() - t0 }, transferables(layout));
+  scope.postMessage({ type: 'layout', id: m.id, layout, ms: performance.now() - t0 }, transferables(layout) as Transferable[]);
 };

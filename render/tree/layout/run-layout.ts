@@ -11,6 +11,7 @@ export function runLayout(s: TreeStructure, idx: TreeIndex, options: LayoutOptio
   return layout;
 }
 
-export function transferables(l: TreeLayout): Transferable[] {
-  return [l.x.buffer, l.y.buffer, l.visible.buffer, l.nodeWidth.buffer, l.segments.buffer, l.segmentKind.buffer] as Transferable[];
+/** The buffers a worker reply transfers instead of copying. */
+export function transferables(l: TreeLayout): ArrayBufferLike[] {
+  return [l.x.buffer, l.y.buffer, l.visible.buffer, l.nodeWidth.buffer, l.segments.buffer, l.segmentKind.buffer];
 }
