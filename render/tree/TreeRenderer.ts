@@ -17,6 +17,8 @@ import { buildTreeIndex, type TreeIndex } from './layout/tree-index';
 import { Lod, lodForScale } from './lod';
 import { CardGrid } from './spatial/grid';
 import { hitTestScreen } from './spatial/hit-test';
+import { onCollapseHandle } from './spatial/collapse-handle';
+import { screenToWorldX, screenToWorldY } from './viewport/camera';
 import { SegmentGrid } from './spatial/segment-grid';
 import { GlyphAtlas } from './text/glyph-atlas';
 import { DEFAULT_FILTER, type TreeFilter, type TreeInput, type TreeLayout } from './types';
@@ -42,6 +44,8 @@ export interface TreeRendererOptions {
 
 export interface TreeEvents {
   select: { index: number };
+  /** A fold handle was tapped. */
+  collapse: { index: number; collapsed: boolean };
   hover: { index: number };
   camera: Readonly<Camera>;
   ready: { layoutMs: number; sinceDataMs: number; visible: number; worker: boolean };
@@ -90,6 +94,8 @@ export class TreeRenderer implements InputTarget {
   private layoutMs = 0;
   private pendingReady = false;
   private fitOnLayout = false;
+  /** A member to hold at a screen position across the next layout (fold / unfold). */
+  private keep: { index: number; sx: number; sy: number } | null = null;
 
   // motion
   private vx = 0;
@@ -209,6 +215,9 @@ export class TreeRenderer implements InputTarget {
     if (!this.data) return;
     this.collapsed ??= new Uint8Array(this.data.count);
     this.collapsed[i] = collapsed ? 1 : 0;
+    // keep the folded card where it is on screen
+    const L = this.layout;
+    if (L && L.visible[i]) this.keep = { index: i, sx: L.x[i] * this.cam.scale + this.cam.tx, sy: L.y[i] * this.cam.scale + this.cam.ty };
     this.relayout();
   }
 
@@ -252,7 +261,13 @@ export class TreeRenderer implements InputTarget {
     const g = this.grid;
     const segGrid = new SegmentGrid(L.segments, L.segmentCount, g.originX, g.originY, g.cellW, g.cellH, g.cols, g.rows);
     this.tiles.src = { x: L.x, y: L.y, sex: this.data!.sex, segments: L.segments, segmentKind: L.segmentKind, grid: g, segGrid, highlight: this.highlight };
-    this.cells.src = this.atlas ? { input: this.data!, layout: L, grid: g, segGrid, atlas: this.atlas, highlight: this.highlight, location: this.filter.location } : null;
+    const hasChildren = (i: number) => {
+      const idx = this.ensureIndex(); // built on first near-zoom use, not on the first-frame path
+      return idx.childOffsets[i + 1] > idx.childOffsets[i];
+    };
+    this.cells.src = this.atlas
+      ? { input: this.data!, layout: L, grid: g, segGrid, atlas: this.atlas, highlight: this.highlight, location: this.filter.location, hasChildren, collapsed: this.collapsed }
+      : null;
     this.tiles.clear();
     this.cells.clear();
     this.overlay.reset();
@@ -260,7 +275,12 @@ export class TreeRenderer implements InputTarget {
     this.minimap?.setSource(this.tiles.src, L);
     this.minimap?.drawViewport(this.cam, this.w, this.h);
     if (this.fitOnLayout) this.overview();
+    else if (this.keep && L.visible[this.keep.index]) {
+      this.cam.tx = this.keep.sx - L.x[this.keep.index] * this.cam.scale;
+      this.cam.ty = this.keep.sy - L.y[this.keep.index] * this.cam.scale;
+    }
     this.fitOnLayout = false;
+    this.keep = null;
     this.invalidate();
   }
 
@@ -374,6 +394,20 @@ export class TreeRenderer implements InputTarget {
 
   tap(sx: number, sy: number): void {
     const i = this.hitTest(sx, sy);
+    const L = this.layout;
+    if (L && this.grid && lodForScale(this.cam.scale) === Lod.Near && this.data) {
+      const wx = screenToWorldX(this.cam, sx);
+      const wy = screenToWorldY(this.cam, sy);
+      // the handle straddles the bottom edge: below the card, look at the card just above
+      const h = i >= 0 ? i : this.grid.hit(wx, wy - 20);
+      const idx = this.ensureIndex();
+      if (h >= 0 && idx.childOffsets[h + 1] > idx.childOffsets[h] && onCollapseHandle(L.x, L.y, h, wx, wy)) {
+        const folded = !this.isCollapsed(h);
+        this.setCollapsed(h, folded);
+        this.emit('collapse', { index: h, collapsed: folded });
+        return;
+      }
+    }
     this.select(i);
     this.emit('select', { index: i });
   }

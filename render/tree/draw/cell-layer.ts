@@ -15,6 +15,7 @@ import type { Camera } from '../viewport/camera';
 import type { TreeInput, TreeLayout } from '../types';
 import { FLAG_ZHI } from '../types';
 import { cardLabels } from './labels';
+import { HANDLE, handleX, handleY } from '../spatial/collapse-handle';
 
 const MAX_CELLS = 600;
 
@@ -32,6 +33,9 @@ export interface CellSource {
   atlas: GlyphAtlas;
   highlight: Uint8Array | null;
   location: boolean;
+  /** Members with children in the data (whether shown or folded), and the folded ones. */
+  hasChildren: (i: number) => boolean;
+  collapsed: Uint8Array | null;
 }
 
 export class CellLayer {
@@ -156,6 +160,21 @@ export class CellLayer {
       }
     }
     node.addChild(cards);
+    // fold handles (near): − when open, + when folded
+    if (lod === Lod.Near) {
+      const handles = new Graphics();
+      for (let k = a; k < b; k++) {
+        const i = g.cellItems[k];
+        if (!this.src!.hasChildren(i)) continue;
+        const hx = handleX(L.x, i);
+        const hy = handleY(L.y, i);
+        handles.roundRect(hx, hy, HANDLE, HANDLE, 4).fill(0xffffff).stroke({ width: 2, color: LINE_RGB });
+        handles.moveTo(hx + 5, hy + HANDLE / 2).lineTo(hx + HANDLE - 5, hy + HANDLE / 2);
+        if (this.src!.collapsed?.[i]) handles.moveTo(hx + HANDLE / 2, hy + 5).lineTo(hx + HANDLE / 2, hy + HANDLE - 5);
+        handles.stroke({ width: 2.5, color: 0x3d3428 });
+      }
+      node.addChild(handles);
+    }
     // text from the glyph atlas
     for (let k = a; k < b; k++) this.addLabels(node, g.cellItems[k], lod, input, L, atlas);
     return node;
