@@ -96,6 +96,8 @@ export class TreeRenderer implements InputTarget {
   private fitOnLayout = false;
   /** A member to hold at a screen position across the next layout (fold / unfold). */
   private keep: { index: number; sx: number; sy: number } | null = null;
+  /** Reused for every 'frame' event (nothing is allocated per frame). */
+  private readonly frameInfo: TreeEvents['frame'] = { ms: 0, lod: Lod.Far };
 
   // motion
   private vx = 0;
@@ -479,8 +481,9 @@ export class TreeRenderer implements InputTarget {
       this.minimap?.drawViewport(c, this.w, this.h);
       this.emit('camera', c);
     }
-    const ms = performance.now() - t0;
-    this.emit('frame', { ms, lod: lodForScale(c.scale) });
+    this.frameInfo.ms = performance.now() - t0;
+    this.frameInfo.lod = lodForScale(c.scale);
+    this.emit('frame', this.frameInfo);
     if (this.pendingReady && this.layout) {
       this.pendingReady = false;
       this.emit('ready', { layoutMs: this.layoutMs, sinceDataMs: performance.now() - this.dataT0, visible: this.layout.visibleCount, worker: this.layoutClient.usesWorker });

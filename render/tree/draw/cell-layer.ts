@@ -51,7 +51,7 @@ export class CellLayer {
     for (const c of this.shown) c.node.visible = false;
     this.next.length = 0;
     if (!this.src || lod === Lod.Far) {
-      [this.shown, this.next] = [this.next, this.shown];
+      this.swap();
       return true;
     }
     const g = this.src.grid;
@@ -82,9 +82,15 @@ export class CellLayer {
         this.next.push(entry);
       }
     }
-    [this.shown, this.next] = [this.next, this.shown];
+    this.swap();
     if (this.cache.size > MAX_CELLS) this.evict();
     return complete;
+  }
+
+  private swap(): void {
+    const t = this.shown;
+    this.shown = this.next;
+    this.next = t;
   }
 
   clear(): void {

@@ -8,13 +8,21 @@ import type { TreeLayout } from '../types';
 
 export class Overlay {
   readonly g = new Graphics();
-  private key = '';
+  // what the last drawing showed (compared field by field: no per-frame allocation)
+  private lastLayout: TreeLayout | null = null;
+  private lastPath: number[] | null = null;
+  private lastSelected = -2;
+  private lastHovered = -2;
+  private lastBucket = NaN;
 
   draw(L: TreeLayout | null, path: number[], selected: number, hovered: number, scale: number): void {
     const bucket = Math.round(Math.log2(scale) * 2);
-    const key = `${path.length}:${path[path.length - 1] ?? -1}:${selected}:${hovered}:${bucket}`;
-    if (key === this.key) return;
-    this.key = key;
+    if (L === this.lastLayout && path === this.lastPath && selected === this.lastSelected && hovered === this.lastHovered && bucket === this.lastBucket) return;
+    this.lastLayout = L;
+    this.lastPath = path;
+    this.lastSelected = selected;
+    this.lastHovered = hovered;
+    this.lastBucket = bucket;
     const g = this.g;
     g.clear();
     if (!L) return;
@@ -42,6 +50,6 @@ export class Overlay {
   }
 
   reset(): void {
-    this.key = '';
+    this.lastLayout = null;
   }
 }
