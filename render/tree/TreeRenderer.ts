@@ -1,0 +1,611 @@
+/**
+ * TreeRenderer: the clan tree on pixi.js v8, no React. Imperative setters, typed events, its own rAF loop that
+ * renders only when something changed (camera, data, filter, highlight, an unfinished tile/cell budget).
+ * See README.md for layers, LOD, culling and the worker protocol.
+ */
+import { autoDetectRenderer, Container, Rectangle, type Renderer } from 'pixi.js';
+import { BACKGROUND_RGB, CARD_H, CARD_W } from './constants';
+import { CellLayer } from './draw/cell-layer';
+import { Gutter, type Poem } from './draw/gutter';
+import { Minimap } from './draw/minimap';
+import { Overlay } from './draw/overlay';
+import { TileLayer } from './draw/tile-layer';
+import { branchMask, paternalLine, pathToFounder } from './highlight';
+import { InputController, type InputTarget } from './interaction/input';
+import { LayoutClient } from './layout/layout-client';
+import { buildTreeIndex, type TreeIndex } from './layout/tree-index';
+import { Lod, lodForScale } from './lod';
+import { CardGrid } from './spatial/grid';
+import { hitTestScreen } from './spatial/hit-test';
+import { onCollapseHandle } from './spatial/collapse-handle';
+import { screenToWorldX, screenToWorldY } from './viewport/camera';
+import { SegmentGrid } from './spatial/segment-grid';
+import { GlyphAtlas } from './text/glyph-atlas';
+import { DEFAULT_FILTER, type TreeFilter, type TreeInput, type TreeLayout } from './types';
+import { centreOn, fitRect, zoomAt, type Camera } from './viewport/camera';
+
+export interface TreeRendererOptions {
+  /** Eldest on the right, wives on the left (traditional). Default false. */
+  rtl?: boolean;
+  /** Lay out in a Web Worker (default true when available). */
+  worker?: boolean;
+  minimap?: boolean;
+  background?: number;
+  /** 字辈 poem for the gutter. */
+  poem?: Poem;
+  /** Frame budget (ms) for building tiles / cells before finishing in the next frame. Default 10. */
+  buildBudgetMs?: number;
+  /**
+   * Resolution factor while the camera moves (default 0.5; 1 = off). Software WebGL is fill-bound, so a moving
+   * frame drawn at half resolution costs about a quarter; the full-resolution frame follows 150 ms after motion.
+   */
+  motionResolution?: number;
+}
+
+export interface TreeEvents {
+  select: { index: number };
+  /** A fold handle was tapped. */
+  collapse: { index: number; collapsed: boolean };
+  hover: { index: number };
+  camera: Readonly<Camera>;
+  ready: { layoutMs: number; sinceDataMs: number; visible: number; worker: boolean };
+  frame: { ms: number; lod: Lod };
+}
+type Listener<K extends keyof TreeEvents> = (e: TreeEvents[K]) => void;
+
+export class TreeRenderer implements InputTarget {
+  private renderer: Renderer | null = null;
+  private readonly stage = new Container();
+  private readonly world = new Container();
+  private readonly tiles = new TileLayer();
+  private readonly cells = new CellLayer();
+  private readonly overlay = new Overlay();
+  private readonly gutter = new Gutter();
+  private minimap: Minimap | null = null;
+  private input: InputController | null = null;
+  private readonly layoutClient: LayoutClient;
+  private readonly listeners = new Map<keyof TreeEvents, Set<(e: never) => void>>();
+  private readonly cam: Camera = { scale: 1, tx: 0, ty: 0 };
+  private readonly lastCam: Camera = { scale: NaN, tx: NaN, ty: NaN };
+  private w = 1;
+  private h = 1;
+  private raf = 0;
+  private destroyed = false;
+  private readonly ready: Promise<void>;
+  private resize: ResizeObserver | null = null;
+  private baseResolution = 1;
+  private lowRes = false;
+  private lastMoveAt = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private data: TreeInput | null = null;
+  private index: TreeIndex | null = null;
+  private layout: TreeLayout | null = null;
+  private grid: CardGrid | null = null;
+  private filter: TreeFilter = { ...DEFAULT_FILTER };
+  private collapsed: Uint8Array | null = null;
+  private rtl: boolean;
+  private selected = -1;
+  private hovered = -1;
+  private path: number[] = [];
+  private highlight: Uint8Array | null = null;
+  private atlas: GlyphAtlas | null = null;
+  private dataT0 = 0;
+  private layoutMs = 0;
+  private pendingReady = false;
+  private fitOnLayout = false;
+  /** A member to hold at a screen position across the next layout (fold / unfold). */
+  private keep: { index: number; sx: number; sy: number } | null = null;
+  /** Reused for every 'frame' event (nothing is allocated per frame). */
+  private readonly frameInfo: TreeEvents['frame'] = { ms: 0, lod: Lod.Far };
+
+  // motion
+  private vx = 0;
+  private vy = 0;
+  private lastT = 0;
+  private anim: { from: Camera; to: Camera; t0: number; ms: number } | null = null;
+
+  constructor(private readonly host: HTMLElement, private readonly options: TreeRendererOptions = {}) {
+    this.rtl = options.rtl ?? false;
+    this.layoutClient = new LayoutClient(options.worker ?? true);
+    this.world.addChild(this.tiles.container, this.cells.container, this.overlay.g);
+    this.stage.addChild(this.world, this.gutter.container);
+    if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
+    this.ready = this.init();
+  }
+
+  /** Resolves once the GPU context exists. */
+  whenReady(): Promise<void> {
+    return this.ready;
+  }
+
+  private async init(): Promise<void> {
+    this.w = Math.max(1, this.host.clientWidth);
+    this.h = Math.max(1, this.host.clientHeight);
+    const renderer = await autoDetectRenderer({
+      preference: 'webgl',
+      width: this.w,
+      height: this.h,
+      background: this.options.background ?? BACKGROUND_RGB,
+      antialias: false,
+      resolution: (this.baseResolution = Math.min(2, globalThis.devicePixelRatio || 1)),
+      autoDensity: true,
+    });
+    if (this.destroyed) {
+      renderer.destroy();
+      return;
+    }
+    this.renderer = renderer;
+    this.atlas = new GlyphAtlas();
+    const canvas = renderer.canvas as HTMLCanvasElement;
+    canvas.style.display = 'block';
+    this.host.appendChild(canvas);
+    this.input = new InputController(canvas, this);
+    if (this.options.minimap !== false) this.minimap = new Minimap(this.host, (wx, wy) => this.centreAt(wx, wy));
+    this.resize = new ResizeObserver(() => {
+      const w = Math.max(1, this.host.clientWidth);
+      const h = Math.max(1, this.host.clientHeight);
+      if (w === this.w && h === this.h) return;
+      this.w = w;
+      this.h = h;
+      renderer.resize(w, h, this.lowRes ? this.baseResolution * (this.options.motionResolution ?? 0.5) : this.baseResolution);
+      this.invalidate();
+    });
+    this.resize.observe(this.host);
+    this.invalidate();
+  }
+
+  // ---- events -----------------------------------------------------------------------------------------
+  on<K extends keyof TreeEvents>(event: K, cb: Listener<K>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(cb as (e: never) => void);
+    return () => void set.delete(cb as (e: never) => void);
+  }
+
+  private emit<K extends keyof TreeEvents>(event: K, e: TreeEvents[K]): void {
+    const set = this.listeners.get(event) as Set<Listener<K>> | undefined;
+    if (set) for (const cb of set) cb(e);
+  }
+
+  // ---- data and options -----------------------------------------------------------------------------
+  setData(input: TreeInput): void {
+    this.data = input;
+    this.index = null;
+    this.collapsed = null;
+    this.selected = this.hovered = -1;
+    this.path = [];
+    this.highlight = null;
+    this.dataT0 = performance.now();
+    this.pendingReady = true;
+    this.fitOnLayout = true;
+    this.layoutClient.setStructure(input);
+    this.relayout();
+  }
+
+  setFilter(f: Partial<TreeFilter>): void {
+    const old = this.filter;
+    this.filter = { ...old, ...f };
+    const geometry = old.root !== this.filter.root || old.generations !== this.filter.generations || old.women !== this.filter.women;
+    const highlight = old.myteam !== this.filter.myteam || old.dna !== this.filter.dna;
+    if (geometry) {
+      this.fitOnLayout = old.root !== this.filter.root;
+      if (highlight) this.updateHighlight(false);
+      this.relayout();
+    } else {
+      if (old.location !== this.filter.location && this.cells.src) {
+        this.cells.src.location = this.filter.location;
+        this.cells.clear();
+        this.invalidate();
+      }
+      if (highlight) this.updateHighlight(true);
+    }
+  }
+
+  getFilter(): Readonly<TreeFilter> {
+    return this.filter;
+  }
+
+  setRtl(rtl: boolean): void {
+    if (rtl === this.rtl) return;
+    this.rtl = rtl;
+    this.relayout();
+  }
+
+  /** Fold (or unfold) the descendants of a member. */
+  setCollapsed(i: number, collapsed: boolean): void {
+    if (!this.data) return;
+    this.collapsed ??= new Uint8Array(this.data.count);
+    this.collapsed[i] = collapsed ? 1 : 0;
+    // keep the folded card where it is on screen
+    const L = this.layout;
+    if (L && L.visible[i]) this.keep = { index: i, sx: L.x[i] * this.cam.scale + this.cam.tx, sy: L.y[i] * this.cam.scale + this.cam.ty };
+    this.relayout();
+  }
+
+  isCollapsed(i: number): boolean {
+    return !!this.collapsed?.[i];
+  }
+
+  /** Select a member (-1 to clear): shows the path to the founder, and the paternal line when `dna` is on. */
+  select(i: number): void {
+    this.selected = i;
+    this.path = i >= 0 && this.data ? pathToFounder(this.data.parent, this.ensureIndex(), i) : [];
+    if (this.filter.dna) this.updateHighlight();
+    this.invalidate();
+  }
+
+  getSelected(): number {
+    return this.selected;
+  }
+
+  getLayout(): TreeLayout | null {
+    return this.layout;
+  }
+
+  private ensureIndex(): TreeIndex {
+    return (this.index ??= buildTreeIndex(this.data!));
+  }
+
+  private relayout(): void {
+    if (!this.data) return;
+    const { root, generations, women } = this.filter;
+    void this.layoutClient.layout({ rtl: this.rtl, root, generations, women, collapsed: this.collapsed ?? undefined }).then((r) => {
+      if (!r || this.destroyed) return;
+      this.layoutMs = r.ms;
+      this.applyLayout(r.layout);
+    });
+  }
+
+  private applyLayout(L: TreeLayout): void {
+    this.layout = L;
+    this.grid = new CardGrid(L.x, L.y, L.visible, L);
+    const g = this.grid;
+    const segGrid = new SegmentGrid(L.segments, L.segmentCount, g.originX, g.originY, g.cellW, g.cellH, g.cols, g.rows);
+    this.tiles.src = { x: L.x, y: L.y, sex: this.data!.sex, segments: L.segments, segmentKind: L.segmentKind, grid: g, segGrid, highlight: this.highlight };
+    const hasChildren = (i: number) => {
+      const idx = this.ensureIndex(); // built on first near-zoom use, not on the first-frame path
+      return idx.childOffsets[i + 1] > idx.childOffsets[i];
+    };
+    this.cells.src = this.atlas
+      ? { input: this.data!, layout: L, grid: g, segGrid, atlas: this.atlas, highlight: this.highlight, location: this.filter.location, hasChildren, collapsed: this.collapsed }
+      : null;
+    this.tiles.clear();
+    this.cells.clear();
+    this.overlay.reset();
+    this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem);
+    this.minimap?.setSource(this.tiles.src, L);
+    this.minimap?.drawViewport(this.cam, this.w, this.h);
+    if (this.fitOnLayout) this.overview();
+    else if (this.keep && L.visible[this.keep.index]) {
+      this.cam.tx = this.keep.sx - L.x[this.keep.index] * this.cam.scale;
+      this.cam.ty = this.keep.sy - L.y[this.keep.index] * this.cam.scale;
+    }
+    this.fitOnLayout = false;
+    this.keep = null;
+    this.invalidate();
+  }
+
+  /** Recompute the dna / myteam mask; `apply` rebuilds tiles and cells now (else the next layout will). */
+  private updateHighlight(apply = true): void {
+    if (!this.data) return;
+    const { myteam, dna } = this.filter;
+    let mask: Uint8Array | null = null;
+    if (myteam >= 0 || (dna && this.selected >= 0)) {
+      const idx = this.ensureIndex();
+      mask = new Uint8Array(this.data.count);
+      if (myteam >= 0) {
+        const b = branchMask(idx, this.data.spouseOffsets, this.data.spouseIndex, myteam);
+        for (let i = 0; i < mask.length; i++) mask[i] = b[i];
+      }
+      if (dna && this.selected >= 0) {
+        const p = paternalLine(this.data.parent, this.data.sex, idx, this.selected);
+        for (let i = 0; i < mask.length; i++) if (p[i]) mask[i] |= 2;
+      }
+    }
+    this.highlight = mask;
+    if (apply && this.layout) this.applyLayout(this.layout);
+  }
+
+  // ---- camera ---------------------------------------------------------------------------------------
+  getCamera(): Readonly<Camera> {
+    return this.cam;
+  }
+
+  setCamera(c: Camera): void {
+    this.anim = null;
+    Object.assign(this.cam, c);
+    this.invalidate();
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.cam.tx += dx;
+    this.cam.ty += dy;
+    this.invalidate();
+  }
+
+  zoomAt(sx: number, sy: number, factor: number): void {
+    zoomAt(this.cam, sx, sy, factor);
+    this.invalidate();
+  }
+
+  /** Whole tree in view. */
+  fit(): void {
+    const L = this.layout;
+    if (!L) return;
+    fitRect(this.cam, L.minX - 80, L.minY - 40, L.maxX + 40, L.maxY + 40, this.w, this.h);
+    this.invalidate();
+  }
+
+  /** Every generation in view, centred on the first root (the default view). */
+  overview(): void {
+    const L = this.layout;
+    if (!L || L.visibleCount === 0) return;
+    const span = L.maxY - L.minY + 80;
+    const width = L.maxX - L.minX + 120;
+    const scale = Math.min((this.h - 40) / span, 4, Math.max((this.w - 40) / width, 0));
+    const s = Math.max(scale, Math.min((this.h - 40) / span, 1));
+    const root = this.filter.root >= 0 ? this.filter.root : (this.ensureIndexIfCheap() ?? -1);
+    const cx = root >= 0 && L.visible[root] ? L.x[root] + CARD_W / 2 : (L.minX + L.maxX) / 2;
+    const gutter = 72; // screen px kept for the 第N世 gutter
+    const fits = width * s <= this.w - gutter;
+    const x = fits ? (L.minX + L.maxX) / 2 - gutter / 2 / s : Math.max(L.minX + (this.w / 2 - gutter) / s, cx);
+    centreOn(this.cam, x, (L.minY + L.maxY) / 2, s, this.w, this.h);
+    this.invalidate();
+  }
+
+  private ensureIndexIfCheap(): number | null {
+    const L = this.layout!;
+    for (let i = 0; i < L.count; i++) if (L.visible[i] && L.y[i] === L.minY) return i;
+    return null;
+  }
+
+  private centreAt(wx: number, wy: number): void {
+    this.anim = null;
+    centreOn(this.cam, wx, wy, this.cam.scale, this.w, this.h);
+    this.invalidate();
+  }
+
+  /** Bring a member's card to the centre, zooming in to card level if needed. */
+  focusMember(i: number, opts: { animate?: boolean } = {}): void {
+    const L = this.layout;
+    if (!L || i < 0 || i >= L.count || !L.visible[i]) return;
+    const to: Camera = { scale: 1, tx: 0, ty: 0 };
+    centreOn(to, L.x[i] + CARD_W / 2, L.y[i] + CARD_H / 2, Math.max(this.cam.scale, 0.8), this.w, this.h);
+    this.vx = this.vy = 0;
+    if (opts.animate) this.anim = { from: { ...this.cam }, to, t0: performance.now(), ms: 450 };
+    else Object.assign(this.cam, to);
+    this.invalidate();
+  }
+
+  fling(vx: number, vy: number): void {
+    this.vx = vx;
+    this.vy = vy;
+    this.lastT = performance.now();
+    this.invalidate();
+  }
+
+  stopMotion(): void {
+    this.vx = this.vy = 0;
+    this.anim = null;
+  }
+
+  hitTest(sx: number, sy: number): number {
+    return hitTestScreen(this.cam, this.grid, sx, sy);
+  }
+
+  tap(sx: number, sy: number): void {
+    const i = this.hitTest(sx, sy);
+    const L = this.layout;
+    if (L && this.grid && lodForScale(this.cam.scale) === Lod.Near && this.data) {
+      const wx = screenToWorldX(this.cam, sx);
+      const wy = screenToWorldY(this.cam, sy);
+      // the handle straddles the bottom edge: below the card, look at the card just above
+      const h = i >= 0 ? i : this.grid.hit(wx, wy - 20);
+      const idx = this.ensureIndex();
+      if (h >= 0 && idx.childOffsets[h + 1] > idx.childOffsets[h] && onCollapseHandle(L.x, L.y, h, wx, wy)) {
+        const folded = !this.isCollapsed(h);
+        this.setCollapsed(h, folded);
+        this.emit('collapse', { index: h, collapsed: folded });
+        return;
+      }
+    }
+    this.select(i);
+    this.emit('select', { index: i });
+  }
+
+  doubleTap(sx: number, sy: number): void {
+    this.anim = null;
+    zoomAt(this.cam, sx, sy, 2);
+    this.invalidate();
+  }
+
+  hover(sx: number, sy: number): void {
+    const i = this.hitTest(sx, sy);
+    if (i === this.hovered) return;
+    this.hovered = i;
+    this.emit('hover', { index: i });
+    this.invalidate();
+  }
+
+  // ---- loop -----------------------------------------------------------------------------------------
+  /** Ask for a frame; several calls before it runs cost one frame. */
+  invalidate(): void {
+    if (this.raf || this.destroyed) return;
+    this.raf = requestAnimationFrame(this.frame);
+  }
+
+  private stepMotion(now: number): boolean {
+    if (this.anim) {
+      const { from, to, t0, ms } = this.anim;
+      const t = Math.min(1, (now - t0) / ms);
+      const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+      // interpolate the world centre and log-scale
+      const fcx = (this.w / 2 - from.tx) / from.scale;
+      const fcy = (this.h / 2 - from.ty) / from.scale;
+      const tcx = (this.w / 2 - to.tx) / to.scale;
+      const tcy = (this.h / 2 - to.ty) / to.scale;
+      const s = Math.exp(Math.log(from.scale) * (1 - e) + Math.log(to.scale) * e);
+      centreOn(this.cam, fcx + (tcx - fcx) * e, fcy + (tcy - fcy) * e, s, this.w, this.h);
+      if (t >= 1) this.anim = null;
+      return this.anim !== null;
+    }
+    if (this.vx || this.vy) {
+      const dt = Math.min(64, now - this.lastT);
+      this.lastT = now;
+      this.cam.tx += this.vx * dt;
+      this.cam.ty += this.vy * dt;
+      const decay = Math.exp(-dt / 325);
+      this.vx *= decay;
+      this.vy *= decay;
+      if (Math.abs(this.vx) + Math.abs(this.vy) < 0.02) this.vx = this.vy = 0;
+      return true;
+    }
+    return false;
+  }
+
+  private frame = (): void => {
+    this.raf = 0;
+    const renderer = this.renderer;
+    if (!renderer || this.destroyed) return;
+    const t0 = performance.now();
+    const moving = this.stepMotion(t0);
+    const complete = this.drawScene(this.options.buildBudgetMs ?? 10);
+    const c = this.cam;
+    const camChanged = c.scale !== this.lastCam.scale || c.tx !== this.lastCam.tx || c.ty !== this.lastCam.ty;
+    if (camChanged && !this.pendingReady) this.lastMoveAt = t0;
+    this.adaptResolution(renderer, t0);
+    renderer.render(this.stage);
+    if (camChanged) {
+      Object.assign(this.lastCam, c);
+      this.minimap?.drawViewport(c, this.w, this.h);
+      this.emit('camera', c);
+    }
+    this.frameInfo.ms = performance.now() - t0;
+    this.frameInfo.lod = lodForScale(c.scale);
+    this.emit('frame', this.frameInfo);
+    if (this.pendingReady && this.layout) {
+      this.pendingReady = false;
+      this.emit('ready', { layoutMs: this.layoutMs, sinceDataMs: performance.now() - this.dataT0, visible: this.layout.visibleCount, worker: this.layoutClient.usesWorker });
+    }
+    if (moving || !complete) this.invalidate();
+  };
+
+  /** Half resolution while moving (fill-bound software GL), full resolution once the camera has settled. */
+  private adaptResolution(renderer: Renderer, now: number): void {
+    const factor = this.options.motionResolution ?? 0.5;
+    if (factor >= 1) return;
+    const low = now - this.lastMoveAt < 150;
+    if (low !== this.lowRes) {
+      this.lowRes = low;
+      renderer.resize(this.w, this.h, low ? this.baseResolution * factor : this.baseResolution);
+    }
+    if (low && !this.settleTimer) {
+      this.settleTimer = setTimeout(() => {
+        this.settleTimer = null;
+        this.invalidate();
+      }, 160);
+    }
+  }
+
+  /** Update every layer for the current camera; false when a build budget ran out. */
+  private drawScene(budgetMs: number): boolean {
+    const c = this.cam;
+    this.world.position.set(c.tx, c.ty);
+    this.world.scale.set(c.scale);
+    const lod = lodForScale(c.scale);
+    if (this.cells.src && this.highlight !== this.cells.src.highlight) this.cells.src.highlight = this.highlight;
+    if (!this.cells.src && this.layout && this.atlas) this.applyLayout(this.layout);
+    this.tiles.container.visible = lod === Lod.Far;
+    this.cells.container.visible = lod !== Lod.Far;
+    const complete = lod === Lod.Far ? this.tiles.update(c, this.w, this.h, budgetMs) : this.cells.update(c, this.w, this.h, lod, budgetMs);
+    this.overlay.draw(this.layout, this.path, this.selected, this.hovered, c.scale);
+    this.gutter.update(c, this.h);
+    this.atlas?.flush();
+    return complete;
+  }
+
+  // ---- export ---------------------------------------------------------------------------------------
+  /** PNG of what is on screen. */
+  async exportView(): Promise<Blob> {
+    await this.ready;
+    const r = this.renderer!;
+    this.drawScene(Infinity);
+    this.lastMoveAt = -Infinity;
+    this.adaptResolution(r, performance.now());
+    const canvas = r.extract.canvas({ target: this.stage, frame: new Rectangle(0, 0, this.w, this.h) }) as HTMLCanvasElement;
+    return toPng(canvas);
+  }
+
+  /**
+   * PNG of the whole tree at the largest scale (≤ 1) whose image fits `maxSide` pixels a side, rendered in
+   * screen-sized chunks through the normal LOD path and stitched into one canvas.
+   */
+  async exportWhole(opts: { maxSide?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<Blob> {
+    await this.ready;
+    const L = this.layout;
+    if (!L) throw new Error('no layout');
+    const r = this.renderer!;
+    const maxSide = Math.min(16384, opts.maxSide ?? 16384);
+    const bx0 = L.minX - 40;
+    const by0 = L.minY - 40;
+    const bw = L.maxX - L.minX + 80;
+    const bh = L.maxY - L.minY + 80;
+    const s = Math.min(1, maxSide / Math.max(bw, bh));
+    const W = Math.max(1, Math.ceil(bw * s));
+    const H = Math.max(1, Math.ceil(bh * s));
+    const out = document.createElement('canvas');
+    out.width = W;
+    out.height = H;
+    const ctx = out.getContext('2d')!;
+    const saved = { ...this.cam };
+    const gutterVisible = this.gutter.container.visible;
+    const cols = Math.ceil(W / this.w);
+    const rows = Math.ceil(H / this.h);
+    let done = 0;
+    try {
+      for (let row = 0; row < rows; row++) {
+        for (let col = 0; col < cols; col++) {
+          this.cam.scale = s;
+          this.cam.tx = -bx0 * s - col * this.w;
+          this.cam.ty = -by0 * s - row * this.h;
+          this.drawScene(Infinity);
+          this.gutter.container.visible = false;
+          const chunk = r.extract.canvas({ target: this.stage, frame: new Rectangle(0, 0, this.w, this.h), resolution: 1 }) as HTMLCanvasElement;
+          ctx.drawImage(chunk, col * this.w, row * this.h);
+          opts.onProgress?.(++done, cols * rows);
+          await new Promise((res) => setTimeout(res, 0));
+        }
+      }
+    } finally {
+      Object.assign(this.cam, saved);
+      this.gutter.container.visible = gutterVisible;
+      this.invalidate();
+    }
+    return toPng(out);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    if (this.raf) cancelAnimationFrame(this.raf);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.raf = 0;
+    this.resize?.disconnect();
+    this.input?.destroy();
+    this.minimap?.destroy();
+    this.layoutClient.destroy();
+    this.tiles.destroy();
+    this.cells.destroy();
+    this.gutter.destroy();
+    this.atlas?.destroy();
+    this.stage.destroy({ children: true });
+    const canvas = this.renderer?.canvas as HTMLCanvasElement | undefined;
+    this.renderer?.destroy();
+    canvas?.remove();
+    this.listeners.clear();
+  }
+}
+
+function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
+}

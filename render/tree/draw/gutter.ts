@@ -1,0 +1,60 @@
+/**
+ * The left gutter: one label per row, 第N世 and the 字辈 character of that generation, pinned to the screen's
+ * left edge and following the camera vertically. Hidden when rows are too close together to read.
+ */
+import { Container, Graphics, Text } from 'pixi.js';
+import { CARD_H, ROW_PITCH } from '../constants';
+import type { Camera } from '../viewport/camera';
+import { chineseNumber } from './labels';
+
+export interface Poem {
+  chars: string;
+  startGeneration: number;
+}
+
+export class Gutter {
+  readonly container = new Container();
+  private readonly bg = new Graphics();
+  private labels: Text[] = [];
+  private lastH = -1;
+
+  constructor() {
+    this.container.addChild(this.bg);
+  }
+
+  setRows(minGeneration: number, rowCount: number, poem: Poem | undefined): void {
+    for (const t of this.labels) t.destroy();
+    this.labels = [];
+    for (let r = 0; r < rowCount; r++) {
+      const gen = minGeneration + r;
+      const k = poem ? gen - poem.startGeneration : -1;
+      const zi = poem && k >= 0 && k < poem.chars.length ? poem.chars[k] : '';
+      const t = new Text({ text: `第${chineseNumber(gen)}世${zi ? `\n${zi}` : ''}`, style: { fontSize: 14, fill: 0x5b4a32, align: 'center', lineHeight: 20 } });
+      t.anchor.set(0.5);
+      this.labels.push(t);
+      this.container.addChild(t);
+    }
+  }
+
+  update(cam: Camera, h: number): void {
+    const pitch = ROW_PITCH * cam.scale;
+    const show = pitch >= 22;
+    this.container.visible = show && this.labels.length > 0;
+    if (!show) return;
+    if (h !== this.lastH) {
+      this.lastH = h;
+      this.bg.clear().rect(0, 0, 64, h).fill({ color: 0xefe6d4, alpha: 0.92 });
+    }
+    for (let r = 0; r < this.labels.length; r++) {
+      const y = (r * ROW_PITCH + CARD_H / 2) * cam.scale + cam.ty;
+      const t = this.labels[r];
+      t.visible = y > -40 && y < h + 40;
+      t.position.set(32, y);
+      t.scale.set(Math.min(1, pitch / 46));
+    }
+  }
+
+  destroy(): void {
+    this.container.destroy({ children: true });
+  }
+}

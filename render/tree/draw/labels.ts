@@ -1,0 +1,25 @@
+/** Card text (pure): 世 with Chinese numerals, 行第, dates. */
+import type { TreeInput } from '../types';
+import { FLAG_LIVING } from '../types';
+
+const DIGITS = '〇一二三四五六七八九';
+
+/** 1 → 一, 10 → 十, 15 → 十五, 21 → 二十一, 105 → 一百零五. */
+export function chineseNumber(n: number): string {
+  if (n <= 0 || !Number.isFinite(n)) return String(n);
+  if (n < 10) return DIGITS[n];
+  if (n < 20) return '十' + (n % 10 ? DIGITS[n % 10] : '');
+  if (n < 100) return DIGITS[Math.floor(n / 10)] + '十' + (n % 10 ? DIGITS[n % 10] : '');
+  const rest = n % 100;
+  return DIGITS[Math.floor(n / 100)] + '百' + (rest === 0 ? '' : rest < 10 ? '零' + DIGITS[rest] : rest < 20 ? '一' + chineseNumber(rest) : chineseNumber(rest));
+}
+
+export function cardLabels(input: TreeInput, i: number, _minGeneration: number): { generation: string; rank: string; dates: string } {
+  const gen = input.generation[i];
+  const rank = input.ranking[i];
+  const b = input.birthYear ? input.birthYear[i] : 0;
+  const d = input.deathYear ? input.deathYear[i] : 0;
+  const living = input.flags ? (input.flags[i] & FLAG_LIVING) !== 0 : false;
+  const dates = b || d ? `${b || '?'}-${d || (living ? '' : '?')}` : '';
+  return { generation: chineseNumber(gen) + '世', rank: rank > 0 ? '行' + chineseNumber(rank) : '', dates };
+}

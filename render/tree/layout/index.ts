@@ -1,0 +1,3 @@
+export { buildTreeIndex } from './tree-index';
+export type { TreeIndex, TreeStructure } from './tree-index';
+export { layoutTree } from './tidy-layout';
