@@ -345,6 +345,15 @@ export const debugSmsOutbox = call({
   summary: '（本项目新增，仅非生产环境存在）测试用：该手机号最近的短信（最新在前，最多10条）',
 });
 
+export const debugCaptcha = call({
+  method: 'GET',
+  path: '/debug/captcha',
+  access: 'public',
+  params: z.object({ id: z.string().min(1).max(64).describe('图形验证码ID') }),
+  reply: z.object({ answer: z.string() }),
+  summary: '（本项目新增，仅非生产环境存在）测试用：图形验证码的答案',
+});
+
 // ───────────────────────────── passwords, logout, deletion ─────────────────────────────
 
 export const passwordChange = call({

@@ -166,6 +166,7 @@ export async function captchaImage(ctx: Ctx) {
     const img = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', background: '#f5f5f5' });
     const id = ctx.adapters.ids.short();
     await auth.insertCaptcha(tx, { id, answerHash: captchaHash(id, img.text), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
+    if (!ctx.config.production) rememberAnswer(id, img.text);
     return { id, svg: img.data };
   });
 }
@@ -189,6 +190,18 @@ export async function captchaValidate(ctx: Ctx, p: { id: string; answer: string 
 }
 
 /** GET /debug/sms/outbox (registered outside production only). */
+/** Outside production only: the answers of recent captchas, so the e2e test can get past the image. */
+const debugAnswers = new Map<string, string>();
+function rememberAnswer(id: string, answer: string) {
+  debugAnswers.set(id, answer);
+  if (debugAnswers.size > 200) debugAnswers.delete(debugAnswers.keys().next().value as string);
+}
+export function debugCaptcha(p: { id: string }) {
+  const answer = debugAnswers.get(p.id);
+  if (!answer) fail('图形验证码不存在');
+  return { answer };
+}
+
 export async function debugOutbox(ctx: Ctx, p: { phone: string }) {
   const rows = await auth.latestOutbox(ctx.db, p.phone, 10);
   return { list: rows.map((r) => ({ code: r.code, text: r.text, createdAt: r.createdAt.toISOString() })) };

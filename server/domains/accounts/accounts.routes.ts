@@ -31,7 +31,10 @@ export function accountsRoutes(app: FastifyInstance): void {
   route(app, c.captchaValidate, (p, ctx) => sms.captchaValidate(ctx, p));
   route(app, c.smsSignSend, (p, ctx) => sms.sendSignedCode(ctx, p));
   route(app, c.smsSend, (p, ctx) => sms.sendCode(ctx, p));
-  if (!app.deps.config.production) route(app, c.debugSmsOutbox, (p, ctx) => sms.debugOutbox(ctx, p));
+  if (!app.deps.config.production) {
+    route(app, c.debugSmsOutbox, (p, ctx) => sms.debugOutbox(ctx, p));
+    route(app, c.debugCaptcha, (p) => sms.debugCaptcha(p));
+  }
 
   // passwords, logout, deletion, phone, account name
   route(app, c.passwordChange, (p, ctx) => security.passwordChange(ctx, p));

@@ -1,0 +1,95 @@
+/**
+ * The account flow in a real browser against the real server: a guest opens an [auth] route → the login prompt →
+ * SMS login (captcha answer and SMS code through the test-only debug calls) → back at the jumpUrl → change the
+ * password → log out → log in with the new password.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, snap, type Browser } from './browser';
+
+const PHONE = '13800138000'; // the seeded demo account (password zupu2026)
+const NEW_PASSWORD = 'newpass2026';
+
+let b: Browser;
+const base = () => inject('baseUrl');
+beforeAll(async () => { b = await openBrowser(); });
+afterAll(async () => { await b?.close(); });
+
+async function debugGet<T>(path: string, params: Record<string, string>): Promise<T> {
+  const r = await fetch(`${base()}/app/api${path}?${new URLSearchParams(params)}`);
+  const body = await r.json();
+  if (body.msg !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+/** The logged-in user id the app stored under its `userInfo` cache key (1 = guest / none). */
+const storedUserId = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('zupu:userInfo') ?? 'null')?.value?.id ?? 1);
+
+/** Wait for the app to answer the captcha image request, then read its answer through the debug call. */
+async function solveCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<void> {
+  const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes('/app/api/sms/captcha/image')), trigger()]);
+  const { id } = (await res.json()).data as { id: string };
+  const { answer } = await debugGet<{ answer: string }>('/debug/captcha', { id });
+  await page.getByPlaceholder('请输入右侧字符').fill(answer);
+}
+
+describe('accounts in the browser', () => {
+  it('guest → login prompt → SMS login → jumpUrl → change password → logout → password login', async () => {
+    const { page } = b;
+    await page.goto(`${base()}/#/pages/index/index`);
+    await page.waitForFunction(() => document.body.innerText.length > 0);
+
+    // an [auth] route asks the guest to log in, remembering where they were going
+    await page.goto(`${base()}/#/mine/person/person`);
+    await page.getByText('您还没有登录，是否现在登录?').waitFor();
+    await expect(page.getByRole('button', { name: '我再想想' }).count()).resolves.toBe(1);
+    await solveCaptcha(page, () => page.getByRole('button', { name: '确定登录' }).click());
+    await page.waitForURL(/#\/pages\/account\/index/);
+
+    // SMS login: the code comes from the outbox through the test-only hook
+    await page.getByPlaceholder('请输入手机号').fill(PHONE);
+    const sent = Date.now();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/秒后重发/).waitFor();
+    const outbox = await debugGet<{ list: { code: string; createdAt: string }[] }>('/debug/sms/outbox', { phone: PHONE });
+    expect(new Date(outbox.list[0].createdAt).getTime()).toBeGreaterThan(sent - 60_000);
+    await page.getByPlaceholder('短信验证码').fill(outbox.list[0].code);
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '登录 / 注册' }).click();
+
+    // back at the jumpUrl, logged in
+    await page.waitForURL(/#\/mine\/person\/person/);
+    await expect.poll(() => storedUserId(page)).not.toBe(1);
+    await snap(page, 'accounts-after-sms-login');
+
+    // change the password with the old one
+    await page.goto(`${base()}/#/mine/set/alter-password`);
+    await page.getByPlaceholder('请输入原密码').fill('zupu2026');
+    await page.getByPlaceholder('6到32位').fill(NEW_PASSWORD);
+    await page.getByPlaceholder('再输入一次').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: /确\s*认|保\s*存|修\s*改|提\s*交/ }).first().click();
+    await page.getByText(/密码已修改/).waitFor();
+
+    // log out
+    await page.goto(`${base()}/#/mine/set/set`);
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText('确定退出登录吗？').waitFor();
+    await dialog.getByText('退出登录', { exact: true }).click();
+    await expect.poll(() => storedUserId(page)).toBe(1);
+
+    // the old password no longer works; the new one does
+    await page.goto(`${base()}/#/pages/account/index`);
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await page.getByPlaceholder('手机号或账号名').fill(PHONE);
+    await page.getByPlaceholder('请输入密码').fill('zupu2026');
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByText('账号或密码错误').waitFor();
+    await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => storedUserId(page)).not.toBe(1);
+    await snap(page, 'accounts-after-password-login');
+  });
+});
