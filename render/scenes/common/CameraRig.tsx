@@ -15,7 +15,7 @@ export interface CameraRigProps {
   /** Eye height above the floor point when walking. */
   eyeHeight?: number;
   /** Auto tour: the eye circles `center` (used by the benchmark and an idle view). */
-  orbit?: { center: [number, number, number]; radius: number; height: number; speed: number };
+  orbit?: { center: [number, number, number]; radius: number; height: number; speed: number; arc?: number };
   pitchLimits?: [number, number];
   children?: ReactNode;
 }
@@ -134,12 +134,10 @@ export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit
     }
     if (orbit) {
       orbitAngle.current += dt * orbit.speed;
+      // full circle, or a swing of ±arc radians in front (halls and stones are seen from the front)
+      const a = orbit.arc ? Math.sin(orbitAngle.current) * orbit.arc : orbitAngle.current;
       centre.set(...orbit.center);
-      camera.position.set(
-        centre.x + Math.sin(orbitAngle.current) * orbit.radius,
-        orbit.height,
-        centre.z + Math.cos(orbitAngle.current) * orbit.radius,
-      );
+      camera.position.set(centre.x + Math.sin(a) * orbit.radius, orbit.height, centre.z + Math.cos(a) * orbit.radius);
       camera.lookAt(centre);
       return;
     }

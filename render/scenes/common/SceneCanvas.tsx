@@ -1,5 +1,5 @@
 import { Canvas, type CanvasProps } from '@react-three/fiber';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WebGLRenderer } from 'three';
 import { AnimationDemandProvider } from './AnimationDemandProvider';
 import { ViewOptionsContext } from './camera-rig-context';
@@ -14,8 +14,12 @@ export interface SceneCanvasProps {
   className?: string;
   /** Render every frame regardless of animations (benchmarks). */
   alwaysRender?: boolean;
-  /** Passed to the Canvas: `onCreated`, `dpr`, `gl`. */
-  canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'>;
+  /**
+   * Passed to the Canvas: `onCreated`, `dpr`, `gl`; and `softwareDpr`, the pixel ratio used when WebGL
+   * runs in software (SwiftShader, llvmpipe): fill rate is the cost there, so the scene renders at this
+   * fraction and the browser scales it up. Default 0.6.
+   */
+  canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number };
 }
 
 /**
@@ -23,10 +27,21 @@ export interface SceneCanvasProps {
  * mapping, and a DOM overlay with "进入VR" (WebXR, hidden where unsupported) and, on phones, "体感"
  * (device orientation; asks iOS for permission on the tap).
  */
+/** True when the context is a software rasteriser. */
+export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
+  const ctx = gl.getContext();
+  const ext = ctx.getExtension('WEBGL_debug_renderer_info');
+  const name = String(ext ? ctx.getParameter(ext.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER));
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+}
+
 export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
+  const [dpr, setDpr] = useState<CanvasProps['dpr']>(canvas?.dpr ?? [1, 2]);
   const [gl, setGl] = useState<WebGLRenderer | null>(null);
   const [orientation, setOrientation] = useState(false);
   const [canOrient, setCanOrient] = useState(false);
+  const [animating, setAnimating] = useState(false);
+  const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
   useEffect(() => setCanOrient(hasDeviceOrientation()), []);
 
   const toggleOrientation = async () => {
@@ -37,18 +52,19 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
   return (
     <div className={className} style={{ position: 'relative', width: '100%', height: '100%', background, ...style }}>
       <Canvas
-        frameloop="demand"
-        dpr={canvas?.dpr ?? [1, 2]}
+        frameloop={animating || alwaysRender ? 'always' : 'demand'}
+        dpr={dpr}
         gl={canvas?.gl ?? { antialias: true, powerPreference: 'high-performance' }}
         camera={{ fov, near: 0.05, far: 400, position: [0, 1.6, 5] }}
         onCreated={(state) => {
           state.gl.xr.enabled = true;
+          if (isSoftwareRenderer(state.gl)) setDpr(canvas?.softwareDpr ?? 0.6);
           setGl(state.gl);
           canvas?.onCreated?.(state);
         }}
       >
         <ViewOptionsContext.Provider value={{ deviceOrientation: orientation }}>
-          <AnimationDemandProvider forceAlways={alwaysRender}>{children}</AnimationDemandProvider>
+          <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
         </ViewOptionsContext.Provider>
       </Canvas>
       <div style={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', gap: 8 }}>
