@@ -6,7 +6,9 @@ import { addAfterEffect } from '@react-three/fiber';
 import { createRoot } from 'react-dom/client';
 import * as THREE from 'three';
 (window as any).__THREE = THREE;
-import { HallScene } from '../../../render/scenes';
+import { HallScene, TombScene, VillageScene, type TombSetting } from '../../../render/scenes';
+import { headstoneInscription } from '../../../model/memorial/inscriptions';
+import { parseChineseDate } from '../../../model/calendar/parse';
 import { clanTablets } from './fixtures';
 
 const q = new URLSearchParams(location.search);
@@ -22,8 +24,32 @@ addAfterEffect((t) => {
   return t;
 });
 
+function date(text: string) {
+  const r = parseChineseDate(text);
+  if (!r.ok) throw new Error(r.reason);
+  return r.dates[0];
+}
+
+const father = headstoneInscription({
+  relation: 'parent',
+  offerers: ['建国', '建华'],
+  person: { surname: '陈', givenName: '德明', sex: 'male', birth: date('民国十七年三月初五日辰时'), death: date('2019年农历九月十二日') },
+});
+
 function App() {
   const tour = mode === 'bench';
+  const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, onCreated: (st: any) => { (window as any).__st = st; } };
+  if (scene === 'tomb') {
+    const setting = (q.get('setting') ?? 'hillside') as TombSetting;
+    return (
+      <TombScene inscription={father} setting={setting} tour={tour} alwaysRender={tour} canvas={canvas}
+        action={(q.get('action') as 'bow' | null) ?? undefined}
+        offerings={[
+          { kind: 'flower', count: 4 }, { kind: 'incense', count: 3 }, { kind: 'candle', count: 2 }, { kind: 'fruit', count: 3 },
+          { kind: 'wine', count: 3 }, { kind: 'tea', count: 2 }, { kind: 'firecracker', count: 1 }, { kind: 'paper', count: 20 }, { kind: 'clothes', count: 3 },
+        ]} />
+    );
+  }
   if (scene === 'hall') {
     const n = Number(q.get('n') ?? 60);
     return (
@@ -31,6 +57,7 @@ function App() {
         onTabletTap={(id) => bench.tapped.push(id)} tour={tour} alwaysRender={tour} canvas={{ dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, onCreated: (st) => { (window as any).__st = st; bench.info = () => ({ ...st.gl.info.render, programs: st.gl.info.programs?.length, geometries: st.gl.info.memory.geometries, textures: st.gl.info.memory.textures, frameloop: st.get().frameloop }); } }} />
     );
   }
+  if (scene === 'village') return <VillageScene templeName="陈氏宗祠" tour={tour} alwaysRender={tour} canvas={canvas} />;
   return <div style={{ color: '#fff' }}>unknown scene {scene}</div>;
 }
 

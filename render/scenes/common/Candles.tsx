@@ -59,7 +59,7 @@ export function Candles({ positions, height = 0.22, radius = 0.025, flicker = tr
   const centre = useMemo(() => {
     const c = [0, 0, 0];
     positions.forEach((p) => { c[0] += p[0] / n; c[1] += p[1] / n; c[2] += p[2] / n; });
-    return [c[0], c[1] + height + 0.15, c[2] + 0.1] as [number, number, number];
+    return [c[0], c[1] + height + 0.1, c[2] + 0.6] as [number, number, number];
   }, [positions, n, height]);
 
   useLayoutEffect(() => {

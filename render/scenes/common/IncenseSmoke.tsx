@@ -7,7 +7,7 @@ import { useAnimating } from './animation-demand';
  * Smoke rising from incense tips: particles whose path is computed in the vertex shader from a seed and
  * the time uniform — the CPU only advances one uniform per frame.
  */
-export function IncenseSmoke({ tips, perStick = 60, rise = 1.1, life = 5, color = '#cfd3da' }: {
+export function IncenseSmoke({ tips, perStick = 50, rise = 1.1, life = 5, color = '#b9bec6' }: {
   tips: readonly [number, number, number][];
   perStick?: number;
   rise?: number;
@@ -47,7 +47,7 @@ export function IncenseSmoke({ tips, perStick = 60, rise = 1.1, life = 5, color 
           p.z += cos(uTime * 0.6 + aSeed * 23.0 + t * 5.0) * 0.05 * w;
           vec4 mv = modelViewMatrix * vec4(p, 1.0);
           gl_PointSize = (0.02 + 0.16 * t) * 600.0 / -mv.z;
-          vAlpha = smoothstep(0.0, 0.08, t) * (1.0 - t) * 0.22;
+          vAlpha = smoothstep(0.0, 0.25, t) * (1.0 - t) * 0.1;
           gl_Position = projectionMatrix * mv;
         }`,
       fragmentShader: /* glsl */ `
