@@ -3,6 +3,8 @@
  * headless Debian Chromium (software WebGL through SwiftShader). For the tomb scene and a hall of 1,000
  * tablets it reports time to first frame (ms since navigation start) and frame time median/p95 while
  * the camera orbits. Targets on software WebGL: hall p95 ≤ 50 ms, tomb first frame ≤ 2 s.
+ * A `fill-reference` case (one unlit full-screen quad at the same pixel ratio) measures the machine
+ * itself, since benchmarks share the CPU with other work: read scene frame times as multiples of it.
  * `--shots` also writes one PNG per scene to docs/screens/; `--only=tomb|hall|village` narrows the run.
  */
 import { createServer, type Server } from 'node:http';
@@ -94,6 +96,7 @@ export default async function run(args: string[] = []): Promise<void> {
   });
   try {
     if (!noBench) {
+      if (want('fill')) await measure(ctx, `${url}/?scene=fill`, 'fill-reference', report);
       if (want('tomb')) await measure(ctx, `${url}/?scene=tomb&setting=hillside&mode=bench`, 'tomb', report);
       if (want('hall')) await measure(ctx, `${url}/?scene=hall&n=1000&mode=bench`, 'hall', report);
     }

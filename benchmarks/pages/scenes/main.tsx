@@ -10,6 +10,7 @@ import { HallScene, TombScene, VillageScene, type TombSetting } from '../../../r
 import { headstoneInscription } from '../../../model/memorial/inscriptions';
 import { parseChineseDate } from '../../../model/calendar/parse';
 import { clanTablets } from './fixtures';
+import { FillReference } from './FillReference';
 
 const q = new URLSearchParams(location.search);
 const scene = q.get('scene') ?? 'hall';
@@ -38,7 +39,7 @@ const father = headstoneInscription({
 
 function App() {
   const tour = mode === 'bench';
-  const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, onCreated: (st: any) => { (window as any).__st = st; } };
+  const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' as const : 'high' as const, onCreated: (st: any) => { (window as any).__st = st; } };
   if (scene === 'tomb') {
     const setting = (q.get('setting') ?? 'hillside') as TombSetting;
     return (
@@ -54,9 +55,10 @@ function App() {
     const n = Number(q.get('n') ?? 60);
     return (
       <HallScene plaque="颍川堂" couplets={['子孝孙贤世泽长', '祖功宗德流芳远']} tablets={clanTablets(n)}
-        onTabletTap={(id) => bench.tapped.push(id)} tour={tour} alwaysRender={tour} canvas={{ dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, onCreated: (st) => { (window as any).__st = st; bench.info = () => ({ ...st.gl.info.render, programs: st.gl.info.programs?.length, geometries: st.gl.info.memory.geometries, textures: st.gl.info.memory.textures, frameloop: st.get().frameloop }); } }} />
+        onTabletTap={(id) => bench.tapped.push(id)} tour={tour} alwaysRender={tour} canvas={{ dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' as const : 'high' as const, onCreated: (st) => { (window as any).__st = st; bench.info = () => ({ ...st.gl.info.render, programs: st.gl.info.programs?.length, geometries: st.gl.info.memory.geometries, textures: st.gl.info.memory.textures, frameloop: st.get().frameloop }); } }} />
     );
   }
+  if (scene === 'fill') return <FillReference dpr={0.6} />;
   if (scene === 'village') return <VillageScene templeName="陈氏宗祠" tour={tour} alwaysRender={tour} canvas={canvas} />;
   return <div style={{ color: '#fff' }}>unknown scene {scene}</div>;
 }

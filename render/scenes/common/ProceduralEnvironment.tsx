@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ViewOptionsContext } from './camera-rig-context';
 import { PMREMGenerator } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 
@@ -11,7 +12,9 @@ export function ProceduralEnvironment({ intensity = 0.6 }: { intensity?: number 
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);
+  const { quality } = useContext(ViewOptionsContext);
   useEffect(() => {
+    if (quality === 'low') return undefined; // software GL: the PMREM lookups cost about half the frame
     const pmrem = new PMREMGenerator(gl);
     const room = new RoomEnvironment();
     const target = pmrem.fromScene(room, 0.04);
@@ -24,6 +27,6 @@ export function ProceduralEnvironment({ intensity = 0.6 }: { intensity?: number 
       room.dispose();
       pmrem.dispose();
     };
-  }, [gl, scene, intensity, invalidate]);
+  }, [gl, scene, intensity, invalidate, quality]);
   return null;
 }

@@ -17,9 +17,10 @@ export interface SceneCanvasProps {
   /**
    * Passed to the Canvas: `onCreated`, `dpr`, `gl`; and `softwareDpr`, the pixel ratio used when WebGL
    * runs in software (SwiftShader, llvmpipe): fill rate is the cost there, so the scene renders at this
-   * fraction and the browser scales it up. Default 0.6.
+   * fraction and the browser scales it up. Default 0.6. `softwareQuality` (default 'low') drops the
+   * image-based lighting there too; 'high' keeps it (screenshots).
    */
-  canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number };
+  canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number; softwareQuality?: 'high' | 'low' };
 }
 
 /**
@@ -41,6 +42,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
   const [orientation, setOrientation] = useState(false);
   const [canOrient, setCanOrient] = useState(false);
   const [animating, setAnimating] = useState(false);
+  const [quality, setQuality] = useState<'high' | 'low'>('high');
   const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
   useEffect(() => setCanOrient(hasDeviceOrientation()), []);
 
@@ -58,12 +60,15 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
         camera={{ fov, near: 0.05, far: 400, position: [0, 1.6, 5] }}
         onCreated={(state) => {
           state.gl.xr.enabled = true;
-          if (isSoftwareRenderer(state.gl)) setDpr(canvas?.softwareDpr ?? 0.6);
+          if (isSoftwareRenderer(state.gl)) {
+            setDpr(canvas?.softwareDpr ?? 0.6);
+            setQuality(canvas?.softwareQuality ?? 'low');
+          }
           setGl(state.gl);
           canvas?.onCreated?.(state);
         }}
       >
-        <ViewOptionsContext.Provider value={{ deviceOrientation: orientation }}>
+        <ViewOptionsContext.Provider value={{ deviceOrientation: orientation, quality }}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
         </ViewOptionsContext.Provider>
       </Canvas>

@@ -28,5 +28,7 @@ export function useWalkOnTap(): (e: ThreeEvent<MouseEvent>) => void {
 /** Options set from the DOM overlay (SceneCanvas) for the rig inside the canvas. */
 export interface ViewOptions {
   deviceOrientation: boolean;
+  /** 'low' on software WebGL (no GPU): no image-based lighting, lower pixel ratio. */
+  quality: 'high' | 'low';
 }
-export const ViewOptionsContext = createContext<ViewOptions>({ deviceOrientation: false });
+export const ViewOptionsContext = createContext<ViewOptions>({ deviceOrientation: false, quality: 'high' });

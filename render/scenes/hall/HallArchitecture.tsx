@@ -35,7 +35,7 @@ export function HallArchitecture({ width, depth, height, backZ }: { width: numbe
     lacquer: new MeshStandardMaterial({ color: PALETTE.lacquer, roughness: 0.32, metalness: 0.05 }),
     stone: new MeshStandardMaterial({ color: '#5d5a55', roughness: 0.8 }),
     beam: new MeshLambertMaterial({ color: '#2b1610' }),
-    lantern: new MeshStandardMaterial({ color: '#c0281a', emissive: '#ff4a20', emissiveIntensity: 1.4, roughness: 0.6 }),
+    lantern: new MeshStandardMaterial({ color: '#a8201a', emissive: '#d8401a', emissiveIntensity: 0.55, roughness: 0.6 }),
     col: new CylinderGeometry(0.2, 0.2, height, 20),
     base: new CylinderGeometry(0.3, 0.34, 0.3, 20),
     box: new BoxGeometry(1, 1, 1),
