@@ -42,14 +42,14 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
 }
 
 interface BenchState { firstFrame: number | null; frames: number[] }
-const state = (page: Page) => page.evaluate(() => (window as unknown as { __bench: BenchState }).__bench);
+const state = (page: Page) => page.evaluate(() => (globalThis as unknown as { __bench: BenchState }).__bench);
 
 async function open(ctx: BrowserContext, url: string): Promise<Page> {
   const page = await ctx.newPage();
   page.on('pageerror', (e) => process.stderr.write(`page error: ${e.stack ?? e.message}\n`));
   page.on('console', (m) => { if (m.type() === 'error') process.stderr.write(`console: ${m.text()}\n`); });
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __bench?: BenchState }).__bench?.firstFrame != null, null, { timeout: 120_000 });
+  await page.waitForFunction(() => (globalThis as unknown as { __bench?: BenchState }).__bench?.firstFrame != null, null, { timeout: 120_000 });
   return page;
 }
 
@@ -59,7 +59,7 @@ async function measure(ctx: BrowserContext, url: string, label: string, report: 
   const s0 = await state(page);
   report({ case: label, metric: 'first-frame', value: s0.firstFrame!, unit: 'ms' });
   await page.waitForTimeout(1500);
-  await page.evaluate(() => { (window as unknown as { __bench: BenchState }).__bench.frames = []; });
+  await page.evaluate(() => { (globalThis as unknown as { __bench: BenchState }).__bench.frames = []; });
   await page.waitForTimeout(6000);
   const { frames } = await state(page);
   const dt = frames.slice(1).map((t, i) => t - frames[i]);

@@ -1,7 +1,10 @@
 /** Synthetic clan data for the scenes bench page: tablets from member data through model/memorial. */
 import { tabletInscription, type MemorialRequest } from '../../../model/memorial/inscriptions';
 import { fromLunar } from '../../../model/calendar/chinese-date';
-import type { HallTablet } from '../../../render/scenes';
+import type { Inscription } from '../../../model/memorial/inscriptions';
+
+/** The shape HallScene takes (render/scenes HallTablet), kept local so this file type-checks without the DOM. */
+interface HallTablet { id: string; generation: number; sex: 'male' | 'female'; text: Inscription }
 
 const GIVEN = ['德明', '文华', '光宗', '继先', '永泰', '世昌', '绍基', '承志', '国栋', '家声', '维新', '振邦', '启贤', '守仁', '学礼', '树人'];
 const SONS = ['建国', '建华', '志强', '伟', '立新', '文博', '嘉树', '明远'];

@@ -3,7 +3,6 @@ import { AltarTable } from '../common/AltarTable';
 import { CameraRig } from '../common/CameraRig';
 import { Candles } from '../common/Candles';
 import { IncenseBurner } from '../common/IncenseBurner';
-import { PALETTE } from '../common/palette';
 import { ProceduralEnvironment } from '../common/ProceduralEnvironment';
 import { SceneCanvas, type SceneCanvasProps } from '../common/SceneCanvas';
 import { SpotLightAt } from '../common/SpotLightAt';

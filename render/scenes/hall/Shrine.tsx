@@ -30,16 +30,16 @@ export function Shrine({ layout }: { layout: TabletLayout }) {
   useLayoutEffect(() => {
     const m = new Matrix4();
     const s = new Matrix4();
-    for (let r = 0; r < rows; r++) {
-      const up = rows - 1 - r;
-      const top = up * rowRise;              // tablets of row r stand at this height
-      const zFront = -up * rowDepth + 0.09;
-      const h = top + 0.02;
-      // each stair runs from the floor of the cabinet up to the row height, depth = rowDepth
-      m.makeTranslation(0, h / 2 - 0.02, zFront - rowDepth / 2).multiply(s.makeScale(W - 0.12, h, rowDepth));
-      steps.current?.setMatrixAt(r, m);
+    // instance k = the k-th row from the bottom (front): drawn front to back, so depth testing rejects
+    // what the nearer stairs hide (software GL pays for every shaded pixel)
+    for (let k = 0; k < rows; k++) {
+      const top = k * rowRise;               // tablets of this row stand at this height
+      const zFront = -k * rowDepth + 0.09;
+      const h = Math.min(top, rowRise) + 0.02; // one riser: the stairs below fill the rest
+      m.makeTranslation(0, top - h / 2, zFront - rowDepth / 2).multiply(s.makeScale(W - 0.12, h, rowDepth));
+      steps.current?.setMatrixAt(k, m);
       m.makeTranslation(0, top - 0.005, zFront + 0.004).multiply(s.makeScale(W - 0.1, 0.022, 0.012));
-      edges.current?.setMatrixAt(r, m);
+      edges.current?.setMatrixAt(k, m);
     }
     if (steps.current) steps.current.instanceMatrix.needsUpdate = true;
     if (edges.current) edges.current.instanceMatrix.needsUpdate = true;

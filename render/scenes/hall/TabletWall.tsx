@@ -42,7 +42,7 @@ function faceMaterial(atlas: TabletAtlas): MeshStandardMaterial {
 
 /**
  * Every tablet of the shrine in three instanced draws (body, gilt trim, inscribed face). Tapping a
- * tablet raycasts the instanced meshes; the instance id is the tablet's index.
+ * tablet raycasts the instanced meshes; `order[instanceId]` is the tablet's index.
  */
 export function TabletWall({ tablets, layout, onTabletTap }: {
   tablets: readonly HallTablet[];
@@ -55,9 +55,14 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   const n = tablets.length;
 
   const atlas = useMemo(() => buildTabletAtlas(tablets.map((t) => t.text)), [tablets]);
+  // instance i shows tablet order[i]: front (lower) rows first, so nearer tablets fill the depth buffer
+  // before the ones behind them are shaded
+  const order = useMemo(() => layout.placements.map((p) => p.index).sort((a, b) => layout.placements[b].row - layout.placements[a].row || a - b), [layout]);
   const parts = useMemo(() => {
     const faceGeo = tabletFaceGeometry();
-    faceGeo.setAttribute('aTile', new InstancedBufferAttribute(atlas.tiles, 3));
+    const tiles = new Float32Array(order.length * 3);
+    order.forEach((t, i) => tiles.set(atlas.tiles.subarray(t * 3, t * 3 + 3), i * 3));
+    faceGeo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
     return {
       bodyGeo: tabletBodyGeometry(),
       trimGeo: tabletTrimGeometry(),
@@ -66,7 +71,7 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
       trimMat: new MeshStandardMaterial({ color: PALETTE.gold, roughness: 0.3, metalness: 0.9 }),
       faceMat: faceMaterial(atlas),
     };
-  }, [atlas]);
+  }, [atlas, order]);
 
   useEffect(() => () => {
     atlas.dispose();
@@ -77,17 +82,20 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
     const m = new Matrix4();
     for (const mesh of [body.current, trim.current, face.current]) {
       if (!mesh) continue;
-      layout.placements.forEach((p, i) => mesh.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z)));
+      order.forEach((t, i) => {
+        const p = layout.placements[t];
+        mesh.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z));
+      });
       mesh.instanceMatrix.needsUpdate = true;
       mesh.computeBoundingSphere();
       mesh.computeBoundingBox();
     }
-  }, [layout, parts]);
+  }, [layout, parts, order]);
 
   const onClick = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 6 || e.instanceId === undefined) return;
     e.stopPropagation();
-    onTabletTap?.(tablets[e.instanceId].id);
+    onTabletTap?.(tablets[order[e.instanceId]].id);
   };
 
   return (

@@ -35,7 +35,6 @@ export function tabletTrimGeometry(): BufferGeometry {
     box(0.13, baseH * 0.45, 0.07, 0, baseH * 0.775, 0),             // gilt moulding on the plinth
     box(0.134, 0.028, boardD + 0.012, 0, baseH + boardH + 0.014, 0), // cap
     box(0.08, 0.018, boardD + 0.006, 0, baseH + boardH + 0.037, 0),  // crest
-    box(0.124, 0.008, boardD + 0.004, 0, baseH + 0.006, 0),         // foot rail
   ])!;
 }
 

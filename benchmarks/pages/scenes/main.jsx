@@ -5,8 +5,8 @@
 import { addAfterEffect } from '@react-three/fiber';
 import { createRoot } from 'react-dom/client';
 import * as THREE from 'three';
-(window as any).__THREE = THREE;
-import { HallScene, TombScene, VillageScene, type TombSetting } from '../../../render/scenes';
+window.__THREE = THREE;
+import { HallScene, TombScene, VillageScene } from '../../../render/scenes';
 import { headstoneInscription } from '../../../model/memorial/inscriptions';
 import { parseChineseDate } from '../../../model/calendar/parse';
 import { clanTablets } from './fixtures';
@@ -15,8 +15,8 @@ import { FillReference } from './FillReference';
 const q = new URLSearchParams(location.search);
 const scene = q.get('scene') ?? 'hall';
 const mode = q.get('mode') ?? 'shot';
-const bench = { firstFrame: null as number | null, frames: [] as number[], tapped: [] as string[], info: null as null | (() => unknown) };
-(window as unknown as { __bench: typeof bench }).__bench = bench;
+const bench = { firstFrame: null, frames: [], tapped: [], info: null };
+window.__bench = bench;
 
 addAfterEffect((t) => {
   const now = performance.now();
@@ -25,7 +25,7 @@ addAfterEffect((t) => {
   return t;
 });
 
-function date(text: string) {
+function date(text) {
   const r = parseChineseDate(text);
   if (!r.ok) throw new Error(r.reason);
   return r.dates[0];
@@ -39,12 +39,12 @@ const father = headstoneInscription({
 
 function App() {
   const tour = mode === 'bench';
-  const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' as const : 'high' as const, onCreated: (st: any) => { (window as any).__st = st; } };
+  const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' : 'high', onCreated: (st) => { window.__st = st; } };
   if (scene === 'tomb') {
-    const setting = (q.get('setting') ?? 'hillside') as TombSetting;
+    const setting = q.get('setting') ?? 'hillside';
     return (
       <TombScene inscription={father} setting={setting} tour={tour} alwaysRender={tour} canvas={canvas}
-        action={(q.get('action') as 'bow' | null) ?? undefined}
+        action={q.get('action') ?? undefined}
         offerings={[
           { kind: 'flower', count: 4 }, { kind: 'incense', count: 3 }, { kind: 'candle', count: 2 }, { kind: 'fruit', count: 3 },
           { kind: 'wine', count: 3 }, { kind: 'tea', count: 2 }, { kind: 'firecracker', count: 1 }, { kind: 'paper', count: 20 }, { kind: 'clothes', count: 3 },
@@ -55,7 +55,7 @@ function App() {
     const n = Number(q.get('n') ?? 60);
     return (
       <HallScene plaque="颍川堂" couplets={['子孝孙贤世泽长', '祖功宗德流芳远']} tablets={clanTablets(n)}
-        onTabletTap={(id) => bench.tapped.push(id)} tour={tour} alwaysRender={tour} canvas={{ dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' as const : 'high' as const, onCreated: (st) => { (window as any).__st = st; bench.info = () => ({ ...st.gl.info.render, programs: st.gl.info.programs?.length, geometries: st.gl.info.memory.geometries, textures: st.gl.info.memory.textures, frameloop: st.get().frameloop }); } }} />
+        onTabletTap={(id) => bench.tapped.push(id)} tour={tour} alwaysRender={tour} canvas={{ dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' : 'high', onCreated: (st) => { window.__st = st; bench.info = () => ({ ...st.gl.info.render, programs: st.gl.info.programs?.length, geometries: st.gl.info.memory.geometries, textures: st.gl.info.memory.textures, frameloop: st.get().frameloop }); } }} />
     );
   }
   if (scene === 'fill') return <FillReference dpr={0.6} />;
@@ -63,4 +63,4 @@ function App() {
   return <div style={{ color: '#fff' }}>unknown scene {scene}</div>;
 }
 
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')).render(<App />);
