@@ -1,0 +1,83 @@
+import { Canvas, type CanvasProps } from '@react-three/fiber';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { WebGLRenderer } from 'three';
+import { AnimationDemandProvider } from './AnimationDemandProvider';
+import { ViewOptionsContext } from './camera-rig-context';
+import { hasDeviceOrientation, requestOrientationPermission } from './device-orientation';
+import { BUTTON, VRButton } from './VRButton';
+
+export interface SceneCanvasProps {
+  children: ReactNode;
+  fov?: number;
+  background?: string;
+  style?: CSSProperties;
+  className?: string;
+  /** Render every frame regardless of animations (benchmarks). */
+  alwaysRender?: boolean;
+  /**
+   * Passed to the Canvas: `onCreated`, `dpr`, `gl`; and `softwareDpr`, the pixel ratio used when WebGL
+   * runs in software (SwiftShader, llvmpipe): fill rate is the cost there, so the scene renders at this
+   * fraction and the browser scales it up. Default 0.6. `softwareQuality` (default 'low') drops the
+   * image-based lighting there too; 'high' keeps it (screenshots).
+   */
+  canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number; softwareQuality?: 'high' | 'low' };
+}
+
+/**
+ * The Canvas every scene sits in: frameloop="demand" (see animation-demand.ts), sRGB + ACES tone
+ * mapping, and a DOM overlay with "进入VR" (WebXR, hidden where unsupported) and, on phones, "体感"
+ * (device orientation; asks iOS for permission on the tap).
+ */
+/** True when the context is a software rasteriser. */
+export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
+  const ctx = gl.getContext();
+  const ext = ctx.getExtension('WEBGL_debug_renderer_info');
+  const name = String(ext ? ctx.getParameter(ext.UNMASKED_RENDERER_WEBGL) : ctx.getParameter(ctx.RENDERER));
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+}
+
+export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
+  const [dpr, setDpr] = useState<CanvasProps['dpr']>(canvas?.dpr ?? [1, 2]);
+  const [gl, setGl] = useState<WebGLRenderer | null>(null);
+  const [orientation, setOrientation] = useState(false);
+  const [canOrient, setCanOrient] = useState(false);
+  const [animating, setAnimating] = useState(false);
+  const [quality, setQuality] = useState<'high' | 'low'>('high');
+  const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
+  useEffect(() => setCanOrient(hasDeviceOrientation()), []);
+
+  const toggleOrientation = async () => {
+    if (orientation) { setOrientation(false); return; }
+    if (await requestOrientationPermission()) setOrientation(true);
+  };
+
+  return (
+    <div className={className} style={{ position: 'relative', width: '100%', height: '100%', background, ...style }}>
+      <Canvas
+        frameloop={animating || alwaysRender ? 'always' : 'demand'}
+        dpr={dpr}
+        gl={canvas?.gl ?? { antialias: true, powerPreference: 'high-performance' }}
+        camera={{ fov, near: 0.05, far: 400, position: [0, 1.6, 5] }}
+        onCreated={(state) => {
+          state.gl.xr.enabled = true;
+          if (isSoftwareRenderer(state.gl)) {
+            setDpr(canvas?.softwareDpr ?? 0.6);
+            setQuality(canvas?.softwareQuality ?? 'low');
+          }
+          setGl(state.gl);
+          canvas?.onCreated?.(state);
+        }}
+      >
+        <ViewOptionsContext.Provider value={{ deviceOrientation: orientation, quality }}>
+          <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
+        </ViewOptionsContext.Provider>
+      </Canvas>
+      <div style={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', gap: 8 }}>
+        {canOrient && (
+          <button type="button" style={BUTTON} onClick={toggleOrientation}>{orientation ? '关闭体感' : '体感'}</button>
+        )}
+        <VRButton gl={gl} />
+      </div>
+    </div>
+  );
+}
