@@ -22,9 +22,9 @@ export default tseslint.config(
     },
   },
   { files: ['contract/**/*.ts'], rules: fence([...SRC, ...SERVER, ...RENDER, ...LAYOUTS, '**/model/**'], 'contract/ depends only on zod') },
-  { files: ['model/**/*.ts'], rules: fence([...SRC, ...SERVER, ...RENDER, ...LAYOUTS], 'model/ is isomorphic and pure: it imports no app layer') },
-  { files: ['render/**/*.ts'], rules: fence([...SRC, ...SERVER, ...LAYOUTS, ...APP_STATE], 'render/ never imports src/, server/, jotai, the router or the API client') },
-  { files: ['layouts/**/*.ts'], rules: fence([...SRC, ...SERVER, ...RENDER, ...APP_STATE], 'layouts/ is pure and isomorphic') },
+  { files: ['model/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...RENDER, ...LAYOUTS], 'model/ is isomorphic and pure: it imports no app layer') },
+  { files: ['render/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...LAYOUTS, ...APP_STATE], 'render/ never imports src/, server/, jotai, the router or the API client') },
+  { files: ['layouts/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...RENDER, ...APP_STATE], 'layouts/ is pure and isomorphic') },
   { files: ['server/**/*.ts'], rules: fence([...SRC, ...RENDER, 'react', 'react-dom'], 'server/ never imports client or DOM code') },
   { files: ['src/**/*.{ts,tsx}'], rules: fence(SERVER, 'the client talks to the server only through contract/ and the API client') },
 );

@@ -17,14 +17,17 @@ afterAll(async () => { await b?.close(); });
 
 async function debugGet<T>(path: string, params: Record<string, string>): Promise<T> {
   const r = await fetch(`${base()}/app/api${path}?${new URLSearchParams(params)}`);
-  const body = await r.json();
+  const body = (await r.json()) as { msg: number; data?: unknown };
   if (body.msg !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
   return body.data as T;
 }
 
 /** The logged-in user id the app stored under its `userInfo` cache key (1 = guest / none). */
 const storedUserId = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('zupu:userInfo') ?? 'null')?.value?.id ?? 1);
+  page.evaluate(() => {
+    const ls = (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage;
+    return (JSON.parse(ls.getItem('zupu:userInfo') ?? 'null')?.value?.id ?? 1) as number;
+  });
 
 /** Wait for the app to answer the captcha image request, then read its answer through the debug call. */
 async function solveCaptcha(page: Page, trigger: () => Promise<unknown>): Promise<void> {
@@ -38,7 +41,7 @@ describe('accounts in the browser', () => {
   it('guest → login prompt → SMS login → jumpUrl → change password → logout → password login', async () => {
     const { page } = b;
     await page.goto(`${base()}/#/pages/index/index`);
-    await page.waitForFunction(() => document.body.innerText.length > 0);
+    await page.waitForLoadState('load');
 
     // an [auth] route asks the guest to log in, remembering where they were going
     await page.goto(`${base()}/#/mine/person/person`);
