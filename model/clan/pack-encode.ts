@@ -41,10 +41,10 @@ export function encodeTreePack(members: readonly ClanMember[], options: EncodeOp
   let spouseLinks = 0;
   let secondParents = 0;
   let bioLinks = 0;
-  for (let p = 0; p < n; p++) {
-    const i = order[p];
+  // passes go in input order: the records are read in memory order, the columns written at pos[i]
+  for (let i = 0; i < n; i++) {
     const m = members[i];
-    nameSlot[p] = strings.addMember(m);
+    nameSlot[pos[i]] = strings.addMember(m);
     if (idx.spouseOf[i] >= 0) spouseLinks++;
     if (m.adoption?.type === '兼祧' && look(m.adoption.secondLineageFatherId) >= 0) secondParents++;
     const b = look(m.biologicalFatherId);
@@ -79,8 +79,8 @@ export function encodeTreePack(members: readonly ClanMember[], options: EncodeOp
   const rank = table.rank;
   let js = 0;
   let jb = 0;
-  for (let p = 0; p < n; p++) {
-    const i = order[p];
+  for (let i = 0; i < n; i++) {
+    const p = pos[i];
     const m = members[i];
     const cp = idx.chartParent[i];
     ids[p] = m.id;
@@ -110,6 +110,8 @@ export function encodeTreePack(members: readonly ClanMember[], options: EncodeOp
       bio[jb++] = pos[b];
     }
   }
+  sortLinks(secondMember, second);
+  sortLinks(bioMember, bio);
   // spouses grouped by the member they married, in pack order (= 次序 in lineage order)
   for (let p = 0; p < n; p++) spouseOffsets[p + 1] += spouseOffsets[p];
   const spouses = col('spouses', Int32Array, 4);
@@ -125,6 +127,15 @@ export function encodeTreePack(members: readonly ClanMember[], options: EncodeOp
   col('stringBytes', Uint8Array, 1).set(table.bytes);
   writeHeader(out, counts, layout, options);
   return out;
+}
+
+/** Sorts sparse links by member index (they were collected in input order). */
+function sortLinks(member: Int32Array, parent: Int32Array): void {
+  const k = Array.from(member.keys()).sort((a, b) => member[a] - member[b]);
+  const m = Int32Array.from(k, (j) => member[j]);
+  const p = Int32Array.from(k, (j) => parent[j]);
+  member.set(m);
+  parent.set(p);
 }
 
 function writeHeader(out: Uint8Array, c: PackCounts, layout: ReturnType<typeof planLayout>, o: EncodeOptions): void {

@@ -39,6 +39,8 @@ export interface MemberIndex {
   chartParent: Int32Array;
   /** Input index of the spouse a married-in member belongs to (husband of a wife, wife of a 赘婿), −1. */
   spouseOf: Int32Array;
+  /** Sort key among siblings (sons before daughters, then 行第) or, for a married-in member, among spouses (次序). */
+  key: Int32Array;
 }
 
 export function indexMembers(members: readonly ClanMember[]): MemberIndex {
@@ -46,13 +48,16 @@ export function indexMembers(members: readonly ClanMember[]): MemberIndex {
   const byId = idLookup(members);
   const chartParent = new Int32Array(n).fill(-1);
   const spouseOf = new Int32Array(n).fill(-1);
+  const key = new Int32Array(n);
   const look = (id: MemberId | null | undefined) => (id == null ? -1 : byId.get(id));
   for (let i = 0; i < n; i++) {
     const m = members[i];
     if (isMarriedIn(m)) {
       spouseOf[i] = look(m.husbandId ?? m.wifeId);
+      key[i] = Math.min(m.spouseOrder ?? 0xfffff, 0xfffff);
       continue;
     }
+    key[i] = (m.gender === 'f' ? 1 << 20 : 0) + Math.min(m.birthOrder ?? 0xfffff, 0xfffff);
     let p = look(m.lineageFatherId);
     if (p < 0 && m.lineageFatherId == null && m.motherId != null) {
       const mother = look(m.motherId);
@@ -60,7 +65,7 @@ export function indexMembers(members: readonly ClanMember[]): MemberIndex {
     }
     chartParent[i] = p === i ? -1 : p;
   }
-  return { byId, chartParent, spouseOf };
+  return { byId, chartParent, spouseOf, key };
 }
 
 /** Compressed lists: items of key k are `items[start[k] … start[k+1])`. */
@@ -94,16 +99,9 @@ export function lineageOrder(members: readonly ClanMember[], idx: MemberIndex): 
   const children = groupBy(idx.chartParent, n);
   const spouses = groupBy(idx.spouseOf, n);
   // sons before daughters, each by 行第; spouses by 次序 (ties keep input order: the sort is stable)
-  const childKey = new Int32Array(n);
-  const spouseKey = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const m = members[i];
-    childKey[i] = (m.gender === 'f' ? 1 << 20 : 0) + Math.min(m.birthOrder ?? 0xfffff, 0xfffff);
-    spouseKey[i] = Math.min(m.spouseOrder ?? 0xfffff, 0xfffff);
-  }
   for (let k = 0; k < n; k++) {
-    sortRange(children.items, children.start[k], children.start[k + 1], childKey);
-    sortRange(spouses.items, spouses.start[k], spouses.start[k + 1], spouseKey);
+    sortRange(children.items, children.start[k], children.start[k + 1], idx.key);
+    sortRange(spouses.items, spouses.start[k], spouses.start[k + 1], idx.key);
   }
   // roots by 世, then input order
   const roots: number[] = [];
