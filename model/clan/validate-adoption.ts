@@ -109,7 +109,9 @@ function adoptedOut(m: ClanMember, view: ClanView): Issue[] {
   if (!m.adoption?.toText?.trim()) {
     issues.push(error('adoption-out-text', m.id, '出继须注明出继何处（如“出继族叔某公为嗣”）', 'adoption.toText'));
   }
-  if (m.biologicalFatherId != null && m.biologicalFatherId !== m.lineageFatherId) {
+  // filed under an adoptive father (a birth father differs from the lineage father); a daughter's son
+  // (no lineage father, a 赘婿 as birth father) may still be adopted out
+  if (m.lineageFatherId != null && m.biologicalFatherId != null && m.biologicalFatherId !== m.lineageFatherId) {
     issues.push(error('adoption-out-in-tree', m.id,
       '嗣父在本谱中时，应在嗣父名下记为入继（嗣子）；生父名下的“出继”会自动注出', 'adoption.type'));
   }

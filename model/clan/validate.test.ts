@@ -112,6 +112,7 @@ describe('adoption', () => {
     expect(codesOf(out({}), 5)).toEqual([]);
     expect(codesOf(out({ adoption: { type: '出继' } }), 5)).toEqual(['adoption-out-text']);
     expect(codesOf(change(6, { adoption: { type: '出继', toText: 'x' } }), 6)).toEqual(['adoption-out-in-tree']);
+    expect(codesOf(change(9, { adoption: { type: '出继', toText: '出继母族为嗣' } }), 9)).toEqual([]); // a daughter's son
     expect(codesOf(withChange(3, (m) => ({ ...m, adoption: { type: '出继', toText: '出继' } })), 3))
       .toEqual(['adoption-out-children', 'adoption-eldest']);
   });
