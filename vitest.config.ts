@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{contract,model,render,layouts,server,src,scripts,tests/api}/**/*.test.{ts,tsx}'],
+    include: ['{contract,model,render,layouts,server,src,scripts,tests/api,tests/fixtures}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'tests/e2e/**'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     testTimeout: 30_000,
