@@ -5,6 +5,7 @@ export const ACCOUNT_ROUTES = [
   '/pages/account/forget-password',
   '/pages/account/scan',
   '/pages/other/debug',
+  '/pages/other/h5-auto',
   '/mine/index',
   '/mine/person/person',
   '/mine/person/avatar',

@@ -8,6 +8,7 @@ export const ACCOUNT_SCREENS: Record<(typeof ACCOUNT_ROUTES)[number], Screen> = 
   '/pages/account/forget-password': lazyScreen(() => import('./pages/ForgetPasswordPage'), 'ForgetPasswordPage'),
   '/pages/account/scan': lazyScreen(() => import('./pages/ScanLoginPage'), 'ScanLoginPage'),
   '/pages/other/debug': lazyScreen(() => import('./pages/DebugPage'), 'DebugPage'),
+  '/pages/other/h5-auto': lazyScreen(() => import('./pages/H5AutoPage'), 'H5AutoPage'),
   '/mine/index': lazyScreen(() => import('./pages/MinePage'), 'MinePage'),
   '/mine/person/person': lazyScreen(() => import('./pages/ProfilePage'), 'ProfilePage'),
   '/mine/person/avatar': lazyScreen(() => import('./pages/AvatarPage'), 'AvatarPage'),
