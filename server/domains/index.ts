@@ -4,6 +4,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { filesRoutes } from './files/files.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { namedRoutes } from './named/named.routes';
+import { OBSOLETE_CALLS } from '@contract/obsolete';
+import { route } from '../http/route';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
@@ -12,4 +14,5 @@ export function registerDomains(app: FastifyInstance): void {
   filesRoutes(app);
   calendarRoutes(app);
   namedRoutes(app);
+  for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
