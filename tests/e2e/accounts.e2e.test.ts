@@ -81,9 +81,11 @@ describe('accounts in the browser', () => {
     await dialog.getByText('确定退出登录吗？').waitFor();
     await dialog.getByText('退出登录', { exact: true }).click();
     await expect.poll(() => storedUserId(page)).toBe(1);
+    await page.waitForURL(/#\/pages\/index\/index/); // the settings page goes home after logging out
 
     // the old password no longer works; the new one does
     await page.goto(`${base()}/#/pages/account/index`);
+    await page.getByText('欢迎来到族谱').waitFor();
     await page.getByRole('tab', { name: '密码登录' }).click();
     await page.getByPlaceholder('手机号或账号名').fill(PHONE);
     await page.getByPlaceholder('请输入密码').fill('zupu2026');
