@@ -7,6 +7,7 @@
 import { parseChineseDate } from '../model/calendar/parse';
 import { chineseNumber, ganzhiOfYear, lunarDayName, lunarMonthName, shichenName } from '../model/calendar/names';
 import type { Report } from './report';
+import { mulberry32 } from '../model/random';
 
 const QING: [string, string, number, number][] = [
   ['順治', '顺治', 1644, 18], ['康熙', '康熙', 1662, 61], ['雍正', '雍正', 1723, 13], ['乾隆', '乾隆', 1736, 60],
@@ -15,16 +16,7 @@ const QING: [string, string, number, number][] = [
 ];
 const MING: [string, number][] = [['萬曆', 48], ['嘉靖', 45], ['崇禎', 17], ['洪武', 31], ['永樂', 22]];
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /** The benchmark's input: `n` date strings, deterministic for a given seed. */
 export function sampleDateStrings(n: number, seed = 20261122): string[] {

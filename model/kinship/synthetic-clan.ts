@@ -4,6 +4,7 @@
  * equal odds; daughters have no children in the tree (they marry out). Members are stored in
  * generation order. With seed 1, 100,000 members span 27 generations and 1,000,000 span 34.
  */
+import { mulberry32 } from '../random';
 export interface SyntheticClan {
   size: number;
   /** Father index, −1 for the founder. */
@@ -22,17 +23,7 @@ export interface SyntheticClan {
 /** Children per man: probabilities of 0…6. */
 const CHILDREN = [0.08, 0.14, 0.22, 0.22, 0.16, 0.11, 0.07];
 
-/** mulberry32: small, fast, deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 function childCount(r: number): number {
   let acc = 0;

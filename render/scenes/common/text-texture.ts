@@ -5,6 +5,7 @@
  */
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { fitColumn, layoutColumns, verticalGlyphs } from './text-layout';
+import { mulberry32 } from '../../../model/random';
 
 /** Serif CJK faces commonly installed (Noto/Source Han on Linux and Android, Songti on Apple, SimSun on Windows). */
 export const CJK_FONT = '"Noto Serif CJK SC","Source Han Serif SC","Noto Serif SC","Songti SC","STSong","SimSun",serif';
@@ -140,17 +141,7 @@ export function drawPlaqueText(ctx: CanvasRenderingContext2D, text: string, box:
   ctx.restore();
 }
 
-/** A small deterministic PRNG (mulberry32) so procedural textures look the same in every screenshot. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seeded = mulberry32;
 
 /** Polished dark granite: a base colour with fine light and dark speckles. */
 export function paintGranite(ctx: CanvasRenderingContext2D, w: number, h: number, base = '#16181b', seed = 7): void {

@@ -5,6 +5,7 @@
  */
 import type { TreeInput } from '../types';
 import { FLAG_DAUGHTER_IN_CHART, FLAG_LIVING } from '../types';
+import { mulberry32 } from '../../../model/random';
 
 const SURNAME = '王';
 const POEM = '希言公彦承弘闻贞尚胤兴毓传继广昭宪庆繁祥令德维垂佑钦绍念显扬';
@@ -18,17 +19,7 @@ export interface SyntheticClan extends TreeInput {
   jianTiaoSons: number[];
 }
 
-/** Mulberry32: small, fast, seedable. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = mulberry32;
 
 export interface GenerateOptions {
   seed?: number;
