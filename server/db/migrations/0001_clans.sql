@@ -58,6 +58,7 @@ CREATE TABLE "clans" (
 	"surname" text DEFAULT '' NOT NULL,
 	"poems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"member_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -13,6 +13,8 @@ export const clans = pgTable('clans', {
   /** 字辈 poems (model/generations.ts ZibeiPoem[]). */
   poems: jsonb('poems').$type<ZibeiPoem[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
+  /** Members in the clan, kept by the member service (lists read it instead of counting). */
+  memberCount: integer('member_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('clans_project_idx').on(t.projectId)]);
