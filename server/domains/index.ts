@@ -4,6 +4,9 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { filesRoutes } from './files/files.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { namedRoutes } from './named/named.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { clansRoutes } from './clans/clans.routes';
+import { clanMembersRoutes } from './clan-members/clan-members.routes';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
 export function registerDomains(app: FastifyInstance): void {
@@ -12,4 +15,7 @@ export function registerDomains(app: FastifyInstance): void {
   filesRoutes(app);
   calendarRoutes(app);
   namedRoutes(app);
+  projectsRoutes(app);
+  clansRoutes(app);
+  clanMembersRoutes(app);
 }
