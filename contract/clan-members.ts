@@ -341,7 +341,8 @@ export const listGeneration = call({
  * The binary tree pack, outside the JSON envelope (so not a `call`):
  * `GET /app/api/clan-member/tree/pack?clanId=` (headers as for other calls: Authorization, ap).
  * 200: `Content-Type: application/octet-stream`, `Content-Encoding: gzip`, body = `encodeTreePack(...)` of the
- * whole clan (model/tree-pack.ts, ZPTP format; decode with `decodeTreePack`), `ETag: "<clanId>-<version>"`.
+ * whole clan (model/tree-pack.ts, ZPTP format; decode with `decodeTreePack`), `ETag: "<clanId>-<version>"`
+ * (`"<clanId>-<version>-v"` for a reader without a role in the project: living members' birth years left out).
  * 304 when `If-None-Match` matches. Refused: the JSON envelope (`{msg: 0, msbox}` HTTP 200, or HTTP 401).
  */
 export const TREE_PACK = {

@@ -36,8 +36,13 @@ describe('seeded example clan', () => {
     data(await user.get(`/clan-member/detail/${someone.id}`));
     const res = await t.app.inject({ method: 'GET', url: `/app/api/clan-member/tree/pack?clanId=${r.clanId}`, headers: { authorization: `Bearer ${(await createUser(t)).token}` } });
     expect(res.statusCode).toBe(200);
+    // a reader without a role gets the variant without living members' birth years
+    expect(res.headers.etag).toBe(`"${r.clanId}-${detail.version}-v"`);
     const pack = decodeTreePack(new Uint8Array(gunzipSync(res.rawPayload)));
     expect(pack.count).toBe(500);
+    const living = Array.from(pack.flags).map((f, i) => [f, i] as const).filter(([f]) => (f & 8) !== 0);
+    expect(living.length).toBeGreaterThan(0);
+    expect(living.every(([, i]) => pack.birthYear[i] === 0)).toBe(true);
     expect(pack.branches.ids.length).toBe(detail.branches.length);
     // a guest (no role) cannot edit an example
     expect((await user.post('/clan-member/save/child', { clanId: r.clanId, fatherId: someone.id, name: '某' })).body).toEqual({ msg: 0, msbox: '没有权限' });

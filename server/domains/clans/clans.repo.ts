@@ -27,7 +27,7 @@ export async function clansOfProject(db: Tx, projectId: number): Promise<ClanRow
 
 export async function exampleClans(db: Tx) {
   return db.select({ c: clans, projectName: projects.name }).from(clans).innerJoin(projects, eq(projects.id, clans.projectId))
-    .where(eq(projects.identity, 6)).orderBy(asc(projects.sort), asc(clans.id)).limit(100);
+    .where(and(eq(projects.identity, 6), sql`${clans.memberCount} > 0`)).orderBy(asc(projects.sort), asc(clans.id)).limit(100);
 }
 
 export async function branchesOf(db: Tx, clanId: number) {
