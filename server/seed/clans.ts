@@ -52,6 +52,7 @@ export async function seedGeneratedProject(db: Db, o: {
   if (o.addOwnerRole) await db.insert(projectUsers).values({ projectId: p.id, userId: o.ownerId, role: 'admin' });
   const [c] = await db.insert(clans).values({ projectId: p.id, name: o.name, surname: o.surname }).returning({ id: clans.id });
   const firstId = await reserveIds(db, 'clan_members_id_seq', o.members);
+  await new Promise((r) => setImmediate(r));
   const gen = generateClanData({ members: o.members, seed: o.seed, surname: o.surname, clanId: c.id, firstId });
   // Branch ids: the generator's own → rows of clan_branches.
   const branchIds = new Map<number, number>();
@@ -77,6 +78,9 @@ export async function seedGeneratedProject(db: Db, o: {
       return out;
     }));
     await db.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${json}::json)`);
+    // PGlite runs queries synchronously in WASM and resolves in microtasks: give timers and sockets a turn, or a
+    // background load would hold the whole server until it is done.
+    await new Promise((r) => setImmediate(r));
   }
   await db.update(clans).set({ memberCount: gen.members.length }).where(eq(clans.id, c.id));
   return { projectId: p.id, clanId: c.id, members: gen.members.length, ms: Math.round(performance.now() - t0) };

@@ -8,7 +8,7 @@ import * as c from '@contract/projects';
 import { IDENTITY, type ProjectItem, type ProjectRole } from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { clanMembers, clans, projectGrants, projects, projectUsers } from '../../db/schema/index';
+import { clanMemberLog, clanMembers, clans, projectGrants, projects, projectUsers } from '../../db/schema/index';
 import { sha256 } from '../../adapters/ids';
 import { hashPassword, verifyPassword as checkPassword } from '../accounts/passwords';
 import { LEVELS } from '../accounts/accounts.service';
@@ -132,6 +132,7 @@ export async function remove(ctx: Ctx, p: ParsedParams<typeof c.remove>): Promis
   if (m.n > 0 && !p.confirm) fail(`该家族还有${m.n}个族谱存有成员，确认删除请再次操作`);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(clanMembers).where(eq(clanMembers.projectId, p.id));
+    await tx.delete(clanMemberLog).where(eq(clanMemberLog.projectId, p.id));
     await tx.delete(projects).where(eq(projects.id, p.id));
   });
   return { deleted: true };
