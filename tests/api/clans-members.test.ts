@@ -94,6 +94,14 @@ describe('saving members', () => {
     expect((await me.post('/clan-member/save/member', { clanId, id: a.id, zi: 'x' })).body.msg).toBe(0);
   });
 
+  it('two parallel saves from one version: exactly one wins', async () => {
+    const a = await child(root.id, '成一');
+    const rs = await Promise.all(['甲', '乙', '丙'].map((zi) => me.post('/clan-member/save/member', { clanId, id: a.id, version: a.version, zi })));
+    expect(rs.filter((r) => r.body.msg === 1)).toHaveLength(1);
+    expect(rs.filter((r) => r.body.msbox === '该成员已被他人修改，请刷新后再试')).toHaveLength(2);
+    expect(data(await me.get(`/clan-member/get/${a.id}`)).version).toBe(a.version + 1);
+  });
+
   it('delete with descendants needs confirm and names how many', async () => {
     const a = await child(root.id, '成一');
     const b = await child(a.id, '光一');
