@@ -4,6 +4,9 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { filesRoutes } from './files/files.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { namedRoutes } from './named/named.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { clansRoutes } from './clans/clans.routes';
+import { clanMembersRoutes } from './clan-members/clan-members.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -14,5 +17,8 @@ export function registerDomains(app: FastifyInstance): void {
   filesRoutes(app);
   calendarRoutes(app);
   namedRoutes(app);
+  projectsRoutes(app);
+  clansRoutes(app);
+  clanMembersRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

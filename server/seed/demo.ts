@@ -6,14 +6,19 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../domains/accounts/passwords';
+import { seedClans } from './clans';
 
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;
 
 /** Seed the demo data if the demo account does not exist yet. Returns true when it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO.phone)).limit(1);
-  if (existing) return false;
-  await db.insert(users).values({
+  if (existing) {
+    // The clan examples are checked on every start (the 100k one loads in the background and may not have finished).
+    await seedClans(db, existing.id);
+    return false;
+  }
+  const [demo] = await db.insert(users).values({
     phone: DEMO.phone,
     account: 'zupu_demo',
     passwordHash: await hashPassword(DEMO.password),
@@ -21,6 +26,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     firstName: '张',
     shareValue: 'demo',
     defaultPage: 1,
-  });
+  }).returning({ id: users.id });
+  await seedClans(db, demo.id);
   return true;
 }

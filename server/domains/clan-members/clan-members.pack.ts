@@ -1,0 +1,93 @@
+/**
+ * The binary tree pack route (contract/clan-members.ts TREE_PACK), outside the JSON envelope:
+ * GET /app/api/clan-member/tree/pack?clanId= → gzip(encodeTreePack(whole clan)), ETag "<clanId>-<version>", 304 on
+ * If-None-Match. Built once per (clan, version) from one SQL query of the pack's columns and kept in memory (the
+ * latest version per clan). Refusals answer the JSON envelope through the app's error handler.
+ */
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { TREE_PACK } from '@contract/clan-members';
+import { describeIssue } from '@contract/common/index';
+import { encodeTreePack, type Branch, type ClanMember } from '../../../model/clan/index';
+import type { ChineseDate } from '../../../model/calendar/types';
+import type { Ctx, Deps } from '../../http/context';
+import type { Tx } from '../../db/client';
+import { API_BASE } from '../../http/route';
+import { AuthError } from '../../http/errors';
+import { bearer, resolveSession } from '../../http/session';
+import { MESSAGES } from '@contract/common/index';
+import { clanAccess } from '../clans/clans.service';
+import { branchesOf } from '../clans/clans.repo';
+import { packRows, type PackRow } from './clan-members.repo';
+
+const gzipAsync = promisify(gzip);
+
+const yearDate = (y: number | null): ChineseDate | undefined =>
+  y === null || y === undefined ? undefined : { original: '', calendar: 'gregorian', precision: 'year', gregorian: { year: Number(y) } };
+const n = (v: number | null) => (v === null || v === undefined ? undefined : Number(v));
+
+function toPackMember(r: PackRow, clanId: number, hideLiving: boolean): ClanMember {
+  return {
+    id: Number(r.id), clanId, branchId: n(r.branch_id) ?? null, version: 0, gender: r.gender as ClanMember['gender'], surname: r.surname,
+    name: r.name ?? undefined, generation: Number(r.generation), birthOrder: n(r.birth_order), clanRank: n(r.clan_rank),
+    founderRole: (r.founder_role ?? undefined) as ClanMember['founderRole'], lineageFatherId: n(r.lineage_father_id) ?? null,
+    biologicalFatherId: n(r.biological_father_id) ?? null, adoption: (r.adoption ?? undefined) as ClanMember['adoption'],
+    motherId: n(r.mother_id) ?? null, husbandId: n(r.husband_id) ?? null, spouseType: (r.spouse_type ?? undefined) as ClanMember['spouseType'],
+    spouseOrder: n(r.spouse_order), wifeId: n(r.wife_id) ?? null, inChart: !!r.in_chart, birth: hideLiving && r.living ? undefined : yearDate(r.birth_year),
+    death: yearDate(r.death_year), biography: r.has_bio ? '1' : undefined, photos: r.has_photo ? [''] : undefined,
+    living: !!r.living, noHeir: !!r.no_heir, uncertain: !!r.uncertain,
+  };
+}
+
+/**
+ * Build the gzipped pack of a clan at its current version (no cache). `hideLiving`: for readers without a role,
+ * living members' birth years are left out (architecture.md: living people's details are hidden).
+ */
+export async function buildPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
+  const rows = await packRows(db, clanId);
+  const members = rows.map((r) => toPackMember(r, clanId, hideLiving));
+  const branches = (await branchesOf(db, clanId)).map((b): Branch => ({
+    id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId, founderId: b.founderId ?? undefined,
+  }));
+  return gzipAsync(encodeTreePack(members, { clanId, clanVersion: version, branches }), { level: 6 });
+}
+
+/** Latest pack per clan and variant ("<clanId>:f" full, "<clanId>:v" for readers without a role). */
+const cache = new Map<string, { version: number; gz: Promise<Buffer> }>();
+let builds = 0;
+/** How many packs were built (tests: a second request of the same version is served from the cache). */
+export const packBuilds = () => builds;
+
+export function cachedPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
+  const key = `${clanId}:${hideLiving ? 'v' : 'f'}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.gz;
+  builds += 1;
+  const gz = buildPack(db, clanId, version, hideLiving);
+  cache.set(key, { version, gz });
+  gz.catch(() => { if (cache.get(key)?.gz === gz) cache.delete(key); });
+  return gz;
+}
+
+export function treePackRoute(app: FastifyInstance): void {
+  app.get(API_BASE + TREE_PACK.path, async (req, reply) => {
+    const deps: Deps = app.deps;
+    const token = bearer(req.headers.authorization);
+    const user = token ? await resolveSession(deps.db, token, deps.adapters.clock.now()) : null;
+    if (!user) throw new AuthError(token ? '登录已过期，请重新登录' : MESSAGES.loginFirst);
+    const input = (req.query ?? {}) as Record<string, unknown>;
+    const parsed = TREE_PACK.params.safeParse(input);
+    if (!parsed.success) return { msg: 0, msbox: describeIssue(TREE_PACK.params, parsed.error.issues[0], input) };
+    const ap = typeof req.headers.ap === 'string' ? req.headers.ap : undefined;
+    const ctx = { ...deps, user, token, headers: { ap }, ip: req.ip, log: req.log, req } as Ctx;
+    const { clan, access } = await clanAccess(ctx, parsed.data.clanId);
+    const hide = access.role === null;
+    const etag = `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(',').map((s) => s.trim()).includes(etag)) return reply.code(304).send();
+    const gz = await cachedPack(deps.db, clan.id, clan.version, hide);
+    return reply.header('content-type', 'application/octet-stream').header('content-encoding', 'gzip').send(gz);
+  });
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { clanBranches, clanMembers } from '../../db/schema/index';
+import type { MemberRow } from './clan-members.map';
+
+/** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres too; some wrappers an array). */
+export async function rowsOf<T>(db: Tx, q: SQL): Promise<T[]> {
+  const r = (await db.execute(q)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
+  const [r] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
+  return r;
+}
+
+export async function membersByIds(db: Tx, clanId: number, ids: number[]): Promise<MemberRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(clanMembers).where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.id, ids)));
+}
+
+/** Filed under `fatherId` (lineage children), by 行第. */
+export async function childrenOf(db: Tx, clanId: number, fatherId: number): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.lineageFatherId, fatherId)))
+    .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
+}
+
+/** Children whose lineage father is null but whose mother is `motherId` (a daughter's line). */
+export async function childrenOfMother(db: Tx, clanId: number, motherId: number): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.motherId, motherId), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId)))
+    .orderBy(sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
+}
+
+export async function wivesOf(db: Tx, clanId: number, husbandId: number): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.husbandId, husbandId)))
+    .orderBy(sql`${clanMembers.spouseOrder} NULLS LAST`, asc(clanMembers.id));
+}
+
+/** Is `targetId` the member `rootId` or below him (through lineage fathers, a wife through her husband)? */
+export async function isWithin(db: Tx, clanId: number, rootId: number, targetId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(db, sql`
+    WITH RECURSIVE up(id, parent, depth) AS (
+      SELECT id, coalesce(husband_id, lineage_father_id, mother_id), 0 FROM clan_members WHERE id = ${targetId} AND clan_id = ${clanId}
+      UNION ALL
+      SELECT m.id, coalesce(m.husband_id, m.lineage_father_id, m.mother_id), up.depth + 1
+      FROM clan_members m JOIN up ON m.id = up.parent WHERE up.depth < 1000 AND m.clan_id = ${clanId}
+    ) SELECT id FROM up WHERE id = ${rootId} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/** Every member below `id` (lineage children, a daughter's line, and all their spouses), without `id` himself. */
+export async function descendantIds(db: Tx, clanId: number, id: number): Promise<{ id: number; wife: boolean }[]> {
+  const rows = await rowsOf<{ id: number; wife: boolean }>(db, sql`
+    WITH RECURSIVE down(id, depth) AS (
+      SELECT ${id}::int, 0
+      UNION
+      SELECT m.id, down.depth + 1 FROM clan_members m JOIN down
+        ON m.clan_id = ${clanId} AND (m.lineage_father_id = down.id OR m.husband_id = down.id
+          OR (m.lineage_father_id IS NULL AND m.husband_id IS NULL AND m.mother_id = down.id))
+      WHERE down.depth < 1000
+    ) SELECT d.id, (m.husband_id IS NOT NULL) AS wife FROM down d JOIN clan_members m ON m.id = d.id WHERE d.id <> ${id}`);
+  return rows.map((r) => ({ id: Number(r.id), wife: !!r.wife }));
+}
+
+const f = alias(clanMembers, 'f');
+const h = alias(clanMembers, 'h');
+
+/** Search / generation list columns: the member with his father's (a wife: her husband's) name and branch. */
+export async function hits(db: Tx, where: SQL, order: SQL[], offset: number, limit: number) {
+  return db.select({
+    m: {
+      id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
+      birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
+      birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
+      lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId,
+    },
+    fatherName: f.fullName, husbandName: h.fullName, branchName: clanBranches.name,
+  }).from(clanMembers)
+    .leftJoin(f, eq(f.id, clanMembers.lineageFatherId))
+    .leftJoin(h, eq(h.id, clanMembers.husbandId))
+    .leftJoin(clanBranches, eq(clanBranches.id, clanMembers.branchId))
+    .where(where).orderBy(...order).offset(offset).limit(limit);
+}
+
+/** Name prefix: the full name (陈德华) or the given name (德华). */
+export function nameMatch(clanId: number, q: string): SQL {
+  const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(eq(clanMembers.clanId, clanId), or(sql`${clanMembers.fullName} LIKE ${like}`, sql`${clanMembers.name} LIKE ${like}`))!;
+}
+
+export interface WindowRow {
+  id: number; full_name: string; gender: string; generation: number; lineage_father_id: number | null; mother_id: number | null;
+  husband_id: number | null; spouse_type: string | null; spouse_order: number | null; birth_order: number | null;
+  birth_year: number | null; death_year: number | null; living: boolean; no_heir: boolean; uncertain: boolean; in_chart: boolean;
+  adoption_type: string | null; branch_id: number | null; has_photo: boolean; depth: number;
+}
+
+/** The tree window: `rootId` and `levels` generations below him (0 = all), with spouses, at most `limit` rows. */
+export async function treeWindow(db: Tx, clanId: number, rootId: number, levels: number, limit: number): Promise<WindowRow[]> {
+  const maxDepth = levels === 0 ? 100000 : levels - 1;
+  return rowsOf<WindowRow>(db, sql`
+    WITH RECURSIVE down(id, depth) AS (
+      SELECT ${rootId}::int, 0
+      UNION
+      SELECT m.id, down.depth + 1 FROM clan_members m JOIN down
+        ON m.clan_id = ${clanId} AND m.husband_id IS NULL AND (m.lineage_father_id = down.id
+          OR (m.lineage_father_id IS NULL AND m.mother_id = down.id))
+      WHERE down.depth < ${maxDepth}
+    ), nodes AS (
+      SELECT id, depth FROM down
+      UNION ALL
+      SELECT w.id, down.depth FROM clan_members w JOIN down ON w.clan_id = ${clanId} AND w.husband_id = down.id
+    )
+    SELECT m.id, m.full_name, m.gender, m.generation, m.lineage_father_id, m.mother_id, m.husband_id, m.spouse_type,
+      m.spouse_order, m.birth_order, m.birth_year, m.death_year, m.living, m.no_heir, m.uncertain, m.in_chart,
+      m.adoption->>'type' AS adoption_type, m.branch_id,
+      (m.photos IS NOT NULL AND jsonb_array_length(m.photos) > 0) AS has_photo, n.depth
+    FROM nodes n JOIN clan_members m ON m.id = n.id
+    ORDER BY n.depth, m.lineage_father_id NULLS FIRST, m.birth_order NULLS LAST, m.id
+    LIMIT ${limit}`);
+}
+
+export interface PackRow {
+  id: number; gender: string; surname: string; name: string | null; generation: number; birth_order: number | null;
+  clan_rank: number | null; founder_role: string | null; lineage_father_id: number | null; biological_father_id: number | null;
+  adoption: unknown; mother_id: number | null; husband_id: number | null; spouse_type: string | null; spouse_order: number | null;
+  wife_id: number | null; in_chart: boolean; birth_year: number | null; death_year: number | null; living: boolean;
+  no_heir: boolean; uncertain: boolean; branch_id: number | null; has_photo: boolean; has_bio: boolean;
+}
+
+const PACK_COLUMNS = [
+  'id', 'gender', 'surname', 'name', 'generation', 'birth_order', 'clan_rank', 'founder_role', 'lineage_father_id',
+  'biological_father_id', 'adoption', 'mother_id', 'husband_id', 'spouse_type', 'spouse_order', 'wife_id', 'in_chart',
+  'birth_year', 'death_year', 'living', 'no_heir', 'uncertain', 'branch_id', 'has_photo', 'has_bio',
+] as const;
+
+/**
+ * Only the pack's columns of the whole clan, as ONE row of JSON text (json_agg of arrays): PGlite hands 100k rows
+ * to JS in ~2.5 s but one 10 MB text in ~0.7 s (architecture.md: aggregate in SQL).
+ */
+export async function packRows(db: Tx, clanId: number): Promise<PackRow[]> {
+  const [row] = await rowsOf<{ j: string | null }>(db, sql`
+    SELECT json_agg(json_build_array(id, gender, surname, name, generation, birth_order, clan_rank, founder_role,
+      lineage_father_id, biological_father_id, adoption, mother_id, husband_id, spouse_type, spouse_order, wife_id, in_chart,
+      birth_year, death_year, living, no_heir, uncertain, branch_id, (photos IS NOT NULL AND jsonb_array_length(photos) > 0),
+      (biography IS NOT NULL AND biography <> '')))::text AS j
+    FROM clan_members WHERE clan_id = ${clanId}`);
+  const arrays = row?.j ? (JSON.parse(row.j) as unknown[][]) : [];
+  return arrays.map((a) => {
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < PACK_COLUMNS.length; i++) o[PACK_COLUMNS[i]] = a[i];
+    return o as unknown as PackRow;
+  });
+}

@@ -1,0 +1,90 @@
+/** Clans (族谱) inside a project: save, detail, lists, the 世 list. Access through projects/access.ts. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ParsedParams, Reply } from '@contract/common/index';
+import type * as c from '@contract/clans';
+import type { Clan, ClanBranch } from '@contract/clans';
+import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
+import type { Ctx } from '../../http/context';
+import { fail, must } from '../../http/errors';
+import { clans } from '../../db/schema/index';
+import { canEditClan, requireProjectRole, type ProjectAccess } from '../projects/access';
+import * as repo from './clans.repo';
+import type { ClanRow } from './clans.repo';
+
+export async function toClan(ctx: Ctx, r: ClanRow): Promise<Clan> {
+  const s = await repo.clanShape(ctx.db, r.id);
+  return {
+    id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname, poems: r.poems as Clan['poems'],
+    version: r.version, memberCount: r.memberCount, maxGeneration: s.max, minGeneration: s.min, rootId: s.rootId,
+    createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The clan and the caller's access to its project (read by default). */
+export async function clanAccess(ctx: Ctx, clanId: number, minRole: Parameters<typeof requireProjectRole>[2] = 'visitor'):
+  Promise<{ clan: ClanRow; access: ProjectAccess }> {
+  const clan = await repo.clanById(ctx.db, clanId);
+  if (!clan) fail('族谱不存在');
+  const access = await requireProjectRole(ctx, clan.projectId, minRole);
+  return { clan, access };
+}
+
+export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Reply<typeof c.save>> {
+  const a = await requireProjectRole(ctx, p.projectId, 'manager');
+  const poems = (p.poems ?? []) as ZibeiPoem[];
+  const issues = validatePoems(poems).filter((i) => i.severity === 'error');
+  if (issues.length) fail(issues[0].message);
+  const now = ctx.adapters.clock.now();
+  if (p.id === undefined) {
+    const [row] = await ctx.db.insert(clans).values({
+      projectId: p.projectId, name: p.name, hall: p.hall ?? '', surname: p.surname ?? a.project.surname, poems, createdAt: now, updatedAt: now,
+    }).returning();
+    return toClan(ctx, row);
+  }
+  const old = await repo.clanById(ctx.db, p.id);
+  must(old && old.projectId === p.projectId, '族谱不存在');
+  const conds = [eq(clans.id, p.id)];
+  if (p.version !== undefined) conds.push(eq(clans.version, p.version));
+  const [row] = await ctx.db.update(clans).set({
+    name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.surname ? { surname: p.surname } : {}),
+    ...(p.poems ? { poems } : {}), updatedAt: now, version: sql`${clans.version} + 1`,
+  }).where(and(...conds)).returning();
+  must(row, '该族谱已被他人修改，请刷新后再试');
+  return toClan(ctx, row);
+}
+
+export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
+  const { clan, access } = await clanAccess(ctx, p.id);
+  const branches = (await repo.branchesOf(ctx.db, clan.id)).map((b): ClanBranch => ({
+    id: b.id, name: b.name, kind: b.kind as ClanBranch['kind'], parentId: b.parentId, founderId: b.founderId,
+  }));
+  return {
+    ...(await toClan(ctx, clan)),
+    project: { id: access.project.id, name: access.project.name, privacy: access.project.privacy as 'public', isExample: access.project.identity === 6 },
+    branches, role: access.role, canEdit: canEditClan(access), branchRootId: access.role === 'collaborator' ? access.branchRootId : null,
+  };
+}
+
+export async function list(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.list>> {
+  await requireProjectRole(ctx, p.projectId, 'visitor');
+  const rows = await repo.clansOfProject(ctx.db, p.projectId);
+  return { list: await Promise.all(rows.map((r) => toClan(ctx, r))), hasNext: false };
+}
+
+export async function listExample(ctx: Ctx): Promise<Reply<typeof c.listExample>> {
+  const rows = await repo.exampleClans(ctx.db);
+  const list = [];
+  for (const r of rows) list.push({ ...(await toClan(ctx, r.c)), projectName: r.projectName });
+  return { list, hasNext: false };
+}
+
+export async function generationList(ctx: Ctx, p: ParsedParams<typeof c.generationList>): Promise<Reply<typeof c.generationList>> {
+  const { clan } = await clanAccess(ctx, p.clanId);
+  const rows = await repo.generationCounts(ctx.db, clan.id, p.min, p.max);
+  const poems = clan.poems as ZibeiPoem[];
+  return {
+    list: rows.map((r) => ({
+      generation: r.generation, label: generationLabel(r.generation), zibei: zibeiChar(poems, r.generation) ?? '', count: Number(r.count),
+    })),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The clans part of the demo seed (architecture.md "One process, one port, no setup"):
+ * - two featured examples (identity 6, public, owned by the guest account so nobody edits them): 颍川陈氏 with
+ *   ~2,000 members, and 太原王氏 with 100,000 members, both from tests/fixtures/clan-generator.ts;
+ * - the demo account's own family (张氏) with a ~30-member clan.
+ * Members go in with `INSERT … SELECT FROM json_populate_recordset(…)`, a few thousand rows per statement (one
+ * parameter each), ids reserved from the sequence up front. Idempotent: each part looks for its project first; a
+ * big clan whose load did not finish (member_count still 0) is removed and loaded again.
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
+import { generateClanData } from '../../tests/fixtures/clan-generator';
+import { memberToRow } from '../domains/clan-members/clan-members.map';
+import { rowsOf } from '../domains/clan-members/clan-members.repo';
+import type { ClanMember } from '../../model/member';
+
+const GUEST_ID = 1;
+export const EXAMPLES = [
+  { name: '颍川陈氏（精选范例）', surname: '陈', area: '河南许昌', members: 2_000, seed: 7, sort: 1 },
+  { name: '太原王氏（十万人范例）', surname: '王', area: '山西太原', members: 100_000, seed: 11, sort: 2 },
+] as const;
+export const DEMO_FAMILY = { name: '清河张氏', surname: '张', area: '河北清河', members: 30, seed: 3 } as const;
+
+const BATCH = 4000;
+const memberColumns = Object.entries(getTableColumns(clanMembers));
+
+/** Reserve `n` consecutive ids of a serial column's sequence; returns the first. */
+async function reserveIds(db: Db, seq: string, n: number): Promise<number> {
+  const [r] = await rowsOf<{ last: string | number }>(db, sql`SELECT setval(${seq}::regclass, nextval(${seq}::regclass) + ${n - 1}) AS last`);
+  return Number(r.last) - n + 1;
+}
+
+export interface SeededClan {
+  projectId: number;
+  clanId: number;
+  members: number;
+  ms: number;
+}
+
+/** A project with one generated clan. The clan's member_count is set last: 0 means "not finished". */
+export async function seedGeneratedProject(db: Db, o: {
+  ownerId: number; name: string; surname: string; area: string; members: number; seed: number; identity: number; sort?: number;
+  addOwnerRole: boolean;
+}): Promise<SeededClan> {
+  const t0 = performance.now();
+  const now = new Date();
+  const [p] = await db.insert(projects).values({
+    name: o.name, surname: o.surname, area: o.area, privacy: 'public', identity: o.identity, sort: o.sort ?? 0, ownerId: o.ownerId,
+    createdAt: now, updatedAt: now,
+  }).returning({ id: projects.id });
+  if (o.addOwnerRole) await db.insert(projectUsers).values({ projectId: p.id, userId: o.ownerId, role: 'admin' });
+  const [c] = await db.insert(clans).values({ projectId: p.id, name: o.name, surname: o.surname }).returning({ id: clans.id });
+  const firstId = await reserveIds(db, 'clan_members_id_seq', o.members);
+  await new Promise((r) => setImmediate(r));
+  const gen = generateClanData({ members: o.members, seed: o.seed, surname: o.surname, clanId: c.id, firstId });
+  // Branch ids: the generator's own → rows of clan_branches.
+  const branchIds = new Map<number, number>();
+  if (gen.clan.branches.length) {
+    const firstBranch = await reserveIds(db, 'clan_branches_id_seq', gen.clan.branches.length);
+    gen.clan.branches.forEach((b, i) => branchIds.set(b.id, firstBranch + i));
+    await db.insert(clanBranches).values(gen.clan.branches.map((b) => ({
+      id: branchIds.get(b.id)!, projectId: p.id, clanId: c.id, name: b.name, kind: b.kind,
+      parentId: b.parentId == null ? null : branchIds.get(b.parentId) ?? null, founderId: b.founderId ?? null,
+    })));
+  }
+  const poems = gen.clan.poems.map((q) => ({ ...q, branchId: q.branchId == null ? null : branchIds.get(q.branchId) ?? null }));
+  await db.update(clans).set({ name: gen.clan.name, hall: gen.clan.hall, poems }).where(eq(clans.id, c.id));
+  const iso = now.toISOString();
+  for (let i = 0; i < gen.members.length; i += BATCH) {
+    const json = JSON.stringify(gen.members.slice(i, i + BATCH).map((m: ClanMember) => {
+      const row: Record<string, unknown> = {
+        ...memberToRow({ ...m, branchId: m.branchId == null ? null : branchIds.get(m.branchId) ?? null }, p.id),
+        id: m.id, version: 1, createdAt: iso, updatedAt: iso,
+      };
+      const out: Record<string, unknown> = {};
+      for (const [key, col] of memberColumns) out[col.name] = row[key] ?? null;
+      return out;
+    }));
+    await db.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${json}::json)`);
+    // PGlite runs queries synchronously in WASM and resolves in microtasks: give timers and sockets a turn, or a
+    // background load would hold the whole server until it is done.
+    await new Promise((r) => setImmediate(r));
+  }
+  await db.update(clans).set({ memberCount: gen.members.length }).where(eq(clans.id, c.id));
+  return { projectId: p.id, clanId: c.id, members: gen.members.length, ms: Math.round(performance.now() - t0) };
+}
+
+/** Remove a project whose clan load did not finish (a crash during the first start). */
+async function dropUnfinished(db: Db, projectId: number): Promise<void> {
+  await db.delete(clanMembers).where(eq(clanMembers.projectId, projectId));
+  await db.delete(projects).where(eq(projects.id, projectId));
+}
+
+/** Is the example there and complete? Drops a half-loaded one. */
+async function exampleDone(db: Db, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: projects.id, count: sql<number>`coalesce((SELECT max(member_count) FROM clans WHERE project_id = ${projects.id}), 0)` })
+    .from(projects).where(and(eq(projects.identity, 6), eq(projects.name, name))).limit(1);
+  if (!row) return false;
+  if (Number(row.count) > 0) return true;
+  await dropUnfinished(db, row.id);
+  return false;
+}
+
+/** The database's own message, not the failed query with its (huge) parameters. */
+const errText = (err: unknown): string => {
+  const cause = (err as { cause?: { message?: string } }).cause;
+  return (cause?.message ?? (err as Error).message ?? String(err)).slice(0, 300);
+};
+
+/** The 100k load under way in this process (a second call waits for it instead of starting another). */
+let bigLoading: Promise<void> | undefined;
+
+export interface ClanSeedOptions {
+  /** Load the 100k example after returning (default); false = wait for it (scripts, measurements). */
+  background?: boolean;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Seed what is missing. The small example and the demo family are loaded before returning; the 100k example in
+ * the background by default (the server is already answering meanwhile; the example list shows it once loaded).
+ */
+export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSeedOptions = {}): Promise<{ pending: Promise<void> }> {
+  const log = opts.log ?? ((m: string) => console.log(m));
+  const [small, big] = EXAMPLES;
+  if (!(await exampleDone(db, small.name))) {
+    const r = await seedGeneratedProject(db, { ...small, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
+    log(`  精选范例「${small.name}」${r.members}人，用时 ${r.ms} ms`);
+  }
+  if (demoUserId !== null) {
+    const [own] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerId, demoUserId), eq(projects.name, DEMO_FAMILY.name))).limit(1);
+    if (!own) await seedGeneratedProject(db, { ...DEMO_FAMILY, ownerId: demoUserId, identity: 0, addOwnerRole: true });
+  }
+  const loadBig = () => (bigLoading ??= (async () => {
+    if (await exampleDone(db, big.name)) return;
+    const r = await seedGeneratedProject(db, { ...big, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
+    log(`  精选范例「${big.name}」${r.members}人，用时 ${r.ms} ms`);
+  })().finally(() => { bigLoading = undefined; }));
+  if (opts.background === false) {
+    await loadBig();
+    return { pending: Promise.resolve() };
+  }
+  const pending = loadBig().catch((err: unknown) => log(`  精选范例「${big.name}」写入失败（下次启动重试）：${errText(err)}`));
+  return { pending };
+}
