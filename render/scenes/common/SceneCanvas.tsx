@@ -18,7 +18,7 @@ export interface SceneCanvasProps {
    * Passed to the Canvas: `onCreated`, `dpr`, `gl`; and `softwareDpr`, the pixel ratio used when WebGL
    * runs in software (SwiftShader, llvmpipe): fill rate is the cost there, so the scene renders at this
    * fraction and the browser scales it up. Default 0.6. `softwareQuality` (default 'low') drops the
-   * image-based lighting there too; 'high' keeps it (screenshots).
+   * image-based lighting there too; 'high' keeps it (screenshots). At 'low', no MSAA either.
    */
   canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number; softwareQuality?: 'high' | 'low' };
 }
@@ -36,8 +36,30 @@ export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
+let probed: boolean | undefined;
+/**
+ * Whether this browser's WebGL is a software rasteriser, asked of a throwaway context before the
+ * scene's own is created: `antialias` is fixed at creation, and MSAA costs ~40% of a SwiftShader frame.
+ */
+export function probeSoftwareGL(): boolean {
+  if (probed !== undefined) return probed;
+  probed = false;
+  if (typeof document === 'undefined') return probed;
+  try {
+    const ctx = document.createElement('canvas').getContext('webgl2');
+    if (ctx) {
+      const ext = ctx.getExtension('WEBGL_debug_renderer_info');
+      probed = /swiftshader|llvmpipe|softpipe|software/i.test(String(ctx.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : ctx.RENDERER)));
+      ctx.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  } catch { /* no WebGL: the Canvas reports it */ }
+  return probed;
+}
+
 export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
-  const [dpr, setDpr] = useState<CanvasProps['dpr']>(canvas?.dpr ?? [1, 2]);
+  const [software] = useState(probeSoftwareGL);
+  // the software pixel ratio from the start: the first frame is not drawn at full resolution first
+  const [dpr, setDpr] = useState<CanvasProps['dpr']>(software ? (canvas?.softwareDpr ?? 0.6) : (canvas?.dpr ?? [1, 2]));
   const [gl, setGl] = useState<WebGLRenderer | null>(null);
   const [orientation, setOrientation] = useState(false);
   const [canOrient, setCanOrient] = useState(false);
@@ -56,7 +78,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       <Canvas
         frameloop={animating || alwaysRender ? 'always' : 'demand'}
         dpr={dpr}
-        gl={canvas?.gl ?? { antialias: true, powerPreference: 'high-performance' }}
+        gl={canvas?.gl ?? { antialias: !(software && (canvas?.softwareQuality ?? 'low') === 'low'), powerPreference: 'high-performance' }}
         camera={{ fov, near: 0.05, far: 400, position: [0, 1.6, 5] }}
         onCreated={(state) => {
           state.gl.xr.enabled = true;
