@@ -4,6 +4,7 @@ import type { WebGLRenderer } from 'three';
 import { AnimationDemandProvider } from './AnimationDemandProvider';
 import { ViewOptionsContext } from './camera-rig-context';
 import { hasDeviceOrientation, requestOrientationPermission } from './device-orientation';
+import { SoftwareShading } from './SoftwareShading';
 import { BUTTON, VRButton } from './VRButton';
 
 export interface SceneCanvasProps {
@@ -92,6 +93,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       >
         <ViewOptionsContext.Provider value={{ deviceOrientation: orientation, quality }}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
+          {software && quality === 'low' && <SoftwareShading />}
         </ViewOptionsContext.Provider>
       </Canvas>
       <div style={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', gap: 8 }}>
