@@ -4,6 +4,7 @@ import type { WebGLRenderer } from 'three';
 import { AnimationDemandProvider } from './AnimationDemandProvider';
 import { ViewOptionsContext } from './camera-rig-context';
 import { hasDeviceOrientation, requestOrientationPermission } from './device-orientation';
+import { MotionDpr } from './MotionDpr';
 import { SoftwareShading } from './SoftwareShading';
 import { BUTTON, VRButton } from './VRButton';
 
@@ -37,6 +38,11 @@ export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
+/** Fraction of the software pixel ratio used while the view moves. */
+export const MOVING_DPR_SCALE = 0.7;
+
+const PERFORMANCE = { min: MOVING_DPR_SCALE, max: 1, debounce: 300 };
+
 let probed: boolean | undefined;
 /**
  * Whether this browser's WebGL is a software rasteriser, asked of a throwaway context before the
@@ -60,12 +66,15 @@ export function probeSoftwareGL(): boolean {
 export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
   const [software] = useState(probeSoftwareGL);
   // the software pixel ratio from the start: the first frame is not drawn at full resolution first
-  const [dpr, setDpr] = useState<CanvasProps['dpr']>(software ? (canvas?.softwareDpr ?? 0.6) : (canvas?.dpr ?? [1, 2]));
+  const softwareDpr = canvas?.softwareDpr ?? 0.6;
+  const [dpr, setDpr] = useState<CanvasProps['dpr']>(software ? softwareDpr : (canvas?.dpr ?? [1, 2]));
   const [gl, setGl] = useState<WebGLRenderer | null>(null);
   const [orientation, setOrientation] = useState(false);
   const [canOrient, setCanOrient] = useState(false);
   const [animating, setAnimating] = useState(false);
   const [quality, setQuality] = useState<'high' | 'low'>('high');
+  const lowSoftware = software && quality === 'low';
+  const onMotion = useCallback((f: number) => setDpr(softwareDpr * f), [softwareDpr]);
   const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
   useEffect(() => setCanOrient(hasDeviceOrientation()), []);
 
@@ -79,12 +88,14 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       <Canvas
         frameloop={animating || alwaysRender ? 'always' : 'demand'}
         dpr={dpr}
+        // software GL: while the view moves (CameraRig calls regress()), MotionDpr lowers the pixel ratio
+        performance={PERFORMANCE}
         gl={canvas?.gl ?? { antialias: !(software && (canvas?.softwareQuality ?? 'low') === 'low'), powerPreference: 'high-performance' }}
         camera={{ fov, near: 0.05, far: 400, position: [0, 1.6, 5] }}
         onCreated={(state) => {
           state.gl.xr.enabled = true;
           if (isSoftwareRenderer(state.gl)) {
-            setDpr(canvas?.softwareDpr ?? 0.6);
+            setDpr(softwareDpr);
             setQuality(canvas?.softwareQuality ?? 'low');
           }
           setGl(state.gl);
@@ -93,7 +104,8 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       >
         <ViewOptionsContext.Provider value={{ deviceOrientation: orientation, quality }}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
-          {software && quality === 'low' && <SoftwareShading />}
+          {lowSoftware && <SoftwareShading />}
+          {lowSoftware && <MotionDpr onChange={onMotion} />}
         </ViewOptionsContext.Provider>
       </Canvas>
       <div style={{ position: 'absolute', right: 12, bottom: 12, display: 'flex', gap: 8 }}>
