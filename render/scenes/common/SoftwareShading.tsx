@@ -7,7 +7,7 @@ import { Color, MeshLambertMaterial, MeshStandardMaterial, type Material, type M
  * MeshLambertMaterial copy (same colour, maps, emissive, transparency, `onBeforeCompile`). Without the
  * environment map (dropped on software GL) the physical BRDF mostly adds the spot light's highlights,
  * and costs about twice Lambert per pixel on SwiftShader. Metals keep a slightly darker colour, close to
- * how they read with the environment on a GPU. Objects added later (offerings) are converted on the
+ * how they read with the environment on a GPU; textures lose anisotropic filtering. Objects added later (offerings) are converted on the
  * next frame; the originals are kept, so nothing else needs to know.
  */
 export function SoftwareShading() {
@@ -17,6 +17,8 @@ export function SoftwareShading() {
     let l = cache.get(m);
     if (!l) {
       const metal = MathClamp(m.metalness);
+      // anisotropic filtering is several taps per pixel in software: plain trilinear
+      for (const t of [m.map, m.emissiveMap, m.alphaMap]) if (t && t.anisotropy > 1) { t.anisotropy = 1; t.needsUpdate = true; }
       const lm = new MeshLambertMaterial({
         color: new Color().copy(m.color).multiplyScalar(1 - 0.25 * metal),
         map: m.map, emissive: m.emissive, emissiveIntensity: m.emissiveIntensity, emissiveMap: m.emissiveMap,

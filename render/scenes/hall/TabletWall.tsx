@@ -1,6 +1,7 @@
 import type { ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedBufferAttribute, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
+import { ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import type { InscriptionText } from '../common/text-texture';
 import type { TabletLayout } from './place-tablets';
@@ -80,6 +81,13 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
     geo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
     return { geo, mat: tabletMaterial(atlas) };
   }, [atlas, order]);
+
+  // software GL (low quality): trilinear only, anisotropic taps are paid per pixel on the CPU
+  const { quality } = useContext(ViewOptionsContext);
+  useEffect(() => {
+    atlas.texture.anisotropy = quality === 'low' ? 1 : 4;
+    atlas.texture.needsUpdate = true;
+  }, [atlas, quality]);
 
   useEffect(() => () => {
     atlas.dispose();
