@@ -72,7 +72,8 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
   const [orientation, setOrientation] = useState(false);
   const [canOrient, setCanOrient] = useState(false);
   const [animating, setAnimating] = useState(false);
-  const [quality, setQuality] = useState<'high' | 'low'>('high');
+  // from the probe too, so nothing software skips (the PMREM environment) is built for the first frame
+  const [quality, setQuality] = useState<'high' | 'low'>(software ? (canvas?.softwareQuality ?? 'low') : 'high');
   const lowSoftware = software && quality === 'low';
   const onMotion = useCallback((f: number) => setDpr(softwareDpr * f), [softwareDpr]);
   const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
