@@ -21,13 +21,15 @@ export interface CameraRigProps {
 }
 
 const BOW_SECONDS = 2.6;
+// stable default: the drag listeners (and the drag in progress) are re-created when it changes
+const PITCH_LIMITS: [number, number] = [-1.2, 0.9];
 
 /**
  * First-person camera: drag or swipe to look around, tap the floor to walk there (via useWalkOnTap), the
  * bow action dips the view, device orientation drives the view on phones when enabled. The pose lives in
  * refs and is written to the camera in useFrame; the canvas renders only while something moves.
  */
-export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit, pitchLimits = [-1.2, 0.9], children }: CameraRigProps) {
+export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit, pitchLimits = PITCH_LIMITS, children }: CameraRigProps) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);

@@ -1,5 +1,5 @@
 import { Canvas, type CanvasProps } from '@react-three/fiber';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { WebGLRenderer } from 'three';
 import { AnimationDemandProvider } from './AnimationDemandProvider';
 import { ViewOptionsContext } from './camera-rig-context';
@@ -76,6 +76,8 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
   const [quality, setQuality] = useState<'high' | 'low'>(software ? (canvas?.softwareQuality ?? 'low') : 'high');
   const lowSoftware = software && quality === 'low';
   const onMotion = useCallback((f: number) => setDpr(softwareDpr * f), [softwareDpr]);
+  // stable, so a dpr change (MotionDpr, mid-drag) does not re-render the scene's consumers
+  const viewOptions = useMemo(() => ({ deviceOrientation: orientation, quality }), [orientation, quality]);
   const onAnimating = useCallback((a: boolean) => setAnimating(a), []);
   useEffect(() => setCanOrient(hasDeviceOrientation()), []);
 
@@ -103,7 +105,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
           canvas?.onCreated?.(state);
         }}
       >
-        <ViewOptionsContext.Provider value={{ deviceOrientation: orientation, quality }}>
+        <ViewOptionsContext.Provider value={viewOptions}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
           {lowSoftware && <SoftwareShading />}
           {lowSoftware && <MotionDpr onChange={onMotion} />}
