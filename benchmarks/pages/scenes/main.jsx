@@ -1,5 +1,6 @@
 /**
  * Bench / screenshot page for render/scenes. Query: ?scene=tomb|hall|village &setting=… &n=… &mode=bench|shot
+ * (&tour=0: bench settings without the orbit, for checks at rest)
  * Exposes window.__bench = { firstFrame, frames[] } (ms since navigation start, from r3f after-effects).
  */
 import { addAfterEffect } from '@react-three/fiber';
@@ -38,7 +39,7 @@ const father = headstoneInscription({
 });
 
 function App() {
-  const tour = mode === 'bench';
+  const tour = mode === 'bench' && q.get('tour') !== '0';
   const canvas = { dpr: 1, softwareDpr: mode === 'bench' ? 0.6 : 1, softwareQuality: mode === 'bench' ? 'low' : 'high', onCreated: (st) => { window.__st = st; } };
   if (scene === 'tomb') {
     const setting = q.get('setting') ?? 'hillside';

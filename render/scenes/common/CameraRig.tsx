@@ -21,16 +21,19 @@ export interface CameraRigProps {
 }
 
 const BOW_SECONDS = 2.6;
+// stable default: the drag listeners (and the drag in progress) are re-created when it changes
+const PITCH_LIMITS: [number, number] = [-1.2, 0.9];
 
 /**
  * First-person camera: drag or swipe to look around, tap the floor to walk there (via useWalkOnTap), the
  * bow action dips the view, device orientation drives the view on phones when enabled. The pose lives in
  * refs and is written to the camera in useFrame; the canvas renders only while something moves.
  */
-export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit, pitchLimits = [-1.2, 0.9], children }: CameraRigProps) {
+export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit, pitchLimits = PITCH_LIMITS, children }: CameraRigProps) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  const regress = useThree((s) => s.performance.regress);
   const { deviceOrientation } = useContext(ViewOptionsContext);
 
   const pos = useRef(new Vector3(...position));
@@ -67,6 +70,7 @@ export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit
       yaw.current += (e.clientX - last.x) * k;
       pitch.current = MathUtils.clamp(pitch.current + (e.clientY - last.y) * k, pitchLimits[0], pitchLimits[1]);
       last = { x: e.clientX, y: e.clientY, id: e.pointerId };
+      regress();
       invalidate();
     };
     const up = () => { last = null; };
@@ -80,7 +84,7 @@ export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', up);
     };
-  }, [gl, invalidate, pitchLimits]);
+  }, [gl, invalidate, regress, pitchLimits]);
 
   useEffect(() => {
     if (!deviceOrientation) { device.current = null; return; }
@@ -115,6 +119,8 @@ export function CameraRig({ position, lookAt, walkBounds, eyeHeight = 1.6, orbit
 
   useFrame((_, delta) => {
     const dt = Math.min(delta, 0.1);
+    // the view moves: lower resolution until it rests (MotionDpr, software GL)
+    if (target.current || bowT.current >= 0 || orbit || device.current) regress();
     if (target.current) {
       pos.current.lerp(target.current, 1 - Math.exp(-dt * 3));
       if (pos.current.distanceTo(target.current) < 0.01) {

@@ -36,10 +36,11 @@ export function HallArchitecture({ width, depth, height, backZ }: { width: numbe
     stone: new MeshStandardMaterial({ color: '#5d5a55', roughness: 0.8 }),
     beam: new MeshLambertMaterial({ color: '#2b1610' }),
     lantern: new MeshStandardMaterial({ color: '#a8201a', emissive: '#d8401a', emissiveIntensity: 0.55, roughness: 0.6 }),
-    col: new CylinderGeometry(0.2, 0.2, height, 20),
-    base: new CylinderGeometry(0.3, 0.34, 0.3, 20),
+    // columns run floor to beam: no caps; 14 sides read round at hall distances
+    col: new CylinderGeometry(0.2, 0.2, height, 14, 1, true),
+    base: new CylinderGeometry(0.3, 0.34, 0.3, 14),
     box: new BoxGeometry(1, 1, 1),
-    sphere: new SphereGeometry(0.28, 20, 14),
+    sphere: new SphereGeometry(0.28, 14, 10),
   }), [width, depth, height]);
   useEffect(() => () => Object.values(res).forEach((r) => r.dispose()), [res]);
 

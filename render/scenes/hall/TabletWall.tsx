@@ -1,11 +1,12 @@
 import type { ThreeEvent } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedBufferAttribute, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
+import { ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import type { InscriptionText } from '../common/text-texture';
 import type { TabletLayout } from './place-tablets';
 import { buildTabletAtlas, type TabletAtlas } from './tablet-atlas';
-import { tabletBodyGeometry, tabletFaceGeometry, tabletTrimGeometry } from './tablet-geometry';
+import { TABLET, tabletGeometry } from './tablet-geometry';
 
 export interface HallTablet {
   id: string;
@@ -16,42 +17,57 @@ export interface HallTablet {
   sex: 'male' | 'female';
 }
 
-/** Lacquer face with the inscription from the atlas mixed in as gilt characters. */
-function faceMaterial(atlas: TabletAtlas): MeshStandardMaterial {
-  const m = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.32, metalness: 0.05 });
+/**
+ * One material for the whole tablet: `aPart` picks lacquer (body), gold (trim) or the board front, where
+ * the inscription from the atlas is mixed in as gilt characters inside the face area and the rest is
+ * the body's lacquer border.
+ */
+function tabletMaterial(atlas: TabletAtlas): MeshStandardMaterial {
+  const m = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.35, metalness: 0.05 });
+  const { boardW, boardH, face } = TABLET;
   m.onBeforeCompile = (shader) => {
     shader.uniforms.uAtlas = { value: atlas.texture };
     shader.uniforms.uTileSize = { value: atlas.tileSize };
+    shader.uniforms.uFaceScale = { value: [boardW / face.w, boardH / face.h] };
+    shader.uniforms.uBody = { value: new Color(PALETTE.lacquerDark) };
+    shader.uniforms.uTrim = { value: new Color(PALETTE.gold) };
     shader.uniforms.uLacquer = { value: new Color(PALETTE.lacquer) };
     shader.uniforms.uGold = { value: new Color(PALETTE.goldText) };
     shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nattribute vec3 aTile;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;')
-      .replace('#include <uv_vertex>', '#include <uv_vertex>\nvTile = aTile;\nvFaceUv = uv;');
+      .replace('#include <common>', '#include <common>\nattribute vec3 aTile;\nattribute float aPart;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;\nvarying float vPart;')
+      .replace('#include <uv_vertex>', '#include <uv_vertex>\nvTile = aTile;\nvFaceUv = uv;\nvPart = aPart;');
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nuniform highp sampler2DArray uAtlas;\nuniform vec2 uTileSize;\nuniform vec3 uLacquer;\nuniform vec3 uGold;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;')
+      .replace('#include <common>', '#include <common>\nuniform highp sampler2DArray uAtlas;\nuniform vec2 uTileSize;\nuniform vec2 uFaceScale;\nuniform vec3 uBody;\nuniform vec3 uTrim;\nuniform vec3 uLacquer;\nuniform vec3 uGold;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;\nvarying float vPart;')
       .replace('#include <map_fragment>', [
         '#include <map_fragment>',
-        'float ink = texture(uAtlas, vec3(vTile.xy + vec2(vFaceUv.x, 1.0 - vFaceUv.y) * uTileSize, vTile.z)).r;',
-        'diffuseColor.rgb = mix(uLacquer, uGold, ink);',
+        'float ink = 0.0;',
+        'float trim = step(0.5, vPart) * (1.0 - step(1.5, vPart));',
+        'vec3 base = mix(uBody, uTrim, trim);',
+        'if (vPart > 1.5) {',
+        '  vec2 f = (vFaceUv - 0.5) * uFaceScale + 0.5;',
+        '  if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {',
+        '    ink = texture(uAtlas, vec3(vTile.xy + vec2(f.x, 1.0 - f.y) * uTileSize, vTile.z)).r;',
+        '    base = mix(uLacquer, uGold, ink);',
+        '  }',
+        '}',
+        'diffuseColor.rgb = base;',
       ].join('\n'))
-      .replace('#include <metalnessmap_fragment>', '#include <metalnessmap_fragment>\nmetalnessFactor = mix(metalnessFactor, 0.85, ink);')
-      .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = mix(roughnessFactor, 0.38, ink);');
+      .replace('#include <metalnessmap_fragment>', '#include <metalnessmap_fragment>\nmetalnessFactor = mix(mix(metalnessFactor, 0.9, trim), 0.85, ink);')
+      .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = mix(mix(roughnessFactor, 0.3, trim), 0.38, ink);');
   };
   return m;
 }
 
 /**
- * Every tablet of the shrine in three instanced draws (body, gilt trim, inscribed face). Tapping a
- * tablet raycasts the instanced meshes; `order[instanceId]` is the tablet's index.
+ * Every tablet of the shrine in ONE instanced draw (body, gilt trim and inscribed front in one geometry
+ * and one material). Tapping a tablet raycasts it; `order[instanceId]` is the tablet's index.
  */
 export function TabletWall({ tablets, layout, onTabletTap }: {
   tablets: readonly HallTablet[];
   layout: TabletLayout;
   onTabletTap?: (id: string) => void;
 }) {
-  const body = useRef<InstancedMesh>(null);
-  const trim = useRef<InstancedMesh>(null);
-  const face = useRef<InstancedMesh>(null);
+  const mesh = useRef<InstancedMesh>(null);
   const n = tablets.length;
 
   const atlas = useMemo(() => buildTabletAtlas(tablets.map((t) => t.text)), [tablets]);
@@ -59,19 +75,19 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   // before the ones behind them are shaded
   const order = useMemo(() => layout.placements.map((p) => p.index).sort((a, b) => layout.placements[b].row - layout.placements[a].row || a - b), [layout]);
   const parts = useMemo(() => {
-    const faceGeo = tabletFaceGeometry();
+    const geo = tabletGeometry();
     const tiles = new Float32Array(order.length * 3);
     order.forEach((t, i) => tiles.set(atlas.tiles.subarray(t * 3, t * 3 + 3), i * 3));
-    faceGeo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
-    return {
-      bodyGeo: tabletBodyGeometry(),
-      trimGeo: tabletTrimGeometry(),
-      faceGeo,
-      bodyMat: new MeshStandardMaterial({ color: PALETTE.lacquerDark, roughness: 0.35, metalness: 0.05 }),
-      trimMat: new MeshStandardMaterial({ color: PALETTE.gold, roughness: 0.3, metalness: 0.9 }),
-      faceMat: faceMaterial(atlas),
-    };
+    geo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
+    return { geo, mat: tabletMaterial(atlas) };
   }, [atlas, order]);
+
+  // software GL (low quality): trilinear only, anisotropic taps are paid per pixel on the CPU
+  const { quality } = useContext(ViewOptionsContext);
+  useEffect(() => {
+    atlas.texture.anisotropy = quality === 'low' ? 1 : 4;
+    atlas.texture.needsUpdate = true;
+  }, [atlas, quality]);
 
   useEffect(() => () => {
     atlas.dispose();
@@ -80,16 +96,15 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
 
   useLayoutEffect(() => {
     const m = new Matrix4();
-    for (const mesh of [body.current, trim.current, face.current]) {
-      if (!mesh) continue;
-      order.forEach((t, i) => {
-        const p = layout.placements[t];
-        mesh.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z));
-      });
-      mesh.instanceMatrix.needsUpdate = true;
-      mesh.computeBoundingSphere();
-      mesh.computeBoundingBox();
-    }
+    const im = mesh.current;
+    if (!im) return;
+    order.forEach((t, i) => {
+      const p = layout.placements[t];
+      im.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z));
+    });
+    im.instanceMatrix.needsUpdate = true;
+    im.computeBoundingSphere();
+    im.computeBoundingBox();
   }, [layout, parts, order]);
 
   const onClick = (e: ThreeEvent<MouseEvent>) => {
@@ -99,10 +114,6 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   };
 
   return (
-    <group>
-      <instancedMesh ref={body} args={[parts.bodyGeo, parts.bodyMat, n]} onClick={onClick} />
-      <instancedMesh ref={trim} args={[parts.trimGeo, parts.trimMat, n]} raycast={() => null} />
-      <instancedMesh ref={face} args={[parts.faceGeo, parts.faceMat, n]} onClick={onClick} />
-    </group>
+    <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={onClick} />
   );
 }

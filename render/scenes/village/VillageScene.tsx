@@ -4,6 +4,9 @@ import { SceneCanvas, type SceneCanvasProps } from '../common/SceneCanvas';
 import { Panorama, type PanoramaScene } from './Panorama';
 import { ProceduralVillage } from './ProceduralVillage';
 
+// stable: a new array re-creates the rig's drag listeners
+const PANO_PITCH: [number, number] = [-1.4, 1.4];
+
 export type { Hotspot, PanoramaScene } from './Panorama';
 
 export interface VillageSceneProps {
@@ -36,7 +39,7 @@ export function VillageScene({ scenes = [], startId, onSceneChange, templeName, 
   return (
     <SceneCanvas fov={pano ? 70 : 55} background="#cfd6dc" canvas={canvas} alwaysRender={alwaysRender}>
       {pano ? (
-        <CameraRig position={ORIGIN} lookAt={AHEAD} pitchLimits={[-1.4, 1.4]}>
+        <CameraRig position={ORIGIN} lookAt={AHEAD} pitchLimits={PANO_PITCH}>
           <Panorama scene={pano} onGo={go} />
         </CameraRig>
       ) : (
