@@ -1,0 +1,31 @@
+import { pgTable, serial, integer, text, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
+import type { ZibeiPoem } from '../../../model/generations';
+import { projects } from './projects';
+
+/** A clan book (族谱) inside a project. `version` is bumped by every member change (tree pack cache key). */
+export const clans = pgTable('clans', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** 堂号 */
+  hall: text('hall').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  /** 字辈 poems (model/generations.ts ZibeiPoem[]). */
+  poems: jsonb('poems').$type<ZibeiPoem[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  /** Members in the clan, kept by the member service (lists read it instead of counting). */
+  memberCount: integer('member_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('clans_project_idx').on(t.projectId)]);
+
+/** 房/支/派 of a clan (a tree). */
+export const clanBranches = pgTable('clan_branches', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull().references(() => clans.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  kind: text('kind').notNull().default('房'),
+  parentId: integer('parent_id'),
+  founderId: integer('founder_id'),
+}, (t) => [index('clan_branches_clan_idx').on(t.clanId)]);

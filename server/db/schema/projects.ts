@@ -1,0 +1,63 @@
+import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+
+/**
+ * A project (家族 workspace): holds clans (族谱). identity: 5 forms (采丁表单), 6 featured example (精选范例),
+ * 0 the user's own family. privacy: public | password (`view_password_hash`, readers need `ap`) | members.
+ */
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull().default(''),
+  area: text('area').notNull().default(''),
+  privacy: text('privacy').notNull().default('public'),
+  /** scrypt hash of the view password (privacy = password). */
+  viewPasswordHash: text('view_password_hash'),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  sort: integer('sort').notNull().default(0),
+  identity: integer('identity').notNull().default(0),
+  ownerId: integer('owner_id').notNull().references(() => users.id),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('projects_owner_idx').on(t.ownerId),
+  index('projects_identity_idx').on(t.identity, t.sort),
+  check('projects_privacy_valid', sql`${t.privacy} IN ('public', 'password', 'members')`),
+]);
+
+/**
+ * A user's role in a project: admin | manager (协管员) | collaborator (edits the descendants of
+ * `branch_root_id`) | member | visitor. The owner has an admin row too.
+ */
+export const projectUsers = pgTable('project_users', {
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  role: text('role').notNull(),
+  branchRootId: integer('branch_root_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.projectId, t.userId] }),
+  index('project_users_user_idx').on(t.userId, t.role),
+  check('project_users_role_valid', sql`${t.role} IN ('admin', 'manager', 'collaborator', 'member', 'visitor')`),
+]);
+
+/** Favourites (收藏) and the visit history (最近访问) of a user; kind = 'favorite' | 'history'. */
+export const projectMarks = pgTable('project_marks', {
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  kind: text('kind').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.projectId, t.userId, t.kind] }),
+  index('project_marks_user_idx').on(t.userId, t.kind, t.at),
+]);
+
+/** Access grants (`ap`) issued by /project/verify/password; the token is stored hashed. */
+export const projectGrants = pgTable('project_grants', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('project_grants_token_uq').on(t.tokenHash)]);
