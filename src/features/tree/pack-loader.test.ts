@@ -70,5 +70,10 @@ describe('pack loader', () => {
     expect(pack.count).toBe(testClan().length);
     await expect(loadTreePack({ clanId: 1, headers: {}, fetch: async () => ({ ok: false, status: 404, ...body(bytes, 9, {}) }), onProgress: () => {} }))
       .rejects.toThrow('族谱不存在');
+    const refusal = new TextEncoder().encode(JSON.stringify({ msg: 0, msbox: '该家族需要密码' }));
+    await expect(loadTreePack({
+      clanId: 1, headers: {}, onProgress: () => {},
+      fetch: async () => ({ ok: true, status: 200, ...body(refusal, 100, { 'content-type': 'application/json; charset=utf-8' }) }),
+    })).rejects.toThrow('该家族需要密码');
   });
 });

@@ -117,7 +117,14 @@ export async function loadTreePack(opts: {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
   const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}`;
   const res = await doFetch(url, { headers: opts.headers, signal: opts.signal });
-  if (!res.ok) throw new PackLoadError(res.status === 404 ? '族谱不存在或无权查看' : `族谱数据加载失败（${res.status}）`);
+  if (!res.ok) {
+    throw new PackLoadError(res.status === 401 ? '请先登录' : res.status === 404 ? '族谱不存在或无权查看' : `族谱数据加载失败（${res.status}）`);
+  }
+  if (res.headers.get('content-type')?.includes('json')) {
+    // a refusal comes in the JSON envelope ({msg: 0, msbox})
+    const reply = JSON.parse(new TextDecoder().decode(await res.arrayBuffer())) as { msbox?: string };
+    throw new PackLoadError(reply.msbox || '族谱数据加载失败');
+  }
   const bytes = await readWithProgress(res, opts.onProgress);
   return decodeTreePack(bytes);
 }

@@ -3,7 +3,7 @@ import { generateClanData } from '../../../tests/fixtures/clan-generator';
 import { decodeTreePack, encodeTreePack, packIndexById, packName } from '@model/tree-pack';
 import { displayName } from '@model/member';
 import {
-  actionPath, engineFilter, memberActions, memberFacts, progressPercent, searchPack, spouseOwner,
+  actionPath, engineFilter, gutterPoem, memberActions, memberFacts, progressPercent, searchPack, spouseOwner,
 } from './tree-model';
 import { DEFAULT_TREE_OPTIONS } from './tree.atoms';
 
@@ -54,6 +54,15 @@ describe('tree screen logic', () => {
     expect(memberActions(true, { marriedIn: false, female: true })).toEqual(['view', 'edit', 'addChild']);
     expect(memberActions(true, { marriedIn: true, female: true })).toEqual(['view', 'edit']);
     expect(actionPath('addWife', 1, 9)).toBe('/clan/member/edit?clanId=1&kind=wife&husbandId=9');
+  });
+
+  it('builds the gutter poem from the clan-wide poems', () => {
+    expect(gutterPoem([])).toBeUndefined();
+    expect(gutterPoem([
+      { text: '德维', startGeneration: 5, branchId: null },
+      { text: '希言', startGeneration: 1, branchId: null },
+      { text: '房字', startGeneration: 1, branchId: 3 },
+    ])).toEqual({ chars: '希言　　德维', startGeneration: 1 });
   });
 
   it('computes the bar percent, null when indeterminate', () => {

@@ -19,13 +19,14 @@ export function chineseNumber(n: number): string {
 }
 
 /**
- * The engine filter. `root` is the selected member for 5/10 generations (all roots for 0 or with none
- * selected); 我的分支 highlights the branch under the user's member, else under the selected one.
+ * The engine filter. `root` (chosen with 以此为起点, or the selected member when 5/10 generations is picked) is
+ * where 5/10 generations start (all roots for 0); 我的分支 highlights the branch under the user's member, else
+ * under that root.
  */
-export function engineFilter(o: TreeOptions, selected: number, mine: number): TreeFilter {
-  const team = mine >= 0 ? mine : selected;
+export function engineFilter(o: TreeOptions, root: number, mine: number): TreeFilter {
+  const team = mine >= 0 ? mine : root;
   return {
-    root: o.generations > 0 && selected >= 0 ? selected : -1,
+    root: o.generations > 0 ? root : -1,
     generations: o.generations,
     women: o.women,
     dna: o.dna,
@@ -154,4 +155,17 @@ export function progressPercent(p: LoadProgress | null): number | null {
 /** 1.2 MB / 350 KB */
 export function formatBytes(n: number): string {
   return n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+}
+
+/**
+ * The gutter's 字辈 line from the clan-wide poems (branchId null): characters placed from the first poem's
+ * start generation on, later poems at their own start (a gap stays blank).
+ */
+export function gutterPoem(poems: readonly { text: string; startGeneration: number; branchId: number | null }[]) {
+  const clan = poems.filter((p) => p.branchId === null).sort((a, b) => a.startGeneration - b.startGeneration);
+  if (!clan.length) return undefined;
+  const start = clan[0].startGeneration;
+  const chars: string[] = [];
+  for (const p of clan) [...p.text].forEach((c, k) => (chars[p.startGeneration - start + k] = c));
+  return { chars: Array.from(chars, (c) => c ?? '　').join(''), startGeneration: start };
 }

@@ -24,3 +24,6 @@ export const treeOptionsAtom = atom<TreeOptions>(DEFAULT_TREE_OPTIONS);
 
 /** The selected member, a pack index (-1 none); `ids[i]` gives the database id. */
 export const selectedMemberAtom = atom<number>(-1);
+
+/** Where 5/10 generations start, a pack index (-1 = every root). */
+export const treeRootAtom = atom<number>(-1);
