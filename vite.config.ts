@@ -46,6 +46,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's tiny preload helper, used by every lazy import: its own chunk, or a heavy group that depends on it
+            // (pixi's own dynamic imports) captures it and the entry then imports the whole engine.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             ...heavyChunks.map(([name, test]) => ({ name, test, priority: 20 })),
             // React and the router change rarely: their own long-cached chunk. antd-mobile is left to the default
             // splitting so components used only by lazy screens load with them.

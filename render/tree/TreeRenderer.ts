@@ -49,6 +49,8 @@ export interface TreeEvents {
   hover: { index: number };
   camera: Readonly<Camera>;
   ready: { layoutMs: number; sinceDataMs: number; visible: number; worker: boolean };
+  /** A layout was applied (data, filter, fold or RTL change): how many cards it shows. */
+  layout: { visible: number };
   frame: { ms: number; lod: Lod };
 }
 type Listener<K extends keyof TreeEvents> = (e: TreeEvents[K]) => void;
@@ -284,6 +286,7 @@ export class TreeRenderer implements InputTarget {
     this.fitOnLayout = false;
     this.keep = null;
     this.invalidate();
+    this.emit('layout', { visible: L.visibleCount });
   }
 
   /** Recompute the dna / myteam mask; `apply` rebuilds tiles and cells now (else the next layout will). */

@@ -7,3 +7,4 @@ export { buildTreeIndex } from './layout/tree-index';
 export { layoutTree } from './layout/tidy-layout';
 export { CardGrid } from './spatial/grid';
 export { hitTestScreen } from './spatial/hit-test';
+export { treeInputFromPack, rendererFlags, type PackInputOptions } from './pack-input';

@@ -15,6 +15,11 @@ export interface TreeInput {
   sex: Uint8Array;
   /** 行第 among siblings (1 = eldest); ties keep input order. */
   ranking: ArrayLike<number>;
+  /**
+   * Sort key of siblings under one father (default `ranking`); ties keep input order. The pack adapter uses it
+   * to put sons (by 行第) before daughters (by 行第), since 行第 counts each sex on its own there.
+   */
+  siblingOrder?: ArrayLike<number>;
   /** Wives of a man, CSR: wives of i are spouseIndex[spouseOffsets[i] .. spouseOffsets[i+1]) in order. */
   spouseOffsets: Int32Array;
   spouseIndex: Int32Array;

@@ -4,10 +4,12 @@ import { ACCOUNT_SCREENS } from '@src/features/accounts/screens';
 import { PAYMENT_SCREENS } from '@src/features/payments/screens';
 import { SYSTEM_SCREENS } from '@src/features/system/screens';
 import { LUCK_SCREENS } from '@src/features/luck/screens';
+import { TREE_SCREENS } from '@src/features/tree/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
   ...ACCOUNT_SCREENS,
   ...PAYMENT_SCREENS,
   ...LUCK_SCREENS,
+  ...TREE_SCREENS,
 };

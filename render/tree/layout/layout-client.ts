@@ -37,8 +37,8 @@ export class LayoutClient {
     this.structure = s;
     this.index = null;
     if (this.worker) {
-      const { count, parent, generation, sex, ranking, spouseOffsets, spouseIndex, secondParent } = s;
-      this.worker.postMessage({ type: 'data', structure: { count, parent, generation, sex, ranking, spouseOffsets, spouseIndex, secondParent } });
+      const { count, parent, generation, sex, ranking, siblingOrder, spouseOffsets, spouseIndex, secondParent } = s;
+      this.worker.postMessage({ type: 'data', structure: { count, parent, generation, sex, ranking, siblingOrder, spouseOffsets, spouseIndex, secondParent } });
     }
   }
 

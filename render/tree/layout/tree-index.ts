@@ -18,7 +18,7 @@ export interface TreeIndex {
 /** The structural part of TreeInput the layout needs (transferable to a worker). */
 export type TreeStructure = Pick<
   TreeInput,
-  'count' | 'parent' | 'generation' | 'sex' | 'ranking' | 'spouseOffsets' | 'spouseIndex' | 'secondParent'
+  'count' | 'parent' | 'generation' | 'sex' | 'ranking' | 'siblingOrder' | 'spouseOffsets' | 'spouseIndex' | 'secondParent'
 >;
 
 export function buildTreeIndex(t: TreeStructure): TreeIndex {
@@ -46,7 +46,7 @@ export function buildTreeIndex(t: TreeStructure): TreeIndex {
     if (p >= 0 && p < n) childIndex[fill[p]++] = i;
     else roots[r++] = i;
   }
-  const rank = t.ranking;
+  const rank = t.siblingOrder ?? t.ranking;
   for (let p = 0; p < n; p++) {
     const a = childOffsets[p];
     const b = childOffsets[p + 1];

@@ -1,0 +1,116 @@
+/**
+ * The tree screens: /pages/zupu/shupu/index (?clanId or ?id), /clan/tree/index and /clan/tree/preview
+ * (read only) — full window. Loads the clan (poems, name) and its tree pack (with a progress bar), then the
+ * canvas, the toolbar, the member popup, search, 找到我 (?memberId: the user's member) and PNG export.
+ */
+import { ActionSheet, Popup } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { detail as clanDetail } from '@contract/clans';
+import { packIndexById } from '@model/tree-pack';
+import { treeInputFromPack } from '@render/tree/pack-input';
+import type { TreeRenderer } from '@render/tree/TreeRenderer';
+import type { GenerationSpan } from '@render/tree/types';
+import { currentProjectAtom, store, useAtomValue } from '@src/app/store';
+import { toast } from '@src/app/shell/feedback';
+import { PageLayout } from '@src/components/ui/PageLayout';
+import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
+import { EmptyState, ErrorState } from '@src/components/ui/States';
+import { useApiQuery } from '@src/lib/query';
+import { LoadProgressView } from '../components/LoadProgressView';
+import { MemberPopup } from '../components/MemberPopup';
+import { SearchPopup } from '../components/SearchPopup';
+import { TreeToolbar } from '../components/TreeToolbar';
+import { downloadBlob } from '../export-png';
+import { TreeCanvas } from '../TreeCanvas';
+import { selectedMemberAtom, treeOptionsAtom, treeRootAtom } from '../tree.atoms';
+import { gutterPoem } from '../tree-model';
+import { useTreePack } from '../use-tree-pack';
+import '../tree.css';
+
+const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+export default function TreePage() {
+  const [params] = useSearchParams();
+  const preview = useLocation().pathname.endsWith('/preview');
+  const project = useAtomValue(currentProjectAtom);
+  const clanId = num(params.get('clanId')) ?? num(params.get('id')) ?? project.clanId;
+  const clan = useApiQuery(clanDetail, { id: clanId ?? 0 }, { enabled: !!clanId, call: { silent: true } });
+  const { pack, progress, error, retry } = useTreePack(clanId);
+  const input = useMemo(() => (pack ? treeInputFromPack(pack) : null), [pack]);
+  const byId = useMemo(() => (pack ? packIndexById(pack) : null), [pack]);
+  const poem = useMemo(() => (clan.data ? gutterPoem(clan.data.poems) : undefined), [clan.data]);
+  const mine = byId?.get(num(params.get('memberId')) ?? -1) ?? -1;
+  const engine = useRef<TreeRenderer | null>(null);
+  const selected = useAtomValue(selectedMemberAtom);
+  const [popup, setPopup] = useState(false);
+  const [search, setSearch] = useState(false);
+  const [exporting, setExporting] = useState<number | null>(null);
+
+  useEffect(() => {
+    store.set(selectedMemberAtom, -1);
+    store.set(treeRootAtom, -1);
+  }, [pack]);
+
+  const flyTo = (i: number) => {
+    const e = engine.current;
+    if (!e || i < 0) return;
+    store.set(selectedMemberAtom, i);
+    setPopup(true);
+    if (e.getLayout()?.visible[i]) return e.focusMember(i, { animate: true });
+    // outside the current filter: show the whole tree, then fly
+    const off = e.on('layout', () => (off(), e.focusMember(i, { animate: true })));
+    store.set(treeRootAtom, -1);
+    store.set(treeOptionsAtom, { ...store.get(treeOptionsAtom), generations: 0, women: true });
+  };
+  const onSpan = (g: GenerationSpan) => {
+    if (g > 0 && selected >= 0) store.set(treeRootAtom, selected);
+    store.set(treeOptionsAtom, { ...store.get(treeOptionsAtom), generations: g });
+  };
+  const onExport = () => {
+    const e = engine.current;
+    if (!e) return;
+    const name = clan.data?.name ?? '世系图';
+    ActionSheet.show({
+      actions: [
+        { key: 'view', text: '导出当前画面', onClick: () => void e.exportView().then((b) => downloadBlob(b, `${name}.png`)) },
+        {
+          key: 'whole', text: '导出整棵树', onClick: () => {
+            setExporting(0);
+            e.exportWhole({ onProgress: (done, total) => setExporting(Math.round((done / total) * 100)) })
+              .then((b) => downloadBlob(b, `${name}-全图.png`), () => toast('导出失败，请缩小范围后重试'))
+              .finally(() => setExporting(null));
+          },
+        },
+      ],
+      cancelText: '取消',
+      closeOnAction: true,
+    });
+  };
+
+  const title = clan.data ? `${clan.data.name}${preview ? ' · 预览' : ''}` : '世系树';
+  let body;
+  if (!clanId) body = <EmptyState title="未指定族谱" />;
+  else if (error) body = <ErrorState error={error} onRetry={retry} />;
+  else if (!pack || !input) body = <LoadProgressView progress={progress} />;
+  else if (pack.count === 0) body = <EmptyState title="族谱中还没有成员" />;
+  else {
+    body = (
+      <>
+        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={mine >= 0 ? () => flyTo(mine) : undefined} onExport={onExport} />
+        <TreeCanvas input={input} poem={poem} mine={mine} engineRef={engine} onTap={(i) => setPopup(i >= 0)} />
+        <MemberPopup pack={pack} index={popup ? selected : -1} clanId={clanId} preview={preview} onClose={() => setPopup(false)}
+          onRoot={(i) => (store.set(treeRootAtom, i), setPopup(false))} />
+        <SearchPopup pack={pack} visible={search} onClose={() => setSearch(false)} onPick={(i) => (setSearch(false), flyTo(i))} />
+        <Popup visible={exporting !== null} bodyClassName="tree-export">
+          <ProgressBarLine percent={exporting ?? 0} label="正在导出整棵树，请稍候" />
+        </Popup>
+      </>
+    );
+  }
+  return (
+    <PageLayout title={title} className="tree-page">
+      {body}
+    </PageLayout>
+  );
+}
