@@ -15,7 +15,7 @@ export function SearchPopup({ pack, visible, onClose, onPick }: { pack: TreePack
       <List className="tree-search__list">
         {hits.map((h) => (
           <List.Item key={h.index} onClick={() => onPick(h.index)} description={[h.relation, h.generation, h.branch].filter(Boolean).join(' · ')}>
-            {h.name}
+            <span data-testid="hit-name">{h.name}</span>
           </List.Item>
         ))}
       </List>

@@ -1,0 +1,90 @@
+/**
+ * The tree screen in a real browser against the real server (demo seed): the featured example clan's tree
+ * shows cards with both border colours, a tap opens the member popup, the 五世 filter changes the visible
+ * count, and search flies to the member found.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, snap, type Browser } from './browser';
+
+let b: Browser;
+const base = () => inject('baseUrl');
+beforeAll(async () => { b = await openBrowser({ width: 1280, height: 800 }); });
+afterAll(async () => { await b?.close(); });
+
+interface Example { id: number; name: string; memberCount: number }
+
+/** The largest featured example clan (the demo seed's 2,000-member one). */
+async function exampleClan(): Promise<Example | null> {
+  const r = await fetch(`${base()}/app/api/clan/list/example`);
+  if (!r.ok) return null;
+  const body = (await r.json()) as { msg: number; data?: { list: Example[] } };
+  const list = body.data?.list ?? [];
+  return list.sort((a, c) => c.memberCount - a.memberCount)[0] ?? null;
+}
+
+/** Pixels of the canvas screenshot within `tol` of an sRGB colour. */
+async function countColour(png: Buffer, hex: string, tol = 40): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const [r, g, bl] = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
+  let n = 0;
+  for (let p = 0; p < data.length; p += info.channels) {
+    if (Math.abs(data[p] - r) + Math.abs(data[p + 1] - g) + Math.abs(data[p + 2] - bl) <= tol) n++;
+  }
+  return n;
+}
+
+const canvas = (page: Page) => page.getByTestId('tree-canvas');
+const visibleCount = async (page: Page) => Number(await canvas(page).getAttribute('data-visible-count'));
+
+/** Close the open antd-mobile popup by its mask. */
+async function closePopup(page: Page) {
+  await page.locator('.adm-mask').last().click({ position: { x: 5, y: 5 } });
+  await page.waitForTimeout(400);
+}
+
+describe('tree', async () => {
+  const clan = await exampleClan().catch(() => null);
+
+  it.skipIf(!clan)('shows the example tree: both border colours, popup on tap, 五世 filter, search', async () => {
+    const { page } = b;
+    await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clan!.id}`);
+    await expect.poll(() => visibleCount(page), { timeout: 60_000 }).toBe(clan!.memberCount);
+    const all = await visibleCount(page);
+
+    // search by the surname; the first hit is the earliest 世 (the founder): fly there, the popup shows him
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByPlaceholder('输入姓名搜索族人').fill(clan!.name.slice(0, 1));
+    const hit = page.getByTestId('hit-name').first();
+    await hit.waitFor();
+    const name = ((await hit.textContent()) ?? '').trim();
+    expect(name.length).toBeGreaterThan(1);
+    await hit.click();
+    await expect.poll(async () => (await page.getByTestId('member-name').textContent())?.trim()).toBe(name);
+    await closePopup(page);
+    await page.waitForTimeout(800); // fly animation (450 ms) and the full-resolution frame after it
+
+    // he and his wife at card level: men's #08B06B and women's #FC5D6A borders (left 70%: not the minimap)
+    const shot = await canvas(page).screenshot();
+    const meta = await sharp(shot).metadata();
+    const left = await sharp(shot).extract({ left: 0, top: 0, width: Math.floor(meta.width! * 0.7), height: meta.height! }).png().toBuffer();
+    expect(await countColour(left, '#08B06B')).toBeGreaterThan(200);
+    expect(await countColour(left, '#FC5D6A')).toBeGreaterThan(200);
+    await snap(page, 'tree-cards');
+
+    // a tap on the card at the centre (where search flew) opens the popup with that member's name
+    const c = (await canvas(page).boundingBox())!;
+    await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+    await expect.poll(async () => (await page.getByTestId('member-name').textContent())?.trim()).toBe(name);
+    await snap(page, 'tree-popup');
+    await closePopup(page);
+
+    // 五世 from the selected member: fewer cards than the whole clan; 全部 brings them back
+    await page.getByRole('radio', { name: '五世' }).click();
+    await expect.poll(() => visibleCount(page)).toBeLessThan(all);
+    expect(await visibleCount(page)).toBeGreaterThan(1);
+    await page.getByRole('radio', { name: '全部' }).click();
+    await expect.poll(() => visibleCount(page)).toBe(all);
+  });
+});
