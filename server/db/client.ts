@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -11,6 +12,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database: services take this so they can run inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** Rows of a raw query on either driver (PGlite and node-postgres answer { rows }; some wrappers an array). */
+export async function rowsOf<T>(db: Tx, q: SQL | string): Promise<T[]> {
+  const r = (await db.execute(q as SQL)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

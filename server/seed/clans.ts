@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
 import { generateClanData } from '../../tests/fixtures/clan-generator';
 import { memberToRow } from '../domains/clan-members/clan-members.map';
-import { rowsOf } from '../domains/clan-members/clan-members.repo';
+import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
 
 const GUEST_ID = 1;

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 
@@ -14,10 +15,7 @@ const MIN = 60_000;
 const P1 = '13800138001';
 const P2 = '13900139002';
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  const r = await t.db.db.execute(q);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-}
+const rows = <T>(q: ReturnType<typeof sql>) => rowsOf<T>(t.db.db, q);
 
 /** A user with phone P and password pw (registered through /login/verify). */
 async function registered(phone: string, password: string) {

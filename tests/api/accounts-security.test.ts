@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 
@@ -16,10 +17,7 @@ const P2 = '13900139002';
 const P3 = '13700137003';
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  const r = await t.db.db.execute(q);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-}
+const rows = <T>(q: ReturnType<typeof sql>) => rowsOf<T>(t.db.db, q);
 const userRow = async (id: number) =>
   (await rows<Record<string, unknown>>(sql`SELECT * FROM users WHERE id = ${id}`))[0];
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
 import { lastCode, phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 import { createHash } from 'node:crypto';
@@ -21,10 +22,7 @@ const P2 = '13900139002';
 const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 const login = (code: string, phone = P1) => apiClient(t.app).post('/login/phone', { phone, code });
 
-async function rows<T>(q: ReturnType<typeof sql>): Promise<T[]> {
-  const r = await t.db.db.execute(q);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-}
+const rows = <T>(q: ReturnType<typeof sql>) => rowsOf<T>(t.db.db, q);
 
 describe('GET /sms/:x', () => {
   it('sends a 6-digit code, stored hashed, readable in the outbox', async () => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
-import { openDb, type DbHandle } from '../../server/db/client';
+import { openDb, rowsOf, type DbHandle } from '../../server/db/client';
 import { ensureBaseData } from '../../server/db/base-data';
 import { fixedClock } from '../../server/adapters/clock';
 import { memoryStorage } from '../../server/adapters/storage';
@@ -45,19 +45,16 @@ async function openTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<voi
   };
 }
 
-async function rowsOf<T>(handle: DbHandle, query: string): Promise<T[]> {
-  const r = (await handle.db.execute(query as never)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
+const rowsOfHandle = <T>(handle: DbHandle, query: string) => rowsOf<T>(handle.db, query);
 
 async function listTables(handle: DbHandle): Promise<string[]> {
-  const rows = await rowsOf<{ tablename: string }>(handle, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+  const rows = await rowsOfHandle<{ tablename: string }>(handle, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
   return rows.map((r) => r.tablename);
 }
 
 let sequences: string[] | undefined;
 async function sequenceResets(handle: DbHandle): Promise<string> {
-  sequences ??= (await rowsOf<{ s: string }>(handle, "SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'")).map((r) => r.s);
+  sequences ??= (await rowsOfHandle<{ s: string }>(handle, "SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'")).map((r) => r.s);
   return sequences.map((s) => ` ALTER SEQUENCE "${s}" RESTART;`).join('');
 }
 

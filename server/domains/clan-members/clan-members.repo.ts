@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { clanBranches, clanMembers } from '../../db/schema/index';
 import type { MemberRow } from './clan-members.map';
 
-/** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres too; some wrappers an array). */
-export async function rowsOf<T>(db: Tx, q: SQL): Promise<T[]> {
-  const r = (await db.execute(q)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
+
 
 export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
   const [r] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
