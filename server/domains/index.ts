@@ -8,6 +8,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
 import { familyRoutes } from './family/family.routes';
+import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -22,5 +23,6 @@ export function registerDomains(app: FastifyInstance): void {
   clansRoutes(app);
   clanMembersRoutes(app);
   familyRoutes(app);
+  clanExcelRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
