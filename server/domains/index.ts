@@ -7,6 +7,8 @@ import { namedRoutes } from './named/named.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
+import { familyRoutes } from './family/family.routes';
+import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -20,5 +22,7 @@ export function registerDomains(app: FastifyInstance): void {
   projectsRoutes(app);
   clansRoutes(app);
   clanMembersRoutes(app);
+  familyRoutes(app);
+  clanExcelRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
