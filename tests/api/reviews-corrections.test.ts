@@ -125,4 +125,15 @@ describe('corrections', () => {
     expect((await admin.get('/admin/correction/list')).body.msbox).toBe('请选择家族');
     expect((await admin.get('/admin/correction/detail/999999')).body.msbox).toBe('纠错不存在');
   });
+
+  it('in a public project anyone logged in may propose; a living member\'s dates stay hidden from him', async () => {
+    const pub = data(await admin.post('/project/add-or-edit', { name: '林氏家族', surname: '林', privacy: 'public' })).id;
+    const c2 = data(await admin.post('/clan/save', { projectId: pub, name: '林氏族谱' })).id;
+    const lin = data(await admin.post('/clan-member/save/child', { clanId: c2, surname: '林', name: '在世', generation: 1, birthText: '1965年3月12日', living: true }));
+    const c = data(await propose(outsider, { birthText: '1965年3月15日' }, lin.id));
+    expect(c.diff).toEqual([{ field: 'birthText', label: '出生日期', before: '', after: '1965年3月15日', changed: true }]);
+    expect(data(await outsider.get(`/clan-member/correction/${c.id}`)).diff[0].before).toBe('');
+    expect(data(await admin.get(`/admin/correction/detail/${c.id}`)).diff[0].before).toBe('1965年3月12日');
+    expect((await outsider.get(`/admin/correction/detail/${c.id}`)).body.msbox).toBe('没有权限');
+  });
 });

@@ -75,7 +75,7 @@ async function memberOf(ctx: Ctx, memberId: number): Promise<MemberRow> {
 /** Insert an accepted bind and make the user a member of the project (in one transaction). */
 async function bindNow(ctx: Ctx<'user'>, m: MemberRow, userId: number, relation: BindRelation, remark: string): Promise<Row> {
   const now = ctx.adapters.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return inTx(ctx, async (tx) => {
     if (relation === SELF) await requireFree(tx, m.projectId, m.id, userId);
     const [row] = await tx.insert(memberBinds).values({
       projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId, relation, remark, status: 'accepted',
@@ -85,6 +85,21 @@ async function bindNow(ctx: Ctx<'user'>, m: MemberRow, userId: number, relation:
     await grant(tx, m.projectId, userId, now);
     return row;
   });
+}
+
+/** A unique index refused the write (two reviewers at once): the member or the user is already bound. */
+function isUniqueViolation(e: unknown): boolean {
+  const code = (x: unknown) => (x && typeof x === 'object' ? (x as { code?: unknown }).code : undefined);
+  return code(e) === '23505' || code((e as { cause?: unknown })?.cause) === '23505';
+}
+
+async function inTx<T>(ctx: Ctx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(fn);
+  } catch (e) {
+    if (isUniqueViolation(e)) fail(TAKEN);
+    throw e;
+  }
 }
 
 async function grant(tx: Tx, projectId: number, userId: number, now: Date): Promise<void> {
@@ -133,7 +148,7 @@ export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }):
   must(r.status === 'pending', DONE);
   await memberOf(ctx, r.memberId);
   const now = ctx.adapters.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await inTx(ctx, async (tx) => {
     if (r.relation === SELF) await requireFree(tx, r.projectId, r.memberId, r.userId);
     const [done] = await tx.update(memberBinds).set({ status: 'accepted', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: now })
       .where(and(eq(memberBinds.id, r.id), eq(memberBinds.status, 'pending'))).returning({ id: memberBinds.id });

@@ -50,13 +50,15 @@ async function items(ctx: Ctx, rows: Row[]): Promise<CorrectionItem[]> {
 
 const FIELD = (f: string) => FIELD_LABELS[f] ?? f;
 
-async function detailOf(ctx: Ctx, r: Row): Promise<CorrectionDetail> {
+/** `hideLiving`: a reader without a role does not see a living member's current dates (as in /clan-member/get). */
+async function detailOf(ctx: Ctx, r: Row, hideLiving = false): Promise<CorrectionDetail> {
   const [item] = await items(ctx, [r]);
   const m = await memberById(ctx.db, r.memberId);
   const names = await namesFor(ctx.db, r.clanId, [r.changes, ...(m ? [m as unknown as RowJson] : [])]);
   const open = OPEN.includes(r.status as CorrectionStatus);
+  const now: RowJson | null = m ? { ...m, ...(hideLiving && m.living ? { birthText: null, deathText: null } : {}) } : null;
   return {
-    ...item, changes: r.changes, diff: m ? correctionDiff(m as unknown as RowJson, r.changes, names) : [],
+    ...item, changes: r.changes, diff: now ? correctionDiff(now, r.changes, names) : [],
     baseVersion: r.baseVersion, memberVersion: m?.version ?? null, stale: !m || m.version !== r.baseVersion,
     canReview: open && !!m && ctx.user !== null && (await canReview(ctx, r.projectId, r.clanId, r.memberId)),
   };
@@ -67,7 +69,7 @@ async function detailOf(ctx: Ctx, r: Row): Promise<CorrectionDetail> {
 export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionSave>): Promise<Reply<typeof c.correctionSave>> {
   const m = await memberById(ctx.db, p.memberId);
   if (!m) fail('成员不存在');
-  await requireProjectRole(ctx, m.projectId, 'visitor');
+  const access = await requireProjectRole(ctx, m.projectId, 'visitor');
   const changes: RowJson = {};
   for (const [k, v] of Object.entries(p.changes)) if (v !== undefined) changes[k] = v;
   must(Object.keys(changes).length > 0, '请填写要纠正的内容');
@@ -96,13 +98,14 @@ export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
     reason: p.reason, createdAt: ctx.adapters.clock.now(),
   }).onConflictDoNothing().returning();
   must(row, '您对该成员已有待审核的纠错，请等待管理员处理');
-  return detailOf(ctx, row);
+  return detailOf(ctx, row, access.role === null);
 }
 
 export async function getCorrection(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.correctionGet>> {
   const r = await load(ctx, p.id);
   if (r.userId !== ctx.user.id) await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  return detailOf(ctx, r);
+  const a = await requireProjectRole(ctx, r.projectId, 'visitor');
+  return detailOf(ctx, r, a.role === null);
 }
 
 // ——— Review ———
