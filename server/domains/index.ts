@@ -9,6 +9,7 @@ import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
 import { familyRoutes } from './family/family.routes';
 import { clanExcelRoutes } from './clan-excel/excel.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -24,5 +25,6 @@ export function registerDomains(app: FastifyInstance): void {
   clanMembersRoutes(app);
   familyRoutes(app);
   clanExcelRoutes(app);
+  reviewsRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

@@ -6,3 +6,4 @@ export * from './projects';
 export * from './clans';
 export * from './clan-members';
 export * from './family';
+export * from './reviews';
