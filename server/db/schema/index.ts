@@ -5,3 +5,4 @@ export * from './named';
 export * from './projects';
 export * from './clans';
 export * from './clan-members';
+export * from './permissions';
