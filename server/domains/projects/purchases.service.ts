@@ -63,7 +63,7 @@ export async function limitPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.li
 async function balanceOf(db: Tx, projectId: number) {
   const [p] = await db.select({
     quota: projects.memberQuota, until: projects.premiumUntil,
-    used: sql<number>`(SELECT coalesce(sum(member_count), 0)::int FROM clans WHERE project_id = ${projects.id})`,
+    used: sql<number>`(SELECT coalesce(sum(member_count), 0)::int FROM clans c WHERE c.project_id = "projects"."id")`,
   }).from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!p) fail('家族不存在');
   return p;
