@@ -9,7 +9,7 @@ const PID = sql.raw('"projects"."id"');
 export function itemColumns(userId: number) {
   return {
     p: projects,
-    role: sql<string | null>`(SELECT pu.role FROM ${projectUsers} pu WHERE pu.project_id = ${PID} AND pu.user_id = ${userId})`,
+    role: sql<string | null>`(SELECT CASE WHEN pu.status = 0 THEN 'member' ELSE pu.role END FROM ${projectUsers} pu WHERE pu.project_id = ${PID} AND pu.user_id = ${userId})`,
     favorite: sql<boolean>`EXISTS (SELECT 1 FROM ${projectMarks} pm WHERE pm.project_id = ${PID} AND pm.user_id = ${userId} AND pm.kind = 'favorite')`,
     clanCount: sql<number>`(SELECT count(*)::int FROM ${clans} c WHERE c.project_id = ${PID})`,
     memberCount: sql<number>`(SELECT coalesce(sum(c.member_count), 0)::int FROM ${clans} c WHERE c.project_id = ${PID})`,
