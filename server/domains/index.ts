@@ -10,6 +10,7 @@ import { clanMembersRoutes } from './clan-members/clan-members.routes';
 import { familyRoutes } from './family/family.routes';
 import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { permissionsRoutes } from './permissions/permissions.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -26,5 +27,6 @@ export function registerDomains(app: FastifyInstance): void {
   familyRoutes(app);
   clanExcelRoutes(app);
   reviewsRoutes(app);
+  permissionsRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

@@ -7,3 +7,4 @@ export * from './clans';
 export * from './clan-members';
 export * from './family';
 export * from './reviews';
+export * from './permissions';
