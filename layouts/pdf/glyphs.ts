@@ -1,0 +1,94 @@
+/**
+ * Drawing text runs with pdfkit, character by character where needed: the main font (Noto Serif SC, with the
+ * vertical alternates `vert`/`vrt2` in vertical text), the fallback font for characters it lacks, and a visible 〇
+ * in a thin box for characters no font has (collected in `missing`).
+ */
+import type PDFDocument from 'pdfkit';
+import { FONT_FILES, fallbackFontPath, glyphSource, isSpace, openFont, type FontKey } from './fonts';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The vertical-text features (fontkit applies them through the font's GSUB). */
+export const VERTICAL_FEATURES = ['vert', 'vrt2'] as const;
+
+/** Top of the ideographic em box above the baseline, in em (Noto CJK: 880/1000). */
+export const EM_TOP = 0.88;
+
+export interface GlyphPen {
+  doc: Doc;
+  /** Characters drawn as 〇 because no font has them. */
+  missing: Set<string>;
+  /** Characters drawn with the fallback font. */
+  fallbackUsed: Set<string>;
+  hasFallback: boolean;
+}
+
+export function registerFonts(doc: Doc): GlyphPen {
+  doc.registerFont('serif', FONT_FILES.serif);
+  doc.registerFont('serif-bold', FONT_FILES['serif-bold']);
+  const fb = fallbackFontPath();
+  if (fb) doc.registerFont('fallback', fb);
+  return { doc, missing: new Set(), fallbackUsed: new Set(), hasFallback: !!fb };
+}
+
+const widthCache = new Map<string, number>();
+/** Advance of `text` at size 1 (em), main font (fallback glyphs count one em). */
+export function advance(text: string, font: FontKey = 'serif'): number {
+  const key = font + '\u0001' + text;
+  let w = widthCache.get(key);
+  if (w === undefined) {
+    const f = openFont(FONT_FILES[font]);
+    w = 0;
+    for (const ch of text) {
+      if (glyphSource(ch.codePointAt(0)!) === 'main') w += f.layout(ch).advanceWidth / f.unitsPerEm;
+      else w += 1;
+    }
+    if (widthCache.size < 200_000) widthCache.set(key, w);
+  }
+  return w;
+}
+
+/**
+ * Draw `text` with its em box's top-left at (x, top), horizontally, at `size`. Splits into runs by the font that has
+ * each character. `features` are passed to the layout (vertical alternates for a vertical cell).
+ */
+export function drawRun(pen: GlyphPen, text: string, x: number, top: number, size: number, font: FontKey, features?: readonly string[]): number {
+  const { doc } = pen;
+  const baseline = top + EM_TOP * size;
+  let cx = x;
+  let run = '';
+  const flush = () => {
+    if (!run) return;
+    doc.font(font).fontSize(size);
+    doc.text(run, cx, baseline, { lineBreak: false, baseline: 'alphabetic', features: features as never });
+    cx += advance(run, font) * size;
+    run = '';
+  };
+  for (const ch of text) {
+    const src = isSpace(ch) ? 'main' : glyphSource(ch.codePointAt(0)!);
+    if (src === 'main') {
+      run += ch;
+      continue;
+    }
+    flush();
+    if (src === 'fallback') {
+      pen.fallbackUsed.add(ch);
+      doc.font('fallback').fontSize(size);
+      doc.text(ch, cx, baseline, { lineBreak: false, baseline: 'alphabetic', features: features as never });
+    } else {
+      pen.missing.add(ch);
+      drawPlaceholder(pen, cx, top, size);
+    }
+    cx += size;
+  }
+  flush();
+  return cx - x;
+}
+
+/** A visible 〇 in a thin box: a character no font has. */
+export function drawPlaceholder(pen: GlyphPen, x: number, top: number, size: number): void {
+  const { doc } = pen;
+  doc.save().lineWidth(0.3).strokeColor('#888888').rect(x + size * 0.05, top + size * 0.05, size * 0.9, size * 0.9).stroke().restore();
+  doc.font('serif').fontSize(size * 0.8);
+  doc.text('〇', x + size * 0.1, top + size * 0.1 + EM_TOP * size * 0.8, { lineBreak: false, baseline: 'alphabetic' });
+}
