@@ -19,6 +19,8 @@ export interface WriteOptions {
   loadImage?: (src: string) => Buffer | null;
   /** Compress content streams (default true). */
   compress?: boolean;
+  /** Where to stream the PDF while it is drawn (piped before the first page, so pages are not held in memory). */
+  out?: NodeJS.WritableStream;
 }
 
 export interface WriteReport {
@@ -46,6 +48,7 @@ export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc;
     lang: 'zh-CN',
     displayTitle: true,
   } as never);
+  if (opts.out) doc.pipe(opts.out);
   const pen = registerFonts(doc);
   if (opts.cover) drawCover(pen, opts.cover, book.paper);
   const sheet = sheetSize(book.paper, book.binding);
