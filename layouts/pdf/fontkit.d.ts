@@ -4,6 +4,7 @@ declare module 'fontkit' {
     id: number;
     advanceWidth: number;
     codePoints: number[];
+    path: { commands: unknown[] };
   }
   export interface GlyphRun {
     glyphs: Glyph[];

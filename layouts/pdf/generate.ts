@@ -79,7 +79,9 @@ export function generateBookFile(input: GenerateInput, outPath: string, onProgre
       }
     });
     worker.on('error', (e) => {
-      if (!settled) (settled = true), reject(e);
+      if (settled) return;
+      settled = true;
+      reject(e);
     });
     worker.on('exit', (code) => {
       if (!settled) reject(new Error(`book worker exited with code ${code}`));

@@ -40,7 +40,10 @@ function vUnits(text: string): string[] {
       latin += ch;
       continue;
     }
-    if (latin) out.push(latin.trimEnd()), (latin = '');
+    if (latin) {
+      out.push(latin.trimEnd());
+      latin = '';
+    }
     out.push(ch);
   }
   if (latin) out.push(latin.trimEnd());

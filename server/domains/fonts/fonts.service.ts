@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ParsedParams, Reply } from '@contract/common/index';
-import { projectFontFamily, type fontFile, type makeFont } from '@contract/fonts';
+import { projectFontFamily } from '@contract/fonts';
+import type * as c from '@contract/fonts';
 import type { Ctx } from '../../http/context';
 import { API_BASE } from '../../http/route';
 import { requireProjectRole } from '../projects/access';
@@ -52,7 +53,7 @@ async function build(ctx: Ctx, projectId: number): Promise<Built> {
   return job;
 }
 
-export async function makeFont(ctx: Ctx, p: ParsedParams<typeof makeFont>): Promise<Reply<typeof makeFont>> {
+export async function makeFont(ctx: Ctx, p: ParsedParams<typeof c.makeFont>): Promise<Reply<typeof c.makeFont>> {
   await requireProjectRole(ctx, p.projectId, 'visitor', p.ap);
   const b = await build(ctx, p.projectId);
   return {
@@ -63,7 +64,7 @@ export async function makeFont(ctx: Ctx, p: ParsedParams<typeof makeFont>): Prom
 }
 
 /** The font bytes and their version (for the ETag). */
-export async function fontBytes(ctx: Ctx, p: ParsedParams<typeof fontFile>): Promise<{ font: Buffer; version: string }> {
+export async function fontBytes(ctx: Ctx, p: ParsedParams<typeof c.fontFile>): Promise<{ font: Buffer; version: string }> {
   await requireProjectRole(ctx, p.projectId, 'visitor', p.ap);
   const b = await build(ctx, p.projectId);
   return { font: b.font, version: b.version };
