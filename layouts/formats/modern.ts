@@ -28,10 +28,10 @@ export function modernSections(ctx: LayoutContext): Section[] {
 
 function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
   const k = ctx.k;
-  const size = 7 * k;
   const head = 16 * k;
   const colW = ctx.geo.width / 5;
   const boxW = colW - 12 * k;
+  const size = Math.min(7 * k, (boxW - 4 * k) / 11); // "12-345 陈某某" fits one line
   const rowH = 3 * size * 1.25 + 6 * k;
   const perPage = Math.max(1, Math.floor((ctx.geo.height - head) / rowH));
   const bands = chartBands(ctx.ix, plan);

@@ -13,7 +13,7 @@ import { traditionalText } from '../steps/describe';
 import { chartBands, planCharts } from '../steps/plan-charts';
 import type { Section } from '../steps/refs';
 import { VerticalFlow } from '../text/flow';
-import { placeholder } from '../text/measure';
+import { placeholder, REF_MARK } from '../text/measure';
 
 export function suSections(ctx: LayoutContext): Section[] {
   const small = 6 * ctx.k;
@@ -52,8 +52,8 @@ export function suSections(ctx: LayoutContext): Section[] {
           text: `${ctx.script(traditionalText(ctx.ix, m, { father: true, prose: true }))}图见${placeholder(false)}${leafWord}`,
           size, role: 'bio', memberId: m.id, indent: 1,
         });
-        const last = body.items[body.items.length - 1];
-        ctx.refs.ref(last, key.member(m.id), '图见', false);
+        const holder = body.items.find((t) => t.text.includes(REF_MARK));
+        if (holder) ctx.refs.ref(holder, key.member(m.id), '图见', false);
       }
     });
     pages.push(...flow.pages);

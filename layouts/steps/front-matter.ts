@@ -6,7 +6,7 @@
 import { chineseNumber } from '../../model/calendar/names';
 import type { BookChapter } from '../input';
 import { FORMAT_NAMES, type LogicalPage, type TextItem } from '../page-model';
-import { placeholder } from '../text/measure';
+import { placeholder, REF_MARK } from '../text/measure';
 import { Flow, HorizontalFlow, VerticalFlow } from '../text/flow';
 import { blankPage, type LayoutContext } from './context';
 import type { Section } from './refs';
@@ -112,7 +112,8 @@ export function tocPages(ctx: LayoutContext, titles: readonly string[], refs: (i
   for (const t of titles) {
     const mark = placeholder(ctx.modern);
     const { items } = flow.para({ text: `${ctx.script(t)}　${mark}${ctx.modern ? '' : (ctx.input.options.binding === 'thread' ? '叶' : '页')}`, size, role: 'index' });
-    refs(items[items.length - 1], t);
+    const holder = items.find((i) => i.text.includes(REF_MARK));
+    if (holder) refs(holder, t);
   }
   return flow.pages;
 }
