@@ -4,7 +4,7 @@
  * 0–40 %, writing the PDF 40–100 % (page by page).
  *
  * The layout step is pluggable: `input.layout` names a module and its export, a function
- * `(input, onProgress?: (fraction 0..1) => void) => BookModel | Promise<BookModel>` that the worker imports and
+ * `(input, onProgress?: (percent 0..100) => void) => BookModel | Promise<BookModel>` that the worker imports and
  * runs on `input.layout.input` (plain JSON). Default: `layoutBook` of layouts/index.ts (the layout engine).
  * Or pass a ready `model` (no layout step; 0–100 % is the writing).
  */

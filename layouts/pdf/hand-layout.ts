@@ -2,9 +2,9 @@
 import type { BookModel } from '../page-model';
 import { sampleBook, sampleMembers } from './sample-book';
 
-export function layoutSample(input: { members: number; binding: 'thread' | 'hardcover' }, onProgress?: (f: number) => void): BookModel {
-  onProgress?.(0.5);
+export function layoutSample(input: { members: number; binding: 'thread' | 'hardcover' }, onProgress?: (pct: number) => void): BookModel {
+  onProgress?.(50);
   const book = sampleBook({ binding: input.binding, members: sampleMembers(input.members) });
-  onProgress?.(1);
+  onProgress?.(100);
   return book;
 }

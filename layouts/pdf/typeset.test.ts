@@ -33,8 +33,8 @@ describe('planHorizontal', () => {
     expect(lines.map((l) => l.text)).toEqual(['一二三四。', '五六']);
     expect(lines[1].y).toBe(15);
   });
-  it('keeps a number whole when it fits', () => {
-    const lines = planHorizontal({ kind: 'text', x: 0, y: 0, text: '编号5-012号', size: 1, dir: 'h', extent: 6 }, (s) => s.length * 0.5);
-    expect(lines.map((l) => l.text)).toEqual(['编号5-012号']);
+  it('fits narrow Latin characters by their width', () => {
+    const lines = planHorizontal({ kind: 'text', x: 0, y: 0, text: '编号5-012号', size: 1, dir: 'h', extent: 5 }, (s) => (/^[0-9-]$/.test(s) ? 0.5 : 1));
+    expect(lines.map((l) => l.text)).toEqual(['编号5-012', '号']);
   });
 });

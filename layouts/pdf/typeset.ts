@@ -8,8 +8,9 @@
  * (letters, ASCII punctuation) are turned 90° clockwise and take their own length. Punctuation that would open a
  * column hangs at the foot of the previous one. "\n" starts a new column.
  *
- * Horizontal ('h'): lines wrap at `extent` between any two CJK characters (Latin/digit runs are kept whole when
- * they fit), a closing mark never opens a line; `align` start/center/end.
+ * Horizontal ('h'): lines wrap at `extent` between any two characters (each advances by its own width, at most one
+ * em, so a line never holds fewer characters than the engine's textBox reserves), a closing mark never opens a
+ * line (it hangs); `align` start/center/end.
  */
 import type { TextItem } from '../page-model';
 import { digitsToChinese } from './numerals';
@@ -90,8 +91,9 @@ export interface HLine {
   width: number;
 }
 
+/** One token per code point: a line holds at least floor(extent / size) characters, as the layout engine reserves. */
 function hTokens(text: string): string[] {
-  return text.match(/[A-Za-z0-9.\-/:]+|\n|[\s\S]/gu) ?? [];
+  return [...text];
 }
 
 export function planHorizontal(item: TextItem, measure: (s: string) => number = (s) => advance(s, fontOf(item))): HLine[] {

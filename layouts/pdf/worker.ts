@@ -5,7 +5,7 @@ import type { BookModel } from '../page-model';
 import { LAYOUT_SHARE, type GenerateInput, type WorkerMessage } from './generate';
 import { renderPdf } from './write';
 
-type LayoutFn = (input: unknown, onProgress?: (fraction: number) => void) => BookModel | Promise<BookModel>;
+type LayoutFn = (input: unknown, onProgress?: (percent: number) => void) => BookModel | Promise<BookModel>;
 
 const post = (m: WorkerMessage) => parentPort?.postMessage(m);
 
@@ -18,7 +18,7 @@ async function layoutOf(input: GenerateInput): Promise<{ model: BookModel; ms: n
   const fn = mod[ref.export ?? 'layoutBook'];
   if (typeof fn !== 'function') throw new Error(`layout function ${ref.export ?? 'layoutBook'} not found in ${spec}`);
   const t0 = performance.now();
-  const model = await (fn as LayoutFn)(ref.input, (f) => post({ type: 'progress', percent: Math.max(0, Math.min(1, f)) * LAYOUT_SHARE }));
+  const model = await (fn as LayoutFn)(ref.input, (pct) => post({ type: 'progress', percent: (Math.max(0, Math.min(100, pct)) / 100) * LAYOUT_SHARE }));
   return { model, ms: performance.now() - t0, share: LAYOUT_SHARE };
 }
 
