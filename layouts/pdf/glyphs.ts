@@ -92,3 +92,58 @@ export function drawPlaceholder(pen: GlyphPen, x: number, top: number, size: num
   doc.font('serif').fontSize(size * 0.8);
   doc.text('〇', x + size * 0.1, top + size * 0.1 + EM_TOP * size * 0.8, { lineBreak: false, baseline: 'alphabetic' });
 }
+
+/** pdfkit's embedded font object (the internals the fast path uses). */
+interface EmbeddedFont {
+  id: string;
+  ref(): unknown;
+  encode(text: string, features?: readonly string[]): [string[], unknown[]];
+}
+
+/** One piece of text to draw: its em box's top-left. */
+export interface Placed {
+  text: string;
+  x: number;
+  top: number;
+}
+
+const encodeCache = new WeakMap<object, Map<string, string>>();
+const num = (n: number) => (Math.round(n * 100) / 100).toString();
+
+/**
+ * The fast path: many pieces in one font and size, written as one text object (one `Tm` + `Tj` per piece) instead
+ * of a pdfkit `text()` call each (≈ 10× faster on a 10,000-member book). pdfkit still does the encoding, so the
+ * subset, the widths and the ToUnicode map are its own. Pieces with a character the main font lacks go through
+ * `drawRun` (fallback font or 〇).
+ */
+export function drawPlaced(pen: GlyphPen, pieces: Placed[], size: number, font: FontKey, features?: readonly string[]): void {
+  const { doc } = pen;
+  const fast: Placed[] = [];
+  for (const p of pieces) {
+    let ok = true;
+    for (const ch of p.text) if (!isSpace(ch) && glyphSource(ch.codePointAt(0)!) !== 'main') ok = false;
+    if (ok) fast.push(p);
+    else drawRun(pen, p.text, p.x, p.top, size, font, features);
+  }
+  if (!fast.length) return;
+  doc.font(font).fontSize(size);
+  const d = doc as unknown as { _font: EmbeddedFont; page: { fonts: Record<string, unknown> }; addContent(s: string): void };
+  const f = d._font;
+  d.page.fonts[f.id] ??= f.ref();
+  let cache = encodeCache.get(f);
+  if (!cache) encodeCache.set(f, (cache = new Map()));
+  const fkey = features ? features.join(',') + '|' : '|';
+  const out: string[] = [`q 1 0 0 -1 0 0 cm BT /${f.id} ${num(size)} Tf`];
+  const asc = EM_TOP * size;
+  for (const p of fast) {
+    const key = fkey + p.text;
+    let hex = cache.get(key);
+    if (hex === undefined) {
+      hex = f.encode(p.text, features)[0].join('');
+      cache.set(key, hex);
+    }
+    out.push(`1 0 0 1 ${num(p.x)} ${num(-(p.top + asc))} Tm <${hex}> Tj`);
+  }
+  out.push('ET Q');
+  d.addContent(out.join('\n'));
+}

@@ -14,7 +14,7 @@
  */
 import type { TextItem } from '../page-model';
 import { digitsToChinese } from './numerals';
-import { advance, drawRun, VERTICAL_FEATURES, type GlyphPen } from './glyphs';
+import { advance, drawPlaced, drawRun, VERTICAL_FEATURES, type GlyphPen, type Placed } from './glyphs';
 import type { FontKey } from './fonts';
 
 /** Characters that must not open a column or line. */
@@ -138,14 +138,14 @@ export const fontOf = (item: TextItem): FontKey => item.font ?? 'serif';
 export function drawText(pen: GlyphPen, item: TextItem): void {
   const font = fontOf(item);
   if (item.dir === 'h') {
-    for (const l of planHorizontal(item)) if (l.text) drawRun(pen, l.text, l.x, l.y, item.size, font);
+    drawPlaced(pen, planHorizontal(item).filter((l) => l.text).map((l) => ({ text: l.text, x: l.x, top: l.y })), item.size, font);
     return;
   }
-  for (const c of planVertical(item)) {
-    if (!c.rotated) {
-      drawRun(pen, c.text, c.x, c.y, item.size, font, VERTICAL_FEATURES);
-      continue;
-    }
+  const cells = planVertical(item);
+  const upright: Placed[] = cells.filter((c) => !c.rotated && c.text.trim()).map((c) => ({ text: c.text, x: c.x, top: c.y }));
+  drawPlaced(pen, upright, item.size, font, VERTICAL_FEATURES);
+  for (const c of cells) {
+    if (!c.rotated) continue;
     // Turned 90° clockwise about the cell's top-left: the run's em box lies along the column.
     const { doc } = pen;
     doc.save();
