@@ -136,11 +136,16 @@ export function drawPlaced(pen: GlyphPen, pieces: Placed[], size: number, font: 
   const out: string[] = [`q 1 0 0 -1 0 0 cm BT /${f.id} ${num(size)} Tf`];
   const asc = EM_TOP * size;
   for (const p of fast) {
-    const key = fkey + p.text;
-    let hex = cache.get(key);
-    if (hex === undefined) {
-      hex = f.encode(p.text, features)[0].join('');
-      cache.set(key, hex);
+    // Character by character (cached): CJK needs no kerning, and a long line would be shaped again each time.
+    let hex = '';
+    for (const ch of p.text) {
+      const key = fkey + ch;
+      let h = cache.get(key);
+      if (h === undefined) {
+        h = f.encode(ch, features)[0].join('');
+        cache.set(key, h);
+      }
+      hex += h;
     }
     out.push(`1 0 0 1 ${num(p.x)} ${num(-(p.top + asc))} Tm <${hex}> Tj`);
   }
