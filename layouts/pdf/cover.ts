@@ -72,9 +72,9 @@ function threadCover(pen: GlyphPen, cover: CoverSpec, w: number, h: number): voi
   const sy = h * 0.06;
   doc.rect(sx, sy, sw, sh).fill('#f3ead2');
   doc.save().lineWidth(0.8).strokeColor('#3a2a1a').rect(sx + 4, sy + 4, sw - 8, sh - 8).stroke().restore();
-  const size = Math.min(sw * 0.55, (sh - 30) / Math.max(4, cover.name.length + (cover.volume ? 2 : 0)));
-  doc.fillColor('#111111');
   const text = cover.volume ? `${cover.name}\u3000${cover.volume}` : cover.name;
+  const size = Math.min(sw * 0.55, (sh - 30) / Math.max(4, [...text].length));
+  doc.fillColor('#111111');
   drawText(pen, { kind: 'text', x: sx + (sw + size) / 2, y: sy + 14, text, size, dir: 'v', extent: sh - 28, role: 'title', font: 'serif-bold' });
   // 四眼订线 along the right edge
   const hx = w - 22;
