@@ -13,6 +13,8 @@
  *   `{ msg: 0, msbox }` JSON. Use the `url` from makefont (it carries `v`, so browsers may cache it for a year).
  *   Characters that neither the font nor its fallback has are listed in makefont's `missing` (the client shows
  *   them with the system font).
+ * The call needs the session token like every call, so the client fetches the bytes itself (`fetch` with the
+ * Authorization header, then `new FontFace(family, bytes)` + `document.fonts.add`), not through a CSS `url()`.
  * Reading needs the right to read the project (public project, a role, or a valid `ap` password grant).
  */
 import { z } from 'zod';

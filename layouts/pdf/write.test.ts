@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { BookModel } from '../page-model';
+import { sheetSize, type BookModel } from '../page-model';
 import { FONT_FILES, openFont } from './fonts';
 import { sampleBook, sampleMembers } from './sample-book';
 import { renderPdf, writePdf } from './write';
@@ -65,5 +65,17 @@ describe('writePdf', () => {
     expect(texts[2]).toContain('2');
     expect(texts[1]).toContain('陈');
     expect(report.missing).toEqual(['𠀀']);
+  }, 60_000);
+
+  it('imposes on the sheet of the paper: 线装 A3 landscape, 精装 A4 portrait', async () => {
+    for (const [binding, paper] of [['thread', 'A3'], ['hardcover', 'A4']] as const) {
+      const { pdf } = await writePdf(sampleBook({ binding, paper, members: sampleMembers(10) }));
+      const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true }).promise;
+      const [, , w, h] = (await doc.getPage(1)).view;
+      const s = sheetSize(paper, binding);
+      expect([w, h].map(Math.round)).toEqual([s.width, s.height].map(Math.round));
+      expect(binding === 'thread' ? w > h : h > w).toBe(true);
+      await doc.destroy();
+    }
   }, 60_000);
 });
