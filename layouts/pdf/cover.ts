@@ -24,7 +24,7 @@ export interface CoverSpec {
   hall?: string;
   /** 卷 under the title strip's name (线装). */
   volume?: string;
-  /** Background picture: a data: URL, or bytes. */
+  /** Background picture: a data: URL, an upload key (read through the writer's `loadImage`), or bytes. */
   img?: string | Buffer;
 }
 
@@ -38,20 +38,20 @@ export function coverSize(type: 1 | 2, paper: Paper): [number, number] {
   return [s.width, s.height];
 }
 
-function imageBytes(img: string | Buffer | undefined): Buffer | null {
+function imageBytes(img: string | Buffer | undefined, load?: (key: string) => Buffer | null): Buffer | null {
   if (!img) return null;
   if (Buffer.isBuffer(img)) return img;
   const m = /^data:image\/(?:png|jpe?g);base64,(.+)$/.exec(img);
-  return m ? Buffer.from(m[1], 'base64') : null;
+  return m ? Buffer.from(m[1], 'base64') : load?.(img) ?? null;
 }
 
 /** Add one page to `doc` and draw the cover on it. */
-export function drawCover(pen: GlyphPen, cover: CoverSpec, paper: Paper = 'A4'): void {
+export function drawCover(pen: GlyphPen, cover: CoverSpec, paper: Paper = 'A4', loadImage?: (key: string) => Buffer | null): void {
   const doc: Doc = pen.doc;
   const [w, h] = coverSize(cover.type, paper);
   doc.addPage({ size: [w, h], margin: 0 });
   doc.rect(0, 0, w, h).fill(cover.type === 1 ? '#2b3a55' : '#6e1414');
-  const bytes = imageBytes(cover.img);
+  const bytes = imageBytes(cover.img, loadImage);
   if (bytes) {
     try {
       doc.image(bytes, 0, 0, { width: w, height: h });

@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { generateBookFile } from './generate';
+import { sampleBook, sampleMembers } from './sample-book';
 
 const dir = mkdtempSync(join(tmpdir(), 'zupu-book-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,4 +28,19 @@ describe('generateBookFile (worker thread)', () => {
   it('rejects when the layout function does not exist', async () => {
     await expect(generateBookFile({ layout: { module: './hand-layout.ts', export: 'nope', input: {} } }, join(dir, 'x.pdf'))).rejects.toThrow(/not found/);
   }, 30_000);
+
+  it('draws pictures whose upload keys lie under filesRoot, and ignores keys leaving it', async () => {
+    const root = join(dir, 'files');
+    mkdirSync(join(root, '2026'), { recursive: true });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa3322' } }).png().toBuffer();
+    writeFileSync(join(root, '2026', 'a.png'), png);
+    const model = sampleBook({ binding: 'hardcover', members: sampleMembers(2) });
+    model.pages[0].items.push({ kind: 'image', x: 10, y: 10, w: 50, h: 50, src: '2026/a.png' });
+    const out = join(dir, 'img.pdf');
+    await generateBookFile({ model, filesRoot: root }, out);
+    expect(readFileSync(out).toString('latin1')).toMatch(/\/Subtype \/Image/);
+    model.pages[0].items[model.pages[0].items.length - 1] = { kind: 'image', x: 10, y: 10, w: 50, h: 50, src: '../../../etc/passwd' };
+    await generateBookFile({ model, filesRoot: root }, out);
+    expect(readFileSync(out).toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  }, 60_000);
 });

@@ -28,6 +28,9 @@ export interface GenerateInput {
   layout?: LayoutRef;
   model?: BookModel;
   cover?: CoverSpec;
+  /** The upload store's root directory (server/adapters/storage.ts `root`): ImageItem and cover `img` keys are read
+   * from it (a key leaving the root is ignored). */
+  filesRoot?: string;
 }
 
 export interface GenerateResult extends WriteReport {

@@ -1,5 +1,6 @@
 /** The book worker (see generate.ts): layout (pluggable) → PDF streamed to the output file, progress to the parent. */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { normalize, join, sep } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BookModel } from '../page-model';
 import { LAYOUT_SHARE, type GenerateInput, type WorkerMessage } from './generate';
@@ -22,6 +23,21 @@ async function layoutOf(input: GenerateInput): Promise<{ model: BookModel; ms: n
   return { model, ms: performance.now() - t0, share: LAYOUT_SHARE };
 }
 
+/** Reads an upload key under `root`; null when outside it or unreadable. */
+function fileLoader(root: string | undefined): ((key: string) => Buffer | null) | undefined {
+  if (!root) return undefined;
+  const base = normalize(root) + sep;
+  return (key) => {
+    const p = normalize(join(root, key));
+    if (!p.startsWith(base)) return null;
+    try {
+      return readFileSync(p);
+    } catch {
+      return null;
+    }
+  };
+}
+
 async function run(): Promise<void> {
   const { input, outPath } = workerData as { input: GenerateInput; outPath: string };
   const { model, ms: layoutMs, share } = await layoutOf(input);
@@ -34,6 +50,7 @@ async function run(): Promise<void> {
   });
   const { report } = renderPdf(model, {
     cover: input.cover,
+    loadImage: fileLoader(input.filesRoot),
     out,
     onPage: (i, n) => post({ type: 'progress', percent: share + ((100 - share) * i) / n * 0.99 }),
   });

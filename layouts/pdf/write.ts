@@ -50,7 +50,7 @@ export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc;
   } as never);
   if (opts.out) doc.pipe(opts.out);
   const pen = registerFonts(doc);
-  if (opts.cover) drawCover(pen, opts.cover, book.paper);
+  if (opts.cover) drawCover(pen, opts.cover, book.paper, opts.loadImage);
   const sheet = sheetSize(book.paper, book.binding);
   const groups = leaves(book);
   groups.forEach((group, i) => {
