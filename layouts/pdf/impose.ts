@@ -81,7 +81,10 @@ export function drawLeafFurniture(pen: GlyphPen, book: BookModel, leaf: number, 
   const leafText = chineseNumber(leaf);
   const leafTop = lower - size * 0.6 - leafText.length * size;
   const partExtent = Math.max(size, leafTop - size - partTop);
-  drawText(pen, { kind: 'text', x: cx, y: partTop, text: part.replace(/\s+/g, ''), size: size * 0.9, dir: 'v', extent: partExtent, role: 'label' });
+  // One column: a long part label gets smaller type rather than a second column outside the strip.
+  const partText = part.replace(/\s+/g, '');
+  const partSize = Math.max(4, Math.min(size * 0.9, partExtent / Math.max(1, [...partText].length)));
+  drawText(pen, { kind: 'text', x: sx0 + (w + partSize) / 2, y: partTop, text: partText, size: partSize, dir: 'v', role: 'label' });
   drawText(pen, { kind: 'text', x: cx, y: leafTop, text: leafText, size, dir: 'v', role: 'label' });
   fishTail(pen, sx0, lower, tailW, false);
   if (book.hall) drawText(pen, { kind: 'text', x: cx, y: y1 - size * 0.6 - hallLen, text: book.hall.slice(0, 6), size, dir: 'v', role: 'label' });
