@@ -7,6 +7,7 @@ import { namedRoutes } from './named/named.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
+import { eliteRoutes } from './elite/elite.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -20,5 +21,6 @@ export function registerDomains(app: FastifyInstance): void {
   projectsRoutes(app);
   clansRoutes(app);
   clanMembersRoutes(app);
+  eliteRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

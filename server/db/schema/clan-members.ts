@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, bigserial } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, bigserial, primaryKey } from 'drizzle-orm/pg-core';
 import type { Adoption, Burial, OtherName } from '../../../model/member';
 import type { ChineseDate } from '../../../model/calendar/types';
 
@@ -52,6 +52,8 @@ export const clanMembers = pgTable('clan_members', {
   noHeir: boolean('no_heir').notNull().default(false),
   uncertain: boolean('uncertain').notNull().default(false),
   privacy: text('privacy').notNull().default('public'),
+  /** 居住地 (village/town) for /clan-member/list/village and /clan/area. */
+  residence: text('residence'),
   /** Full display name (surname + name, 王氏, 长女) for search. */
   fullName: text('full_name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,3 +78,20 @@ export const clanMemberLog = pgTable('clan_member_log', {
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('clan_member_log_member_idx').on(t.clanId, t.memberId), index('clan_member_log_project_idx').on(t.projectId, t.at)]);
+
+/** A user's favourite members (/clan-member/favorite). */
+export const clanMemberMarks = pgTable('clan_member_marks', {
+  memberId: integer('member_id').notNull(),
+  userId: integer('user_id').notNull(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.userId] }), index('clan_member_marks_user_idx').on(t.userId, t.clanId, t.at)]);
+
+/** Elite types of a member (contract/elite.ts ELITE_TYPES), one row per type. */
+export const clanMemberElite = pgTable('clan_member_elite', {
+  memberId: integer('member_id').notNull(),
+  type: text('type').notNull(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.type] }), index('clan_member_elite_clan_idx').on(t.clanId, t.type)]);

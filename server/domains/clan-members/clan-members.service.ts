@@ -31,20 +31,20 @@ type SaveParams = ParsedParams<typeof c.save>;
 // ——— Access ———
 
 /** May he edit `target` (a member id; null = a new root)? Admin/manager anywhere; a collaborator inside his branch. */
-async function requireEdit(db: Tx, a: ProjectAccess, clanId: number, target: number | null): Promise<void> {
+export async function requireEdit(db: Tx, a: ProjectAccess, clanId: number, target: number | null): Promise<void> {
   must(canEditClan(a), MESSAGES.forbidden);
   if (a.role !== 'collaborator') return;
   must(a.branchRootId && target !== null && (await repo.isWithin(db, clanId, a.branchRootId, target)), '只能编辑您负责的分支内的成员');
 }
 
-async function memberInClan(db: Tx, clanId: number, id: number | null | undefined, what: string): Promise<MemberRow> {
+export async function memberInClan(db: Tx, clanId: number, id: number | null | undefined, what: string): Promise<MemberRow> {
   const m = id ? await repo.memberById(db, id) : undefined;
   if (!m || m.clanId !== clanId) fail(`${what}不存在`);
   return m;
 }
 
 /** The member, his clan and the caller's read access. */
-async function readable(ctx: Ctx, id: number) {
+export async function readable(ctx: Ctx, id: number) {
   const m = await repo.memberById(ctx.db, id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
@@ -111,7 +111,7 @@ async function log(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, memberId: number, ac
   await tx.insert(clanMemberLog).values({ projectId: clan.projectId, clanId: clan.id, memberId, userId: ctx.user.id, action, before, after, at });
 }
 
-function nextOrder(values: (number | null)[]): number {
+export function nextOrder(values: (number | null)[]): number {
   return values.reduce<number>((mx, v) => Math.max(mx, v ?? 0), 0) + 1;
 }
 
@@ -196,7 +196,9 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
-    const [ins] = await tx.insert(clanMembers).values({ ...memberToRow(m, clan.projectId), createdAt: now, updatedAt: now }).returning();
+    const [ins] = await tx.insert(clanMembers).values({
+      ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now,
+    }).returning();
     await log(tx, ctx, clan, ins.id, `add:${kind}`, null, ins, now);
     if (link) {
       const set = 'lineageFatherId' in link.set ? { lineageFatherId: ins.id } : { motherId: ins.id };
@@ -251,7 +253,10 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
     const [after] = await tx.update(clanMembers)
-      .set({ ...memberToRow(m, clan.projectId), version: sql`${clanMembers.version} + 1`, updatedAt: now })
+      .set({
+        ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
+        version: sql`${clanMembers.version} + 1`, updatedAt: now,
+      })
       .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
     if (!after) fail(STALE);
     await log(tx, ctx, clan, before.id, 'edit', before, after, now);
@@ -259,6 +264,21 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     return after;
   });
   return toRecord(row, false);
+}
+
+/**
+ * One direct change of a member's row (photos, wife order …): optimistic lock on `before.version`, the log row
+ * and the clan's version bump, in the caller's transaction.
+ */
+export async function updateMember(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, before: MemberRow,
+  set: Partial<typeof clanMembers.$inferInsert>, action: string): Promise<MemberRow> {
+  const now = ctx.adapters.clock.now();
+  const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
+    .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
+  if (!after) fail(STALE);
+  await log(tx, ctx, clan, before.id, action, before, after, now);
+  await bumpClan(tx, clan.id, 0, now);
+  return after;
 }
 
 // ——— Reads ———
@@ -342,7 +362,7 @@ export async function wifeRanking(ctx: Ctx, p: { husbandId: number }): Promise<R
 }
 
 type HitRow = Awaited<ReturnType<typeof repo.hits>>[number];
-function toHit(r: HitRow, hide: boolean): SearchHit {
+export function toHit(r: HitRow, hide: boolean): SearchHit {
   return {
     ...toBrief(r.m, hide), generationLabel: generationLabel(r.m.generation), fatherId: r.m.lineageFatherId, fatherName: r.fatherName,
     husbandName: r.husbandName, branchId: r.m.branchId, branchName: r.branchName,
