@@ -59,11 +59,13 @@ export const clanMembers = pgTable('clan_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('clan_members_generation_idx').on(t.clanId, t.generation),
+  index('clan_members_generation_idx').on(t.clanId, t.generation, t.id),
   index('clan_members_father_idx').on(t.clanId, t.lineageFatherId),
   index('clan_members_husband_idx').on(t.clanId, t.husbandId),
-  index('clan_members_name_idx').on(t.clanId, t.name),
-  index('clan_members_full_name_idx').on(t.clanId, t.fullName),
+  index('clan_members_bio_father_idx').on(t.clanId, t.biologicalFatherId),
+  // Name search is a prefix LIKE: text_pattern_ops serves it whatever the database's collation.
+  index('clan_members_name_idx').on(t.clanId, t.name.op('text_pattern_ops')),
+  index('clan_members_full_name_idx').on(t.clanId, t.fullName.op('text_pattern_ops')),
 ]);
 
 /** Every change of a member: who, when, before/after (null for create / delete). */

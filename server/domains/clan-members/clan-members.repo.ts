@@ -23,6 +23,12 @@ export async function childrenOf(db: Tx, clanId: number, fatherId: number): Prom
     .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
 }
 
+/** Members whose birth father is `fatherId` (adopted out to other lines, 兼祧). */
+export async function biologicalChildrenOf(db: Tx, clanId: number, fatherId: number): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.biologicalFatherId, fatherId))).orderBy(asc(clanMembers.id));
+}
+
 /** Children whose lineage father is null but whose mother is `motherId` (a daughter's line). */
 export async function childrenOfMother(db: Tx, clanId: number, motherId: number): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
@@ -65,9 +71,16 @@ export async function descendantIds(db: Tx, clanId: number, id: number): Promise
 const f = alias(clanMembers, 'f');
 const h = alias(clanMembers, 'h');
 
-/** Search / generation list columns: the member with his father's (a wife: her husband's) name and branch. */
+/**
+ * Search / generation list columns: the member with his father's (a wife: her husband's) name and branch.
+ * Two steps: the page of ids first (`where`/`order` on clan_members only, served by its indexes), then the joins
+ * for those ids alone — joining before the limit made a common prefix (the surname) join the whole clan.
+ */
 export async function hits(db: Tx, where: SQL, order: SQL[], offset: number, limit: number) {
-  return db.select({
+  const page = await db.select({ id: clanMembers.id }).from(clanMembers).where(where).orderBy(...order).offset(offset).limit(limit);
+  if (!page.length) return [];
+  const ids = page.map((r) => r.id);
+  const rows = await db.select({
     m: {
       id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
       birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
@@ -79,7 +92,9 @@ export async function hits(db: Tx, where: SQL, order: SQL[], offset: number, lim
     .leftJoin(f, eq(f.id, clanMembers.lineageFatherId))
     .leftJoin(h, eq(h.id, clanMembers.husbandId))
     .leftJoin(clanBranches, eq(clanBranches.id, clanMembers.branchId))
-    .where(where).orderBy(...order).offset(offset).limit(limit);
+    .where(inArray(clanMembers.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.m.id)! - at.get(b.m.id)!);
 }
 
 /** Name prefix: the full name (陈德华) or the given name (德华). */

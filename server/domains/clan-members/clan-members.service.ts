@@ -91,7 +91,11 @@ async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   const rows: MemberRow[] = await repo.membersByIds(db, clan.id, [...ids]);
   const more: MemberRow[][] = [];
   if (m.lineageFatherId) more.push(await repo.childrenOf(db, clan.id, m.lineageFatherId), await repo.wivesOf(db, clan.id, m.lineageFatherId));
-  if (m.biologicalFatherId) more.push(await repo.wivesOf(db, clan.id, m.biologicalFatherId));
+  if (m.biologicalFatherId) {
+    // Adoption rules need the birth father's sons (独子/长子) and his other adopted-out sons (出继 only once).
+    more.push(await repo.wivesOf(db, clan.id, m.biologicalFatherId), await repo.childrenOf(db, clan.id, m.biologicalFatherId),
+      await repo.biologicalChildrenOf(db, clan.id, m.biologicalFatherId));
+  }
   if (m.husbandId) more.push(await repo.wivesOf(db, clan.id, m.husbandId));
   if (m.id !== NEW_ID) more.push(await repo.childrenOf(db, clan.id, m.id), await repo.wivesOf(db, clan.id, m.id));
   const byId = new Map<number, ClanMember>();

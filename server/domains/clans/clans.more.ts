@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
-import { ClanConfig, type ClanReply } from '@contract/clans';
+import { CLAN_CONFIG_DEFAULTS, ClanConfig, type ClanReply } from '@contract/clans';
 import type * as c from '@contract/clans';
 import { ROLE_NAMES, type ProjectRole } from '@contract/projects';
 import { generationLabel, type ZibeiPoem } from '../../../model/generations';
@@ -22,8 +22,13 @@ import { favoriteCount } from './clans.lists';
 import type { ClanRow } from './clans.repo';
 
 export function configOf(clan: ClanRow): ClanConfig {
-  const r = ClanConfig.safeParse(clan.config ?? {});
-  return r.success ? r.data : ClanConfig.parse({});
+  const out: ClanConfig = { ...CLAN_CONFIG_DEFAULTS };
+  const stored = (clan.config ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) {
+    const r = ClanConfig.shape[k].safeParse(stored[k]);
+    if (r.success) (out as Record<string, unknown>)[k] = r.data;
+  }
+  return out;
 }
 
 export async function config(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.config>> {
