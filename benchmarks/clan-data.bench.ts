@@ -11,7 +11,8 @@
  * - `search-p99` (ms, case "100000" only): GET /clan-member/search through the whole server (app.inject, token,
  *   access check, JSON reply) on the in-memory database holding the generated 100k clan (server/seed/clans.ts
  *   loader); 400 searches: full names, given names, one- and two-character prefixes (the surname alone matches
- *   every member), a quarter with a 世 filter. Also `search-p50`. Target ≤ 50 ms.
+ *   every member), a quarter with a 世 filter. Also `search-p50`, and `search-p99-cpu` (process CPU time per search:
+ *   the wall time on an idle machine). Target ≤ 50 ms.
  * Pass `--small` to run the 100,000 case only; `--search` for the search measurement only.
  */
 import { gzipSync } from 'node:zlib';
@@ -50,15 +51,23 @@ async function searchP99(report: Report): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
   for (const url of queries.slice(0, 20)) await app.inject({ method: 'GET', url, headers }); // warm-up
   const ms: number[] = [];
+  const cpu: number[] = [];
   for (const url of queries) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const r = await app.inject({ method: 'GET', url, headers });
     ms.push(since(t0));
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     if (r.json().msg !== 1) throw new Error(`search failed: ${r.body}`);
   }
   ms.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   report({ case: '100000', metric: 'search-p50', value: pct(ms, 50), unit: 'ms' });
   report({ case: '100000', metric: 'search-p99', value: pct(ms, 99), unit: 'ms' });
+  // The process CPU time of a search (the embedded database runs in this process): what the wall time would be on
+  // an idle machine; the wall time above includes waiting for the CPU when the machine is shared.
+  report({ case: '100000', metric: 'search-p99-cpu', value: pct(cpu, 99), unit: 'ms' });
   await app.close();
   await db.close();
 }

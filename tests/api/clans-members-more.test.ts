@@ -131,4 +131,22 @@ describe('reading', () => {
     expect(data(await other.get('/clan-member/favorite/my')).list).toEqual([]);
     expect((await other.get('/clan-member/favorite', { id: a.id })).body.msbox).toBe('没有权限');
   });
+
+  it('search: by 世, then name; pages cover every match once; given-name prefix; % and _ are plain text', async () => {
+    const a = await child(root.id, '成乙');
+    const b = await child(root.id, '成甲');
+    await child(a.id, '光一');
+    data(await me.post('/clan-member/save/wife', { clanId, husbandId: a.id, surname: '王' }));
+    const names: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const r = data(await me.get('/clan-member/search', { clanId, name: '陈', pageSize: 2, pageIndex: page }));
+      names.push(...r.list.map((h: { name: string }) => h.name));
+      expect(r.hasNext).toBe(page < 2);
+    }
+    expect(names).toEqual(['陈德公', '陈成乙', '陈成甲', '陈光一']);
+    expect(data(await me.get('/clan-member/search', { clanId, name: '成' })).list.map((h: { id: number }) => h.id).sort()).toEqual([a.id, b.id].sort());
+    expect(data(await me.get('/clan-member/search', { clanId, name: '陈', generation: 3 })).list.map((h: { name: string }) => h.name)).toEqual(['陈光一']);
+    expect(data(await me.get('/clan-member/search', { clanId, name: '%' })).list).toEqual([]);
+    expect(data(await me.get('/clan-member/search', { clanId, name: '陈_' })).list).toEqual([]);
+  });
 });

@@ -63,9 +63,9 @@ export const clanMembers = pgTable('clan_members', {
   index('clan_members_father_idx').on(t.clanId, t.lineageFatherId),
   index('clan_members_husband_idx').on(t.clanId, t.husbandId),
   index('clan_members_bio_father_idx').on(t.clanId, t.biologicalFatherId),
-  // Name search is a prefix LIKE: text_pattern_ops serves it whatever the database's collation.
-  index('clan_members_name_idx').on(t.clanId, t.name.op('text_pattern_ops')),
-  index('clan_members_full_name_idx').on(t.clanId, t.fullName.op('text_pattern_ops')),
+  // Name search (repo searchIds): a prefix LIKE probed per 世; text_pattern_ops serves LIKE whatever the collation.
+  index('clan_members_name_idx').on(t.clanId, t.generation, t.name.op('text_pattern_ops')),
+  index('clan_members_full_name_idx').on(t.clanId, t.generation, t.fullName.op('text_pattern_ops')),
 ]);
 
 /** Every change of a member: who, when, before/after (null for create / delete). */

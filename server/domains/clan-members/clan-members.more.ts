@@ -8,7 +8,6 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
 import { AdoptionType, OtherName, SpouseType, type MemberBrief } from '@contract/clan-members';
-import { ELITE_TYPES } from '@contract/elite';
 import { generationLabel, zibeiChar, type Branch, type ZibeiPoem } from '../../../model/clan/index';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';

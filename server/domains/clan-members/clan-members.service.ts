@@ -375,9 +375,8 @@ export function toHit(r: HitRow, hide: boolean): SearchHit {
 
 export async function search(ctx: Ctx, p: ParsedParams<typeof c.search>): Promise<Reply<typeof c.search>> {
   const { access } = await clanAccess(ctx, p.clanId);
-  let where = repo.nameMatch(p.clanId, p.name);
-  if (p.generation !== undefined) where = and(where, eq(clanMembers.generation, p.generation))!;
-  const rows = await repo.hits(ctx.db, where, [asc(clanMembers.generation), asc(clanMembers.id)], (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const ids = await repo.searchIds(ctx.db, p.clanId, p.name, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.hitsByIds(ctx.db, ids);
   return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, access.role === null)), hasNext: rows.length > p.pageSize };
 }
 
