@@ -153,7 +153,10 @@ const configFields = {
   /** Show wives and daughters in the 世系图. */
   showWives: z.boolean().describe('显示配偶'),
   showDaughters: z.boolean().describe('显示女儿'),
-  /** Readers without a role see living members' dates only when true (default hidden). */
+  /**
+   * Readers without a role see living members' dates and residence in the JSON reads only when true (default
+   * hidden); the tree pack (TREE_PACK) always leaves them out for such readers.
+   */
   showLivingDates: z.boolean().describe('向访客显示在世者日期'),
   /** Anyone who may read may leave a 留言 (/clan/reply/add). */
   allowReplies: z.boolean().describe('允许留言'),

@@ -120,6 +120,9 @@ describe('reading', () => {
     const own = JSON.stringify(data(await me.post('/clan-member/v2/preview/list', { clanId })));
     expect(own).toContain('1990');
     expect(own).toContain('东村');
+    // the clan's settings may show them to every reader
+    data(await me.post(`/clan/config/save/${clanId}`, { showLivingDates: 1 }));
+    expect(data(await other.get(`/clan-member/get/${a.id}`))).toMatchObject({ birth: { original: '1990年5月1日' }, residence: '东村' });
   });
 
   it('favorites: toggle; my list drops members of projects I may no longer read', async () => {

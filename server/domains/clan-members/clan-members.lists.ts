@@ -5,7 +5,7 @@ import type * as c from '@contract/clan-members';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { clanMemberMarks, clanMembers, clans } from '../../db/schema/index';
-import { clanAccess } from '../clans/clans.service';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 import { residenceCounts } from '../clans/clans.more';
 import { projectAccess } from '../projects/access';
 import { typesOf, eliteIds } from '../elite/elite.repo';
@@ -14,7 +14,7 @@ import { toHit } from './clan-members.service';
 
 export async function listVillage(ctx: Ctx, p: ParsedParams<typeof c.listVillage>): Promise<Reply<typeof c.listVillage>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const conds = [eq(clanMembers.clanId, clan.id), sql`coalesce(${clanMembers.residence}, '') <> ''`];
   if (p.village) conds.push(eq(clanMembers.residence, p.village));
   if (hide) conds.push(eq(clanMembers.living, false));
@@ -30,7 +30,7 @@ export async function listVillage(ctx: Ctx, p: ParsedParams<typeof c.listVillage
 
 export async function listElite(ctx: Ctx, p: ParsedParams<typeof c.listElite>): Promise<Reply<typeof c.listElite>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const ids = await eliteIds(ctx.db, clan.id, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const pageIds = ids.slice(0, p.pageSize);
   if (!pageIds.length) return { list: [], hasNext: false };

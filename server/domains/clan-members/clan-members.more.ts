@@ -13,7 +13,7 @@ import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { clanMembers } from '../../db/schema/index';
 import { canEditClan } from '../projects/access';
-import { clanAccess } from '../clans/clans.service';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 import { branchesOf, clanShape } from '../clans/clans.repo';
 import * as repo from './clan-members.repo';
 import { toBrief, toRecord, type MemberRow } from './clan-members.map';
@@ -185,7 +185,7 @@ export async function changePhotoV2(ctx: Ctx<'user'>, p: ParsedParams<typeof c.c
 
 export async function previewList(ctx: Ctx, p: ParsedParams<typeof c.previewList>): Promise<Reply<typeof c.previewList>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const rows = await repo.membersByIds(ctx.db, clan.id, [...new Set(p.ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const branches = await branchList(ctx, clan.id);
@@ -206,7 +206,7 @@ async function branchList(ctx: Ctx, clanId: number): Promise<Branch[]> {
 
 export async function previewListV2(ctx: Ctx, p: ParsedParams<typeof c.previewListV2>): Promise<Reply<typeof c.previewListV2>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   let rootId = p.rootId ?? null;
   if (rootId !== null) await memberInClan(ctx.db, clan.id, rootId, '起始成员');
   else rootId = (await clanShape(ctx.db, clan.id)).rootId;

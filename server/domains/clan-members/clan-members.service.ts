@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
 import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
 import { canEditClan, type ProjectAccess } from '../projects/access';
-import { clanAccess } from '../clans/clans.service';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 import type { ClanRow } from '../clans/clans.repo';
 import { branchesOf, clanShape } from '../clans/clans.repo';
 import * as repo from './clan-members.repo';
@@ -48,7 +48,7 @@ export async function readable(ctx: Ctx, id: number) {
   const m = await repo.memberById(ctx.db, id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
-  return { m, clan, access, hide: access.role === null };
+  return { m, clan, access, hide: hidesLiving(clan, access) };
 }
 
 // ——— Fields ———
@@ -374,19 +374,19 @@ export function toHit(r: HitRow, hide: boolean): SearchHit {
 }
 
 export async function search(ctx: Ctx, p: ParsedParams<typeof c.search>): Promise<Reply<typeof c.search>> {
-  const { access } = await clanAccess(ctx, p.clanId);
+  const { clan, access } = await clanAccess(ctx, p.clanId);
   const ids = await repo.searchIds(ctx.db, p.clanId, p.name, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const rows = await repo.hitsByIds(ctx.db, ids);
-  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, access.role === null)), hasNext: rows.length > p.pageSize };
+  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function listGeneration(ctx: Ctx, p: ParsedParams<typeof c.listGeneration>): Promise<Reply<typeof c.listGeneration>> {
-  const { access } = await clanAccess(ctx, p.clanId);
+  const { clan, access } = await clanAccess(ctx, p.clanId);
   const where = and(eq(clanMembers.clanId, p.clanId), eq(clanMembers.generation, p.generation), isNull(clanMembers.husbandId))!;
   const rows = await repo.hits(ctx.db, where,
     [sql`${clanMembers.branchId} NULLS FIRST`, sql`${clanMembers.lineageFatherId} NULLS FIRST`, sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id)],
     (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, access.role === null)), hasNext: rows.length > p.pageSize };
+  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function tree(ctx: Ctx, p: ParsedParams<typeof c.tree>): Promise<Reply<typeof c.tree>> {
@@ -396,7 +396,7 @@ export async function tree(ctx: Ctx, p: ParsedParams<typeof c.tree>): Promise<Re
   else rootId = (await clanShape(ctx.db, clan.id)).rootId;
   if (rootId === null) return { clanId: clan.id, version: clan.version, rootId: null, nodes: [], truncated: false };
   const rows = await repo.treeWindow(ctx.db, clan.id, rootId, p.generations, TREE_WINDOW_MAX + 1);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     clanId: clan.id, version: clan.version, rootId, truncated: rows.length > TREE_WINDOW_MAX,

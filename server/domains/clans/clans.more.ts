@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
-import { CLAN_CONFIG_DEFAULTS, ClanConfig, type ClanReply } from '@contract/clans';
+import type { ClanReply } from '@contract/clans';
 import type * as c from '@contract/clans';
 import { ROLE_NAMES, type ProjectRole } from '@contract/projects';
 import { generationLabel, type ZibeiPoem } from '../../../model/generations';
@@ -17,19 +17,10 @@ import {
 } from '../../db/schema/index';
 import { projectAccess } from '../projects/access';
 import { sha256 } from '../../adapters/ids';
-import { clanAccess, toClan } from './clans.service';
-import { favoriteCount } from './clans.lists';
-import type { ClanRow } from './clans.repo';
+import { clanAccess, configOf, hidesLiving, toClan } from './clans.service';
 
-export function configOf(clan: ClanRow): ClanConfig {
-  const out: ClanConfig = { ...CLAN_CONFIG_DEFAULTS };
-  const stored = (clan.config ?? {}) as Record<string, unknown>;
-  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) {
-    const r = ClanConfig.shape[k].safeParse(stored[k]);
-    if (r.success) (out as Record<string, unknown>)[k] = r.data;
-  }
-  return out;
-}
+export { configOf };
+import { favoriteCount } from './clans.lists';
 
 export async function config(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.config>> {
   const { clan } = await clanAccess(ctx, p.id);
@@ -57,7 +48,7 @@ export async function area(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.
   const { clan, access } = await clanAccess(ctx, p.id);
   return {
     clanId: clan.id, area: clan.area, projectArea: access.project.area, hall: clan.hall,
-    places: await places(ctx, clan.id, access.role === null, 50),
+    places: await places(ctx, clan.id, hidesLiving(clan, access), 50),
   };
 }
 
@@ -193,7 +184,7 @@ export async function info(ctx: Ctx, p: { clanId: number }): Promise<Reply<typeo
 
 export async function memberFavorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.memberFavorite>): Promise<Reply<typeof c.memberFavorite>> {
   const { clan, access } = await clanAccess(ctx, p.id);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const rows = await ctx.db.select({ m: clanMembers, at: clanMemberMarks.at }).from(clanMemberMarks)
     .innerJoin(clanMembers, eq(clanMembers.id, clanMemberMarks.memberId))
     .where(and(eq(clanMemberMarks.clanId, clan.id), eq(clanMemberMarks.userId, ctx.user.id)))

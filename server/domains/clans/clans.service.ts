@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clans';
-import type { Clan, ClanBranch } from '@contract/clans';
+import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan, type ClanBranch } from '@contract/clans';
 import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
@@ -28,6 +28,22 @@ export async function clanAccess(ctx: Ctx, clanId: number, minRole: Parameters<t
   const access = await requireProjectRole(ctx, clan.projectId, minRole);
   return { clan, access };
 }
+
+export function configOf(clan: ClanRow): ClanConfig {
+  const out: ClanConfig = { ...CLAN_CONFIG_DEFAULTS };
+  const stored = (clan.config ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) {
+    const r = ClanConfig.shape[k].safeParse(stored[k]);
+    if (r.success) (out as Record<string, unknown>)[k] = r.data;
+  }
+  return out;
+}
+
+/**
+ * Are living members' dates (and residence) hidden from this reader? Yes for a reader without a role in the
+ * project, unless the clan's settings show them (ClanConfig.showLivingDates).
+ */
+export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null && !configOf(clan).showLivingDates;
 
 export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Reply<typeof c.save>> {
   const a = await requireProjectRole(ctx, p.projectId, 'manager');

@@ -7,14 +7,14 @@ import { generationLabel } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { canEditClan } from '../projects/access';
-import { clanAccess } from '../clans/clans.service';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 import * as members from '../clan-members/clan-members.repo';
 import { requireEdit } from '../clan-members/clan-members.service';
 import * as repo from './elite.repo';
 
 export async function list(ctx: Ctx, p: ParsedParams<typeof c.list>): Promise<Reply<typeof c.list>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const ids = await repo.eliteIds(ctx.db, clan.id, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const pageIds = ids.slice(0, p.pageSize);
   const rows = await members.membersByIds(ctx.db, clan.id, pageIds);
