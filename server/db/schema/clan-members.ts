@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, bigserial } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, bigserial, primaryKey } from 'drizzle-orm/pg-core';
 import type { Adoption, Burial, OtherName } from '../../../model/member';
 import type { ChineseDate } from '../../../model/calendar/types';
 
@@ -52,16 +52,20 @@ export const clanMembers = pgTable('clan_members', {
   noHeir: boolean('no_heir').notNull().default(false),
   uncertain: boolean('uncertain').notNull().default(false),
   privacy: text('privacy').notNull().default('public'),
+  /** 居住地 (village/town) for /clan-member/list/village and /clan/area. */
+  residence: text('residence'),
   /** Full display name (surname + name, 王氏, 长女) for search. */
   fullName: text('full_name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index('clan_members_generation_idx').on(t.clanId, t.generation),
+  index('clan_members_generation_idx').on(t.clanId, t.generation, t.id),
   index('clan_members_father_idx').on(t.clanId, t.lineageFatherId),
   index('clan_members_husband_idx').on(t.clanId, t.husbandId),
-  index('clan_members_name_idx').on(t.clanId, t.name),
-  index('clan_members_full_name_idx').on(t.clanId, t.fullName),
+  index('clan_members_bio_father_idx').on(t.clanId, t.biologicalFatherId),
+  // Name search (repo searchIds): a prefix LIKE probed per 世; text_pattern_ops serves LIKE whatever the collation.
+  index('clan_members_name_idx').on(t.clanId, t.generation, t.name.op('text_pattern_ops')),
+  index('clan_members_full_name_idx').on(t.clanId, t.generation, t.fullName.op('text_pattern_ops')),
 ]);
 
 /** Every change of a member: who, when, before/after (null for create / delete). */
@@ -76,3 +80,20 @@ export const clanMemberLog = pgTable('clan_member_log', {
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('clan_member_log_member_idx').on(t.clanId, t.memberId), index('clan_member_log_project_idx').on(t.projectId, t.at)]);
+
+/** A user's favourite members (/clan-member/favorite). */
+export const clanMemberMarks = pgTable('clan_member_marks', {
+  memberId: integer('member_id').notNull(),
+  userId: integer('user_id').notNull(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.userId] }), index('clan_member_marks_user_idx').on(t.userId, t.clanId, t.at)]);
+
+/** Elite types of a member (contract/elite.ts ELITE_TYPES), one row per type. */
+export const clanMemberElite = pgTable('clan_member_elite', {
+  memberId: integer('member_id').notNull(),
+  type: text('type').notNull(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.type] }), index('clan_member_elite_clan_idx').on(t.clanId, t.type)]);

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 import type { ZibeiPoem } from '../../../model/generations';
 import { projects } from './projects';
 
@@ -10,6 +10,10 @@ export const clans = pgTable('clans', {
   /** 堂号 */
   hall: text('hall').notNull().default(''),
   surname: text('surname').notNull().default(''),
+  /** 祖籍/居地 */
+  area: text('area').notNull().default(''),
+  /** contract/clans.ts ClanConfig (settings, 谱序, 凡例, 源流, 家训); absent keys = defaults. */
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   /** 字辈 poems (model/generations.ts ZibeiPoem[]). */
   poems: jsonb('poems').$type<ZibeiPoem[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
@@ -29,3 +33,23 @@ export const clanBranches = pgTable('clan_branches', {
   parentId: integer('parent_id'),
   founderId: integer('founder_id'),
 }, (t) => [index('clan_branches_clan_idx').on(t.clanId)]);
+
+/** A user's favourite (收藏) and recently viewed (最近浏览) clans; kind = 'favorite' | 'history'. */
+export const clanMarks = pgTable('clan_marks', {
+  clanId: integer('clan_id').notNull().references(() => clans.id, { onDelete: 'cascade' }),
+  projectId: integer('project_id').notNull(),
+  userId: integer('user_id').notNull(),
+  kind: text('kind').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.clanId, t.userId, t.kind] }), index('clan_marks_user_idx').on(t.userId, t.kind, t.at)]);
+
+/** 留言 on a clan (/clan/reply/*). */
+export const clanReplies = pgTable('clan_replies', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull(),
+  clanId: integer('clan_id').notNull().references(() => clans.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  content: text('content').notNull(),
+  parentId: integer('parent_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('clan_replies_clan_idx').on(t.clanId, t.createdAt)]);

@@ -53,7 +53,7 @@ export function toRecord(r: MemberRow, hideLiving: boolean): ClanMemberRecord {
     birth: hide ? null : (r.birth as ClanMemberRecord['birth']), death: hide ? null : (r.death as ClanMemberRecord['death']),
     deathTerm: r.deathTerm as ClanMemberRecord['deathTerm'], burial: r.burial as ClanMemberRecord['burial'], titles: r.titles ?? [],
     biography: r.biography, photos: r.photos ?? [], living: r.living, noHeir: r.noHeir, uncertain: r.uncertain,
-    privacy: r.privacy as ClanMemberRecord['privacy'], updatedAt: r.updatedAt.toISOString(),
+    privacy: r.privacy as ClanMemberRecord['privacy'], residence: hide ? null : r.residence, updatedAt: r.updatedAt.toISOString(),
   };
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import { clanBranches, clanMembers } from '../../db/schema/index';
 import type { MemberRow } from './clan-members.map';
@@ -21,6 +20,12 @@ export async function childrenOf(db: Tx, clanId: number, fatherId: number): Prom
   return db.select().from(clanMembers)
     .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.lineageFatherId, fatherId)))
     .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
+}
+
+/** Members whose birth father is `fatherId` (adopted out to other lines, 兼祧). */
+export async function biologicalChildrenOf(db: Tx, clanId: number, fatherId: number): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.biologicalFatherId, fatherId))).orderBy(asc(clanMembers.id));
 }
 
 /** Children whose lineage father is null but whose mother is `motherId` (a daughter's line). */
@@ -62,30 +67,74 @@ export async function descendantIds(db: Tx, clanId: number, id: number): Promise
   return rows.map((r) => ({ id: Number(r.id), wife: !!r.wife }));
 }
 
-const f = alias(clanMembers, 'f');
-const h = alias(clanMembers, 'h');
 
-/** Search / generation list columns: the member with his father's (a wife: her husband's) name and branch. */
+/**
+ * Search / generation list columns: the member with his father's (a wife: her husband's) name and branch.
+ * Two steps: the page of ids first (`where`/`order` on clan_members only, served by its indexes), then the joins
+ * for those ids alone — joining before the limit made a common prefix (the surname) join the whole clan.
+ */
 export async function hits(db: Tx, where: SQL, order: SQL[], offset: number, limit: number) {
-  return db.select({
-    m: {
-      id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
-      birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
-      birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
-      lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId,
-    },
-    fatherName: f.fullName, husbandName: h.fullName, branchName: clanBranches.name,
-  }).from(clanMembers)
-    .leftJoin(f, eq(f.id, clanMembers.lineageFatherId))
-    .leftJoin(h, eq(h.id, clanMembers.husbandId))
-    .leftJoin(clanBranches, eq(clanBranches.id, clanMembers.branchId))
-    .where(where).orderBy(...order).offset(offset).limit(limit);
+  const page = await db.select({ id: clanMembers.id }).from(clanMembers).where(where).orderBy(...order).offset(offset).limit(limit);
+  return hitsByIds(db, page.map((r) => r.id));
 }
 
-/** Name prefix: the full name (陈德华) or the given name (德华). */
-export function nameMatch(clanId: number, q: string): SQL {
+/**
+ * The hit rows of `ids`, in that order. Primary-key lookups only (the member rows, then their fathers' /
+ * husbands' names, then branch names): a join plan may scan the whole clan when the tables have no statistics.
+ */
+export async function hitsByIds(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  const ms = await db.select({
+    id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
+    birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
+    birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
+    lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId, husbandId: clanMembers.husbandId,
+  }).from(clanMembers).where(inArray(clanMembers.id, ids));
+  const linkIds = [...new Set(ms.flatMap((m) => [m.lineageFatherId, m.husbandId]).filter((x): x is number => x !== null))];
+  const names = new Map(linkIds.length
+    ? (await db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers).where(inArray(clanMembers.id, linkIds))).map((r) => [r.id, r.n])
+    : []);
+  const branchIds = [...new Set(ms.map((m) => m.branchId).filter((x): x is number => x !== null))];
+  const branches = new Map(branchIds.length
+    ? (await db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches).where(inArray(clanBranches.id, branchIds))).map((r) => [r.id, r.n])
+    : []);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return ms.sort((x, y) => at.get(x.id)! - at.get(y.id)!).map(({ husbandId, ...m }) => ({
+    m,
+    fatherName: m.lineageFatherId !== null ? names.get(m.lineageFatherId) ?? null : null,
+    husbandName: husbandId !== null ? names.get(husbandId) ?? null : null,
+    branchName: m.branchId !== null ? branches.get(m.branchId) ?? null : null,
+  }));
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Name search (full name 陈德华 or given name 德华, by prefix), ordered by 世, then full name (code-point order),
+ * then id: the ids of one page (`limit` = page size + 1 to tell hasNext).
+ *
+ * Its plan does not depend on the planner's statistics: one LATERAL probe per 世 into
+ * (clan_id, generation, full_name|name text_pattern_ops), each reading at most offset+limit rows in index order —
+ * a surname alone (every member matches) reads a few rows per 世 instead of sorting the whole clan.
+ */
+export async function searchIds(db: Tx, clanId: number, q: string, generation: number | undefined, offset: number, limit: number): Promise<number[]> {
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return and(eq(clanMembers.clanId, clanId), or(sql`${clanMembers.fullName} LIKE ${like}`, sql`${clanMembers.name} LIKE ${like}`))!;
+  const n = offset + limit;
+  const range = generation !== undefined
+    ? sql`${generation}::int, ${generation}::int`
+    : sql`(SELECT min(generation) FROM clan_members WHERE clan_id = ${clanId}), (SELECT max(generation) FROM clan_members WHERE clan_id = ${clanId})`;
+  const probe = (col: SQL) => sql`
+    SELECT x.id, x.generation, x.full_name FROM generate_series(${range}) AS g(gen) CROSS JOIN LATERAL (
+      SELECT id, generation, full_name FROM clan_members
+      WHERE clan_id = ${clanId} AND generation = g.gen AND ${col} LIKE ${like}
+      ORDER BY full_name USING ~<~, id LIMIT ${n}) x`;
+  const rows = await rowsOf<{ id: number; generation: number; full_name: string }>(db,
+    sql`${probe(sql`full_name`)} UNION ALL ${probe(sql`name`)}`);
+  const seen = new Set<number>();
+  const all = rows.map((r) => ({ id: Number(r.id), g: Number(r.generation), name: r.full_name }))
+    .filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)))
+    .sort((a, b) => a.g - b.g || byCodeUnits(a.name, b.name) || a.id - b.id);
+  return all.slice(offset, offset + limit).map((r) => r.id);
 }
 
 export interface WindowRow {

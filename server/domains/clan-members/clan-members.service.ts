@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
 import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
 import { canEditClan, type ProjectAccess } from '../projects/access';
-import { clanAccess } from '../clans/clans.service';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 import type { ClanRow } from '../clans/clans.repo';
 import { branchesOf, clanShape } from '../clans/clans.repo';
 import * as repo from './clan-members.repo';
@@ -31,24 +31,24 @@ type SaveParams = ParsedParams<typeof c.save>;
 // ——— Access ———
 
 /** May he edit `target` (a member id; null = a new root)? Admin/manager anywhere; a collaborator inside his branch. */
-async function requireEdit(db: Tx, a: ProjectAccess, clanId: number, target: number | null): Promise<void> {
+export async function requireEdit(db: Tx, a: ProjectAccess, clanId: number, target: number | null): Promise<void> {
   must(canEditClan(a), MESSAGES.forbidden);
   if (a.role !== 'collaborator') return;
   must(a.branchRootId && target !== null && (await repo.isWithin(db, clanId, a.branchRootId, target)), '只能编辑您负责的分支内的成员');
 }
 
-async function memberInClan(db: Tx, clanId: number, id: number | null | undefined, what: string): Promise<MemberRow> {
+export async function memberInClan(db: Tx, clanId: number, id: number | null | undefined, what: string): Promise<MemberRow> {
   const m = id ? await repo.memberById(db, id) : undefined;
   if (!m || m.clanId !== clanId) fail(`${what}不存在`);
   return m;
 }
 
 /** The member, his clan and the caller's read access. */
-async function readable(ctx: Ctx, id: number) {
+export async function readable(ctx: Ctx, id: number) {
   const m = await repo.memberById(ctx.db, id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
-  return { m, clan, access, hide: access.role === null };
+  return { m, clan, access, hide: hidesLiving(clan, access) };
 }
 
 // ——— Fields ———
@@ -91,7 +91,11 @@ async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   const rows: MemberRow[] = await repo.membersByIds(db, clan.id, [...ids]);
   const more: MemberRow[][] = [];
   if (m.lineageFatherId) more.push(await repo.childrenOf(db, clan.id, m.lineageFatherId), await repo.wivesOf(db, clan.id, m.lineageFatherId));
-  if (m.biologicalFatherId) more.push(await repo.wivesOf(db, clan.id, m.biologicalFatherId));
+  if (m.biologicalFatherId) {
+    // Adoption rules need the birth father's sons (独子/长子) and his other adopted-out sons (出继 only once).
+    more.push(await repo.wivesOf(db, clan.id, m.biologicalFatherId), await repo.childrenOf(db, clan.id, m.biologicalFatherId),
+      await repo.biologicalChildrenOf(db, clan.id, m.biologicalFatherId));
+  }
   if (m.husbandId) more.push(await repo.wivesOf(db, clan.id, m.husbandId));
   if (m.id !== NEW_ID) more.push(await repo.childrenOf(db, clan.id, m.id), await repo.wivesOf(db, clan.id, m.id));
   const byId = new Map<number, ClanMember>();
@@ -111,7 +115,7 @@ async function log(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, memberId: number, ac
   await tx.insert(clanMemberLog).values({ projectId: clan.projectId, clanId: clan.id, memberId, userId: ctx.user.id, action, before, after, at });
 }
 
-function nextOrder(values: (number | null)[]): number {
+export function nextOrder(values: (number | null)[]): number {
   return values.reduce<number>((mx, v) => Math.max(mx, v ?? 0), 0) + 1;
 }
 
@@ -196,7 +200,9 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
-    const [ins] = await tx.insert(clanMembers).values({ ...memberToRow(m, clan.projectId), createdAt: now, updatedAt: now }).returning();
+    const [ins] = await tx.insert(clanMembers).values({
+      ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now,
+    }).returning();
     await log(tx, ctx, clan, ins.id, `add:${kind}`, null, ins, now);
     if (link) {
       const set = 'lineageFatherId' in link.set ? { lineageFatherId: ins.id } : { motherId: ins.id };
@@ -251,7 +257,10 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
     const [after] = await tx.update(clanMembers)
-      .set({ ...memberToRow(m, clan.projectId), version: sql`${clanMembers.version} + 1`, updatedAt: now })
+      .set({
+        ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
+        version: sql`${clanMembers.version} + 1`, updatedAt: now,
+      })
       .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
     if (!after) fail(STALE);
     await log(tx, ctx, clan, before.id, 'edit', before, after, now);
@@ -259,6 +268,21 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     return after;
   });
   return toRecord(row, false);
+}
+
+/**
+ * One direct change of a member's row (photos, wife order …): optimistic lock on `before.version`, the log row
+ * and the clan's version bump, in the caller's transaction.
+ */
+export async function updateMember(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, before: MemberRow,
+  set: Partial<typeof clanMembers.$inferInsert>, action: string): Promise<MemberRow> {
+  const now = ctx.adapters.clock.now();
+  const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
+    .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
+  if (!after) fail(STALE);
+  await log(tx, ctx, clan, before.id, action, before, after, now);
+  await bumpClan(tx, clan.id, 0, now);
+  return after;
 }
 
 // ——— Reads ———
@@ -342,7 +366,7 @@ export async function wifeRanking(ctx: Ctx, p: { husbandId: number }): Promise<R
 }
 
 type HitRow = Awaited<ReturnType<typeof repo.hits>>[number];
-function toHit(r: HitRow, hide: boolean): SearchHit {
+export function toHit(r: HitRow, hide: boolean): SearchHit {
   return {
     ...toBrief(r.m, hide), generationLabel: generationLabel(r.m.generation), fatherId: r.m.lineageFatherId, fatherName: r.fatherName,
     husbandName: r.husbandName, branchId: r.m.branchId, branchName: r.branchName,
@@ -350,20 +374,19 @@ function toHit(r: HitRow, hide: boolean): SearchHit {
 }
 
 export async function search(ctx: Ctx, p: ParsedParams<typeof c.search>): Promise<Reply<typeof c.search>> {
-  const { access } = await clanAccess(ctx, p.clanId);
-  let where = repo.nameMatch(p.clanId, p.name);
-  if (p.generation !== undefined) where = and(where, eq(clanMembers.generation, p.generation))!;
-  const rows = await repo.hits(ctx.db, where, [asc(clanMembers.generation), asc(clanMembers.id)], (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, access.role === null)), hasNext: rows.length > p.pageSize };
+  const { clan, access } = await clanAccess(ctx, p.clanId);
+  const ids = await repo.searchIds(ctx.db, p.clanId, p.name, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.hitsByIds(ctx.db, ids);
+  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function listGeneration(ctx: Ctx, p: ParsedParams<typeof c.listGeneration>): Promise<Reply<typeof c.listGeneration>> {
-  const { access } = await clanAccess(ctx, p.clanId);
+  const { clan, access } = await clanAccess(ctx, p.clanId);
   const where = and(eq(clanMembers.clanId, p.clanId), eq(clanMembers.generation, p.generation), isNull(clanMembers.husbandId))!;
   const rows = await repo.hits(ctx.db, where,
     [sql`${clanMembers.branchId} NULLS FIRST`, sql`${clanMembers.lineageFatherId} NULLS FIRST`, sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id)],
     (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, access.role === null)), hasNext: rows.length > p.pageSize };
+  return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function tree(ctx: Ctx, p: ParsedParams<typeof c.tree>): Promise<Reply<typeof c.tree>> {
@@ -373,7 +396,7 @@ export async function tree(ctx: Ctx, p: ParsedParams<typeof c.tree>): Promise<Re
   else rootId = (await clanShape(ctx.db, clan.id)).rootId;
   if (rootId === null) return { clanId: clan.id, version: clan.version, rootId: null, nodes: [], truncated: false };
   const rows = await repo.treeWindow(ctx.db, clan.id, rootId, p.generations, TREE_WINDOW_MAX + 1);
-  const hide = access.role === null;
+  const hide = hidesLiving(clan, access);
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     clanId: clan.id, version: clan.version, rootId, truncated: rows.length > TREE_WINDOW_MAX,

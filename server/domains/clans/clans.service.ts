@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clans';
-import type { Clan, ClanBranch } from '@contract/clans';
+import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan, type ClanBranch } from '@contract/clans';
 import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
@@ -14,7 +14,7 @@ import type { ClanRow } from './clans.repo';
 export async function toClan(ctx: Ctx, r: ClanRow): Promise<Clan> {
   const s = await repo.clanShape(ctx.db, r.id);
   return {
-    id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname, poems: r.poems as Clan['poems'],
+    id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname, area: r.area, poems: r.poems as Clan['poems'],
     version: r.version, memberCount: r.memberCount, maxGeneration: s.max, minGeneration: s.min, rootId: s.rootId,
     createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
   };
@@ -29,6 +29,22 @@ export async function clanAccess(ctx: Ctx, clanId: number, minRole: Parameters<t
   return { clan, access };
 }
 
+export function configOf(clan: ClanRow): ClanConfig {
+  const out: ClanConfig = { ...CLAN_CONFIG_DEFAULTS };
+  const stored = (clan.config ?? {}) as Record<string, unknown>;
+  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) {
+    const r = ClanConfig.shape[k].safeParse(stored[k]);
+    if (r.success) (out as Record<string, unknown>)[k] = r.data;
+  }
+  return out;
+}
+
+/**
+ * Are living members' dates (and residence) hidden from this reader? Yes for a reader without a role in the
+ * project, unless the clan's settings show them (ClanConfig.showLivingDates).
+ */
+export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null && !configOf(clan).showLivingDates;
+
 export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Reply<typeof c.save>> {
   const a = await requireProjectRole(ctx, p.projectId, 'manager');
   const poems = (p.poems ?? []) as ZibeiPoem[];
@@ -37,7 +53,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
   const now = ctx.adapters.clock.now();
   if (p.id === undefined) {
     const [row] = await ctx.db.insert(clans).values({
-      projectId: p.projectId, name: p.name, hall: p.hall ?? '', surname: p.surname ?? a.project.surname, poems, createdAt: now, updatedAt: now,
+      projectId: p.projectId, name: p.name, hall: p.hall ?? '', area: p.area ?? '', surname: p.surname ?? a.project.surname, poems, createdAt: now, updatedAt: now,
     }).returning();
     return toClan(ctx, row);
   }
@@ -46,7 +62,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
   const conds = [eq(clans.id, p.id)];
   if (p.version !== undefined) conds.push(eq(clans.version, p.version));
   const [row] = await ctx.db.update(clans).set({
-    name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.surname ? { surname: p.surname } : {}),
+    name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.area !== undefined ? { area: p.area } : {}), ...(p.surname ? { surname: p.surname } : {}),
     ...(p.poems ? { poems } : {}), updatedAt: now, version: sql`${clans.version} + 1`,
   }).where(and(...conds)).returning();
   must(row, '该族谱已被他人修改，请刷新后再试');
