@@ -121,6 +121,11 @@ export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions
   if (m.gender === 'f' && m.marriedTo) parts.push(m.marriedTo);
   const kids = childrenText(ix, m, 'traditional');
   if (kids) parts.push(kids);
+  for (const a of listOf(ix.adoptedOut, m.id)) {
+    const to = a.lineageFatherId != null ? ix.byId.get(a.lineageFatherId) : undefined;
+    const rank = a.adoption?.biologicalRank ? rankWord(a.adoption.biologicalRank) : '';
+    parts.push(`${rank}子${given(a)}${a.adoption?.type === '兼祧' ? '兼祧' : '出继'}${to ? `${given(to)}公` : ''}为嗣`);
+  }
   if (m.noHeir) parts.push('止');
   if (m.uncertain) parts.push('待考');
   if (o.prose && m.biography) parts.push(m.biography);

@@ -15,6 +15,8 @@ export interface ClanIndex {
   /** Every son and daughter filed under `id` (for "子二 女一"). */
   sons: Map<MemberId, ClanMember[]>;
   daughters: Map<MemberId, ClanMember[]>;
+  /** Sons born to `id` and filed under another father (入继/兼祧 out of this line). */
+  adoptedOut: Map<MemberId, ClanMember[]>;
   /** Wives (and a daughter's 赘婿), by spouseOrder. */
   spouses: Map<MemberId, ClanMember[]>;
   roots: ClanMember[];
@@ -54,6 +56,7 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
   const daughters = new Map<MemberId, ClanMember[]>();
   const spouses = new Map<MemberId, ClanMember[]>();
   const kids = new Map<MemberId, ClanMember[]>();
+  const adoptedOut = new Map<MemberId, ClanMember[]>();
   const tops: ClanMember[] = [];
   for (const m of members) {
     if (isWife(m)) {
@@ -63,6 +66,10 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
     if (m.adoption?.type === '赘婿') {
       if (m.wifeId != null) push(spouses, m.wifeId, m);
       continue;
+    }
+    const t = m.adoption?.type;
+    if ((t === '入继' || t === '兼祧') && m.biologicalFatherId != null && m.biologicalFatherId !== m.lineageFatherId) {
+      push(adoptedOut, m.biologicalFatherId, m);
     }
     const parent = lineageParentId(m, lookup);
     if (parent == null || !byId.has(parent)) {
@@ -94,7 +101,7 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
   }
   const first = roots.length ? Math.min(...roots.map((r) => r.generation)) : 1;
   const lastGeneration = options.generations ? first + options.generations - 1 : Infinity;
-  const ix: ClanIndex = { byId, kids, sons, daughters, spouses, roots, lastGeneration, order: [], number: new Map() };
+  const ix: ClanIndex = { byId, kids, sons, daughters, adoptedOut, spouses, roots, lastGeneration, order: [], number: new Map() };
   const counters = new Map<number, number>();
   const stack: ClanMember[] = roots.slice().reverse();
   const seen = new Set<MemberId>();
