@@ -32,7 +32,8 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
   const colW = ctx.geo.width / 5;
   const boxW = colW - 12 * k;
   const size = Math.min(7 * k, (boxW - 4 * k) / 11); // "12-345 陈某某" fits one line
-  const rowH = 3 * size * 1.25 + 6 * k;
+  const boxH = 3 * size * 1.25 + 3 * k;
+  const rowH = boxH + 3 * k;
   const perPage = Math.max(1, Math.floor((ctx.geo.height - head) / rowH));
   const bands = chartBands(ctx.ix, plan);
   const label = `世系图 第${plan.firstGeneration}世至第${plan.lastGeneration}世`;
@@ -68,7 +69,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     const page = pageOf(r);
     const x = b * colW;
     const y = yOf(r);
-    page.items.push({ kind: 'box', x, y: y - 2 * k, w: boxW, h: rowH - 6 * k, width: 0.5 });
+    page.items.push({ kind: 'box', x, y: y - 2 * k, w: boxW, h: boxH, width: 0.5 });
     const num = ctx.ix.number.get(m.id) ?? '';
     page.items.push({ kind: 'text', x: x + 2 * k, y, text: ctx.script(`${num} ${displayName(m)}`), size, dir: 'h', role: 'name', memberId: m.id, extent: boxW - 4 * k });
     ctx.refs.anchor(key.member(m.id), page);
@@ -87,7 +88,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     if (!kids.length) continue;
     // spine from under the box down to the last child's row, ticks into each child (page by page)
     const sx = x + colW - 6 * k;
-    const mid = (rr: number) => yOf(rr) + (rowH - 6 * k) / 2 - 2 * k;
+    const mid = (rr: number) => yOf(rr) - 2 * k + boxH / 2;
     const last = kids[kids.length - 1];
     page.items.push({ kind: 'line', x1: x + boxW, y1: mid(r), x2: sx, y2: mid(r), role: 'connector' });
     for (let p = Math.floor(r / perPage); p <= Math.floor(last / perPage); p++) {

@@ -137,18 +137,18 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
     const nameBottom = Math.min(y + cpLen(name) * M.name, topOf(b.band + 1)) + 1;
     const barY = topOf(b.band + 1) + M.tick * 0.45;
     line(b.page, fx, nameBottom, fx, style.bars ? barY : topOf(b.band + 1));
-    let uMax = b.u;
+    let last = b;
     for (const kb of kids) {
       const kx = xOf(kb.u, kb.page) - M.name / 2;
       line(kb.page, kx, style.bars ? barY : topOf(kb.band), kx, topOf(kb.band) + M.tick - 1);
-      uMax = Math.max(uMax, kb.u);
+      if (kb.u > last.u) last = kb;
     }
-    if (style.bars && uMax > b.u) {
-      for (let p = b.page; p < pages && p * areaW <= uMax; p++) {
-        const a = Math.max(b.u, p * areaW);
-        const z = Math.min(uMax, (p + 1) * areaW);
-        if (z > a) line(p, xOf(a, p) - M.name / 2, barY, xOf(z, p) - M.name / 2, barY);
-      }
+    if (!style.bars || last === b) continue;
+    // the bar, page by page: a bar running on to another page ends at the chart area's edge
+    for (let p = b.page; p <= last.page; p++) {
+      const xa = p === b.page ? fx : areaW;
+      const xz = p === last.page ? xOf(last.u, p) - M.name / 2 : 0;
+      if (xa > xz) line(p, xa, barY, xz, barY);
     }
   }
   return out;
