@@ -78,6 +78,15 @@ describe('layoutBook options', () => {
     }
   });
 
+  it('charts a line whose link upwards is lost (待考) as a chart of its own, without a dangling 上承', () => {
+    const input = smallInput(1);
+    const members = input.members.map((m) => (m.id === 5 ? { ...m, lineageFatherId: 999 } : m));
+    const book = layoutBook({ ...input, members });
+    expect(nameEntries(book).has(5)).toBe(true);
+    expect(JSON.stringify(book)).not.toContain('□');
+    expect(texts(book).some((t) => t.refKind === '上承')).toBe(false);
+  });
+
   it('refuses an unknown root', () => {
     expect(() => layoutBook(smallInput(1, { rootId: 999 }))).toThrow('不存在');
   });

@@ -75,7 +75,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     ctx.refs.anchor(key.member(m.id), page);
     if (b === bands.length - 1) ctx.refs.anchor(key.bottom(m.id), page);
     const kidsAll = kidsInRange(ctx.ix, m);
-    const ref = b === bands.length - 1 && b > 0 && kidsAll.length ? '下接' : b === 0 && m.generation > ctx.ix.roots[0].generation ? '上承' : '';
+    const ref = b === bands.length - 1 && b > 0 && kidsAll.length ? '下接' : b === 0 && ctx.refs.has(key.bottom(m.id)) ? '上承' : '';
     const span = lifeSpan(m);
     if (span) page.items.push({ kind: 'text', x: x + 2 * k, y: y + size * 1.25, text: span, size, dir: 'h', role: 'bio', memberId: m.id });
     if (ref) {

@@ -58,7 +58,9 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
   const scratch = blankPage(section);
   const nameCols = (m: ClanMember) => Math.max(1, Math.ceil(cpLen(ctx.script(nameOf(m))) / Math.floor(nameExtent / M.name)));
   const isBottomRef = (m: ClanMember, band: number) => band === bands.length - 1 && band > 0 && kidsInRange(ctx.ix, m).length > 0;
-  const isTopRef = (band: number) => band === 0 && plan.id > 1 && plan.root.generation > ctx.ix.roots[0].generation;
+  // 上承 only when an earlier chart shows the root in its bottom band (not for the first chart of a root)
+  const continues = ctx.refs.has(key.bottom(plan.root.id));
+  const isTopRef = (band: number) => band === 0 && continues;
   const widthOf = (m: ClanMember, band: number) => {
     let w = nameCols(m) * M.name * 1.25 + style.side(m, scratch, 0, 0, sideExtent, true) + M.pad;
     if (isBottomRef(m, band) || isTopRef(band)) w += refW;

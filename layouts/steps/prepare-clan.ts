@@ -19,6 +19,7 @@ export interface ClanIndex {
   adoptedOut: Map<MemberId, ClanMember[]>;
   /** Wives (and a daughter's 赘婿), by spouseOrder. */
   spouses: Map<MemberId, ClanMember[]>;
+  /** Chart roots: the chosen root, or every top ancestor (始祖 first). */
   roots: ClanMember[];
   /** Last 世 in range (Infinity for 0 = all). */
   lastGeneration: number;
@@ -96,10 +97,10 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
     if (!r) throw new Error(`谱图起始成员 ${options.rootId} 不存在`);
     roots = [r];
   } else {
-    const g = tops.length ? tops[0].generation : 1;
-    roots = tops.filter((t) => t.generation === g);
+    // every top ancestor: the 始祖 first, then lines whose link upwards is lost (待考), by generation
+    roots = tops;
   }
-  const first = roots.length ? Math.min(...roots.map((r) => r.generation)) : 1;
+  const first = roots.length ? roots[0].generation : 1;
   const lastGeneration = options.generations ? first + options.generations - 1 : Infinity;
   const ix: ClanIndex = { byId, kids, sons, daughters, adoptedOut, spouses, roots, lastGeneration, order: [], number: new Map() };
   const counters = new Map<number, number>();
