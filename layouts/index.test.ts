@@ -24,6 +24,14 @@ describe('layoutBook on the hand-built clan', () => {
     expect(names.get(1)!.text).toBe('陈德');
   });
 
+  it('writes a 兼祧 son into the record of his second line', () => {
+    const input = smallInput(3);
+    const members = input.members.map((m) => (m.id === 5 ? { ...m, adoption: { type: '兼祧' as const, secondLineageFatherId: 4 } } : m));
+    const entry = (id: number) => texts(layoutBook({ ...input, members })).filter((t) => t.role === 'bio' && t.memberId === id).map((t) => t.text).join('');
+    expect(entry(4)).toContain('以仁公之子成光兼祧为嗣');
+    expect(entry(5)).toContain('兼祧义公');
+  });
+
   it('prints the original date text in traditional formats and Gregorian first in 现代式', () => {
     const trad = texts(layoutBook(smallInput(3))).map((t) => t.text).join('');
     expect(trad).toContain('生于清康熙元年');

@@ -100,6 +100,21 @@ export interface DescribeOptions {
   prose?: boolean;
 }
 
+/** Sons who left this line (出继 to another father, 兼祧) and 兼祧 sons who continue it as their second line. */
+function lineNotes(ix: ClanIndex, m: ClanMember): string[] {
+  const parts: string[] = [];
+  for (const a of listOf(ix.adoptedOut, m.id)) {
+    const to = a.lineageFatherId != null ? ix.byId.get(a.lineageFatherId) : undefined;
+    const rank = a.adoption?.biologicalRank ? rankWord(a.adoption.biologicalRank) : '';
+    parts.push(`${rank}子${given(a)}${a.adoption?.type === '兼祧' ? '兼祧' : '出继'}${to ? `${given(to)}公` : ''}为嗣`);
+  }
+  for (const h of listOf(ix.jointHeirs, m.id)) {
+    const f = h.lineageFatherId != null ? ix.byId.get(h.lineageFatherId) : undefined;
+    parts.push(`以${f ? `${given(f)}公之子` : ''}${given(h)}兼祧为嗣`);
+  }
+  return parts;
+}
+
 /** The traditional 小传/entry text (without the name itself). */
 export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions = {}): string {
   const parts: string[] = [];
@@ -121,11 +136,7 @@ export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions
   if (m.gender === 'f' && m.marriedTo) parts.push(m.marriedTo);
   const kids = childrenText(ix, m, 'traditional');
   if (kids) parts.push(kids);
-  for (const a of listOf(ix.adoptedOut, m.id)) {
-    const to = a.lineageFatherId != null ? ix.byId.get(a.lineageFatherId) : undefined;
-    const rank = a.adoption?.biologicalRank ? rankWord(a.adoption.biologicalRank) : '';
-    parts.push(`${rank}子${given(a)}${a.adoption?.type === '兼祧' ? '兼祧' : '出继'}${to ? `${given(to)}公` : ''}为嗣`);
-  }
+  parts.push(...lineNotes(ix, m));
   if (m.noHeir) parts.push('止');
   if (m.uncertain) parts.push('待考');
   if (o.prose && m.biography) parts.push(m.biography);
@@ -152,6 +163,7 @@ export function modernText(ix: ClanIndex, m: ClanMember): string {
   if (spouses.length) parts.push(spouses.join('；'));
   const kids = childrenText(ix, m, 'modern');
   if (kids) parts.push(kids);
+  parts.push(...lineNotes(ix, m));
   if (m.biography) parts.push(m.biography);
   return parts.join('。') + '。';
 }

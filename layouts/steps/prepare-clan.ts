@@ -17,6 +17,8 @@ export interface ClanIndex {
   daughters: Map<MemberId, ClanMember[]>;
   /** Sons born to `id` and filed under another father (入继/兼祧 out of this line). */
   adoptedOut: Map<MemberId, ClanMember[]>;
+  /** 兼祧 sons who continue `id`'s line as their second line. */
+  jointHeirs: Map<MemberId, ClanMember[]>;
   /** Wives (and a daughter's 赘婿), by spouseOrder. */
   spouses: Map<MemberId, ClanMember[]>;
   /** Chart roots: the chosen root, or every top ancestor (始祖 first). */
@@ -58,6 +60,7 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
   const spouses = new Map<MemberId, ClanMember[]>();
   const kids = new Map<MemberId, ClanMember[]>();
   const adoptedOut = new Map<MemberId, ClanMember[]>();
+  const jointHeirs = new Map<MemberId, ClanMember[]>();
   const tops: ClanMember[] = [];
   for (const m of members) {
     if (isWife(m)) {
@@ -72,6 +75,7 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
     if ((t === '入继' || t === '兼祧') && m.biologicalFatherId != null && m.biologicalFatherId !== m.lineageFatherId) {
       push(adoptedOut, m.biologicalFatherId, m);
     }
+    if (t === '兼祧' && m.adoption?.secondLineageFatherId != null) push(jointHeirs, m.adoption.secondLineageFatherId, m);
     const parent = lineageParentId(m, lookup);
     if (parent == null || !byId.has(parent)) {
       if (m.gender === 'm' && !isMarriedIn(m)) tops.push(m);
@@ -102,7 +106,7 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
   }
   const first = roots.length ? roots[0].generation : 1;
   const lastGeneration = options.generations ? first + options.generations - 1 : Infinity;
-  const ix: ClanIndex = { byId, kids, sons, daughters, adoptedOut, spouses, roots, lastGeneration, order: [], number: new Map() };
+  const ix: ClanIndex = { byId, kids, sons, daughters, adoptedOut, jointHeirs, spouses, roots, lastGeneration, order: [], number: new Map() };
   const counters = new Map<number, number>();
   const stack: ClanMember[] = roots.slice().reverse();
   const seen = new Set<MemberId>();
