@@ -13,7 +13,7 @@ import { chartBands, planCharts, type ChartPlan } from '../steps/plan-charts';
 import { kidsInRange, listOf } from '../steps/prepare-clan';
 import type { Section } from '../steps/refs';
 import { HorizontalFlow } from '../text/flow';
-import { placeholder } from '../text/measure';
+import { cpLen, placeholder } from '../text/measure';
 import { byGeneration } from './record';
 
 export function modernSections(ctx: LayoutContext): Section[] {
@@ -113,10 +113,12 @@ function records(ctx: LayoutContext): LogicalPage[] {
     flow.para({ text: label.slice(4), size: size * 1.4, role: 'heading', font: 'serif-bold' });
     for (const m of group) {
       for (const p of [m, ...listOf(ctx.ix.spouses, m.id)]) {
-        const head = flow.para({ text: ctx.script(`${displayName(p)}  ${ctx.ix.number.get(p.id) ?? ''}`), size, role: 'name', memberId: p.id, font: 'serif-bold' });
+        // the name in bold, the record running on after it on the same line
+        const name = ctx.script(displayName(p));
+        const head = flow.para({ text: name, size, role: 'name', memberId: p.id, font: 'serif-bold' });
         ctx.refs.anchor(key.record(p.id), head.page);
         if (p !== m) ctx.refs.anchor(key.member(p.id), head.page);
-        flow.para({ text: ctx.script(modernText(ctx.ix, p)), size, role: 'bio', memberId: p.id, first: 2 });
+        flow.para({ text: ctx.script(modernText(ctx.ix, p, { omitName: true })), size, role: 'bio', memberId: p.id, join: true, indent: 2, first: Math.max(1, cpLen(name) - 1) });
       }
     }
     if (i % 5 === 0) ctx.onProgress(60 + (20 * i) / groups.length);

@@ -143,10 +143,10 @@ export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions
   return parts.length ? parts.join('。') + '。' : '';
 }
 
-/** The modern record: 张德华（5-012），字…，男。1932年…生，…卒，享年77岁。配…。子：…；女：… */
-export function modernText(ix: ClanIndex, m: ClanMember): string {
+/** The modern record (`omitName`: without the leading name, when it is printed as its own item): 张德华（5-012），字…，男。1932年…生，…卒，享年77岁。配…。子：…；女：… */
+export function modernText(ix: ClanIndex, m: ClanMember, o: { omitName?: boolean } = {}): string {
   const n = ix.number.get(m.id);
-  const head = [`${displayName(m)}${n ? `（${n}）` : ''}`];
+  const head = [`${o.omitName ? '' : displayName(m)}${n ? `（${n}）` : ''}`];
   if (m.zi) head.push(`字${m.zi}`);
   if (m.hao) head.push(`号${m.hao}`);
   head.push(m.gender === 'm' ? '男' : '女');
