@@ -4,6 +4,7 @@ import { layoutProblems, nameEntries, textItems } from '../check';
 import { prepareClan } from '../steps/prepare-clan';
 import { generatedInput, smallInput } from '../test-inputs';
 import type { BookInput } from '../input';
+import { chineseNumber } from '../../model/calendar/names';
 import type { BookModel, FormatId, LineItem, TextItem } from '../page-model';
 
 const FORMATS: FormatId[] = [1, 9, 3, 5, 8];
@@ -118,6 +119,20 @@ describe('欧式', () => {
     const eldest = names.get(ix.kids.get(ix.roots[0].id)![0].id)!;
     expect(eldest.x).toBeCloseTo(root.x);
     expect(textItems(p).some((t) => t.role === 'bio' && t.memberId === ix.roots[0].id && t.x < root.x)).toBe(true);
+  });
+});
+
+describe('欧式 long entries', () => {
+  it('cuts a 小传 that does not fit its cell with 传见N叶 to the whole entry in 人物传', () => {
+    const book = layoutBook(generatedInput(1));
+    const cut = book.pages.flatMap(textItems).filter((t) => t.role === 'bio' && t.text.includes('…传见'));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const t of cut) {
+      const leaf = /传见([一二三四五六七八九十百千零]+)叶$/.exec(t.text)![1];
+      const pages = book.pages.filter((p) => p.section === '人物传' && textItems(p).some((i) => i.role === 'title' && i.memberId === t.memberId));
+      expect(pages.length).toBe(1);
+      expect(chineseNumber(Math.ceil(pages[0].no / 2))).toBe(leaf);
+    }
   });
 });
 
