@@ -78,11 +78,13 @@ describe('layoutBook options', () => {
     for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1]);
   });
 
-  it('fits A3 and both bindings without overlaps', () => {
-    for (const [paper, binding] of [['A3', 'thread'], ['A4', 'hardcover']] as const) {
-      const book = layoutBook(generatedInput(1, { paper, binding }));
-      expect(book.geometry).toEqual(pageGeometry(paper, binding));
-      expect(book.pages.flatMap((p) => layoutProblems(book, p))).toEqual([]);
+  it('fits A3 and both bindings without overlaps in every format', () => {
+    for (const format of [1, 9, 3, 5, 8] as const) {
+      for (const [paper, binding] of [['A3', 'thread'], ['A4', 'hardcover']] as const) {
+        const book = layoutBook(generatedInput(format, { paper, binding }));
+        expect(book.geometry).toEqual(pageGeometry(paper, binding));
+        expect(book.pages.flatMap((p) => layoutProblems(book, p))).toEqual([]);
+      }
     }
   });
 

@@ -145,7 +145,14 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
       line(kb.page, kx, style.bars ? barY : topOf(kb.band), kx, topOf(kb.band) + M.tick - 1);
       if (kb.u > last.u) last = kb;
     }
-    if (!style.bars || last === b) continue;
+    if (!style.bars) {
+      // 苏式: the family occupies its sons' columns; a thin vertical rule closes it on the left (no bar)
+      const end = kids.reduce((e, kb) => (kb.u + kb.w > e.u + e.w ? kb : e), kids[0]);
+      const xe = xOf(end.u + end.w, end.page);
+      if (xe > 1e-6) out[end.page].items.push({ kind: 'line', x1: xe, y1: topOf(end.band), x2: xe, y2: topOf(end.band) + M.bandH, role: 'frame', width: 0.3 });
+      continue;
+    }
+    if (last === b) continue;
     // the bar, page by page: a bar running on to another page ends at the chart area's edge
     for (let p = b.page; p <= last.page; p++) {
       const xa = p === b.page ? fx : areaW;
