@@ -97,6 +97,20 @@ describe('layoutBook options', () => {
     expect(texts(book).some((t) => t.refKind === '上承')).toBe(false);
   });
 
+  it('keeps the dates of a private member out of the book', () => {
+    const input = smallInput(3);
+    const members = input.members.map((m) => (m.id === 3 ? { ...m, privacy: 'private' as const } : m));
+    const all = texts(layoutBook({ ...input, members })).map((t) => t.text).join('');
+    expect(all).not.toContain('康熙二十五年');
+    expect(all).toContain('清康熙元年');
+  });
+
+  it('lays out a clan with no members as front and back matter only', () => {
+    const book = layoutBook({ ...smallInput(1), members: [] });
+    expect(book.pages.length).toBeGreaterThan(2);
+    expect(book.pages.some((p) => p.chart)).toBe(false);
+  });
+
   it('refuses an unknown root', () => {
     expect(() => layoutBook(smallInput(1, { rootId: 999 }))).toThrow('不存在');
   });

@@ -76,7 +76,7 @@ export function biographies(ctx: LayoutContext, full: ReadonlySet<number> = new 
   let any = false;
   for (const m of ctx.ix.order) {
     const whole = full.has(m.id);
-    if (!m.biography && !whole) continue;
+    if ((!m.biography || m.privacy === 'private') && !whole) continue;
     if (!any) flow.para({ text: '人物传', size: 14 * ctx.k, role: 'heading', font: 'serif-bold' });
     any = true;
     const head = flow.para({ text: ctx.script(`${nameOf(m)}传`), size, role: 'title', memberId: m.id, font: 'serif-bold' });

@@ -16,6 +16,7 @@ const modern = (d: ChineseDate): string => (d.precision === 'unknown' && d.origi
 /** 生于…，殁于…，享寿六十八 */
 export function lifeText(m: ClanMember, style: 'traditional' | 'modern'): string {
   const parts: string[] = [];
+  if (m.privacy === 'private') return ''; // the member (or the family) asked not to print dates
   const fmt = style === 'modern' ? modern : trad;
   if (m.birth) parts.push(style === 'modern' ? `${fmt(m.birth)}生` : `生于${fmt(m.birth)}`);
   if (m.death) {
@@ -139,7 +140,7 @@ export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions
   parts.push(...lineNotes(ix, m));
   if (m.noHeir) parts.push('止');
   if (m.uncertain) parts.push('待考');
-  if (o.prose && m.biography) parts.push(m.biography);
+  if (o.prose && m.biography && m.privacy !== 'private') parts.push(m.biography);
   return parts.length ? parts.join('。') + '。' : '';
 }
 
@@ -164,7 +165,7 @@ export function modernText(ix: ClanIndex, m: ClanMember, o: { omitName?: boolean
   const kids = childrenText(ix, m, 'modern');
   if (kids) parts.push(kids);
   parts.push(...lineNotes(ix, m));
-  if (m.biography) parts.push(m.biography);
+  if (m.biography && m.privacy !== 'private') parts.push(m.biography);
   return parts.join('。') + '。';
 }
 
