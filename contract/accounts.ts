@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { call, flag, id, password, phone, smsCode } from './common/index';
+import { ClanMemberRecord } from './clan-members';
 
 // ───────────────────────────── shapes ─────────────────────────────
 
@@ -529,8 +530,11 @@ export const firstNameCount = call({
 
 const userOrMemberReply = z.object({
   user: PublicProfile.nullable(),
-  /** TODO(clans): the clan member's public card, filled once the clans domain exists; null until then. */
-  member: z.null(),
+  /**
+   * The clan member: the one asked for by memberId, or (with projectId) the member the user is bound to as 本人.
+   * Null when there is none. Living members' dates are hidden from readers who may not see them.
+   */
+  member: ClanMemberRecord.nullable(),
 });
 
 export const userOrMember = call({
@@ -539,7 +543,7 @@ export const userOrMember = call({
   access: 'session',
   params: z.object({ userId: id('用户ID').optional(), memberId: id('族人ID').optional() }),
   reply: userOrMemberReply,
-  summary: '用户或族人的资料卡：目前只有用户部分，member 在族谱模块完成前为 null',
+  summary: '用户或族人的资料卡',
 });
 
 export const userAndMember = call({
@@ -548,7 +552,7 @@ export const userAndMember = call({
   access: 'session',
   params: z.object({ projectId: id('家族ID'), userId: id('用户ID').optional(), memberId: id('族人ID').optional() }),
   reply: userOrMemberReply,
-  summary: '家族内用户与其族人资料：目前只有用户部分，member 在族谱模块完成前为 null',
+  summary: '家族内用户与其绑定的族人资料',
 });
 
 // ───────────────────────────── SMS sign hash (spec §5), shared by client and server ─────────────────────────────

@@ -114,15 +114,15 @@ describe('other users', () => {
     expect((await apiClient(t.app).get('/user/detail', { id: a.info.id })).status).toBe(401);
   });
 
-  it('user-or-member and user-and-member answer the user part with member null', async () => {
+  it('user-or-member and user-and-member: the user part; an unknown member is refused, no bind gives member null', async () => {
     const a = await phoneLogin(t.app, P1);
     const b = await phoneLogin(t.app, P2);
-    const r = data(await b.api.get('/user/detail/user-or-member', { userId: a.info.id, memberId: 5 }));
+    const r = data(await b.api.get('/user/detail/user-or-member', { userId: a.info.id }));
     expect(r.user.id).toBe(a.info.id);
     expect(r.member).toBeNull();
     const s = data(await b.api.get('/user/detail/user-and-member', { projectId: 7, userId: a.info.id }));
     expect(s).toMatchObject({ user: { id: a.info.id }, member: null });
-    expect(data(await b.api.get('/user/detail/user-or-member', { memberId: 5 }))).toEqual({ user: null, member: null });
+    expect((await b.api.get('/user/detail/user-or-member', { memberId: 5 })).body.msbox).toBe('族人不存在');
     expect((await b.api.get('/user/detail/user-or-member', {})).body.msbox).toBe('请填写用户ID或族人ID');
     expect((await b.api.get('/user/detail/user-and-member', { userId: a.info.id })).body.msbox).toBe('请填写家族ID');
   });

@@ -55,6 +55,9 @@ describe('binds', () => {
     expect(await roleOf(userId)).toBe('member');
     expect(await boundMemberOf(t.db.db, projectId, userId)).toEqual({ memberId: son.id, clanId });
     expect(data(await user.get('/clan-member/bind/phone/info', { projectId })).bound).toMatchObject({ id: son.id });
+    // the user's card now carries his member, and the member's card is readable by id
+    expect(data(await other.get('/user/detail/user-and-member', { projectId, userId })).member).toMatchObject({ id: son.id, name: '成一' });
+    expect(data(await other.get('/user/detail/user-or-member', { memberId: root.id })).member).toMatchObject({ id: root.id });
     expect((await admin.post(`/admin/bind/accept/${b.id}`)).body.msbox).toBe('该申请已处理');
     // the member is taken; he cannot bind a second 本人
     expect((await other.get('/clan-member/bind/request', { memberId: son.id })).body.msbox).toBe('该成员已被其他用户绑定');

@@ -6,6 +6,10 @@ import { GUEST_ID } from '../../http/session';
 import * as repo from './accounts.repo';
 import type { UserPatch, UserRow } from './accounts.repo';
 import { profile, publicProfile } from './accounts.views';
+import { boundMemberOf } from '../reviews/index';
+import { memberById } from '../clan-members/clan-members.repo';
+import { toRecord } from '../clan-members/clan-members.map';
+import { clanAccess, hidesLiving } from '../clans/clans.service';
 
 const STALE = '资料已在别处修改，请刷新后再试';
 
@@ -95,13 +99,23 @@ export async function firstNameCount(ctx: Ctx<'user'>) {
 }
 
 /**
- * GET /user/detail/user-or-member and /user/detail/user-and-member: the user part only for now.
- * TODO(clans): the clans domain fills `member` (and checks the caller may see that member in projectId); until it
- * exists `member` is always null.
+ * GET /user/detail/user-or-member and /user/detail/user-and-member: the user's card and the clan member — the one
+ * asked for (memberId), or the member the user is bound to as 本人 in projectId. Reading the member follows the
+ * clan's access rules (msg 0 when the caller may not read it) and hides living members' dates as every member read does.
  */
 export async function userOrMember(ctx: Ctx, p: { projectId?: number; userId?: number; memberId?: number }) {
   if (!p.userId && !p.memberId) fail('请填写用户ID或族人ID');
   const u = p.userId && p.userId !== GUEST_ID ? await repo.userById(ctx.db, p.userId) : undefined;
   if (p.userId && !u) fail('用户不存在');
-  return { user: u ? publicProfile(u) : null, member: null };
+  let memberId = p.memberId;
+  if (!memberId && p.userId && p.projectId) memberId = (await boundMemberOf(ctx.db, p.projectId, p.userId))?.memberId;
+  let member = null;
+  if (memberId) {
+    const row = await memberById(ctx.db, memberId);
+    if (!row) fail('族人不存在');
+    const { clan, access } = await clanAccess(ctx, row.clanId);
+    if (p.projectId && clan.projectId !== p.projectId) fail('族人不在该家族中');
+    member = toRecord(row, hidesLiving(clan, access));
+  }
+  return { user: u ? publicProfile(u) : null, member };
 }
