@@ -12,6 +12,7 @@ import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { rowsOf } from '../../db/client';
 import {
+  memberBinds, memberCorrections,
   clanBranches, clanMarks, clanMemberElite, clanMemberLog, clanMemberMarks, clanMembers, clanReplies, clans, projectGrants,
   projectUsers, users,
 } from '../../db/schema/index';
@@ -60,6 +61,8 @@ export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>)
   await ctx.db.transaction(async (tx) => {
     await tx.delete(clanMemberElite).where(eq(clanMemberElite.clanId, clan.id));
     await tx.delete(clanMemberMarks).where(eq(clanMemberMarks.clanId, clan.id));
+    await tx.delete(memberCorrections).where(eq(memberCorrections.clanId, clan.id));
+    await tx.delete(memberBinds).where(eq(memberBinds.clanId, clan.id));
     await tx.delete(clanMembers).where(eq(clanMembers.clanId, clan.id));
     await tx.delete(clanBranches).where(eq(clanBranches.clanId, clan.id));
     await tx.delete(clans).where(eq(clans.id, clan.id));
