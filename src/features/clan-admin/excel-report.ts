@@ -14,7 +14,8 @@ export interface ReportLine {
   ok: boolean;
 }
 
-const problemText = (p: ExcelProblem) => (p.column ? `${p.column}：${p.message.startsWith(p.column) ? p.message.slice(p.column.length).replace(/^[：:]/, '') : p.message}` : p.message);
+/** The server's message names its column already ("父亲「X」不存在", "出生日期：…"); else the column goes first. */
+const problemText = (p: ExcelProblem) => (p.column && !p.message.includes(p.column) ? `${p.column}：${p.message}` : p.message);
 
 export function reportLines(r: ExcelPreviewReply): ReportLine[] {
   const byRow = new Map<number, string[]>();

@@ -1,5 +1,4 @@
 /** The clan's 房/支/派 branches as a tree (names, kind, founder). */
-import { List } from 'antd-mobile';
 import type { ClanBranch, ClanDetail } from '@contract/clans';
 
 export function branchRows(branches: readonly ClanBranch[]): { branch: ClanBranch; depth: number }[] {
@@ -15,16 +14,20 @@ export function branchRows(branches: readonly ClanBranch[]): { branch: ClanBranc
   return out;
 }
 
-export function BranchList({ clan }: { clan: ClanDetail }) {
+export function BranchList({ clan }: { clan: Pick<ClanDetail, 'branches'> }) {
   const rows = branchRows(clan.branches);
   return (
-    <List header="房 / 支">
-      {rows.map(({ branch, depth }) => (
-        <List.Item key={branch.id} style={{ paddingLeft: 12 + depth * 16 }} description={branch.founderId ? `始祖成员ID ${branch.founderId}` : undefined}>
-          {branch.name}（{branch.kind}）
-        </List.Item>
-      ))}
-      {!rows.length && <List.Item>未分房支</List.Item>}
-    </List>
+    <div className="ca-card">
+      <div className="ca-title">房 / 支</div>
+      {rows.length ? (
+        <ul className="ca-branches">
+          {rows.map(({ branch, depth }) => (
+            <li key={branch.id} style={{ paddingLeft: depth * 16 }}>
+              {branch.name}（{branch.kind}）{branch.founderId ? <span className="ca-muted"> 始于成员 {branch.founderId}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : <div className="ca-muted">未分房支</div>}
+    </div>
   );
 }
