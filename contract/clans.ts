@@ -138,33 +138,47 @@ export const generationList = call({
  * A clan's settings (族谱设置) and the texts of its front matter (谱序, 凡例, 源流). The chapters of
  * /clan/perface/chapters are read from here.
  */
-export const ClanConfig = z.object({
+const configFields = {
   /** 谱序 */
-  preface: z.string().max(20000).default('').describe('谱序'),
+  preface: z.string().max(20000).describe('谱序'),
   /** 凡例 / 谱例 */
-  rules: z.string().max(20000).default('').describe('凡例'),
+  rules: z.string().max(20000).describe('凡例'),
   /** 源流 (origin and migrations of the clan) */
-  origin: z.string().max(20000).default('').describe('源流'),
+  origin: z.string().max(20000).describe('源流'),
   /** 家训 */
-  precepts: z.string().max(20000).default('').describe('家训'),
+  precepts: z.string().max(20000).describe('家训'),
   /** 世系图 default direction and depth. */
-  treeDirection: z.enum(['vertical', 'horizontal']).default('vertical').describe('世系图方向'),
-  defaultGenerations: z.union([z.literal(0), z.literal(5), z.literal(10)]).default(5).describe('默认代数'),
+  treeDirection: z.enum(['vertical', 'horizontal']).describe('世系图方向'),
+  defaultGenerations: z.union([z.literal(0), z.literal(5), z.literal(10)]).describe('默认代数'),
   /** Show wives and daughters in the 世系图. */
-  showWives: z.boolean().default(true).describe('显示配偶'),
-  showDaughters: z.boolean().default(true).describe('显示女儿'),
+  showWives: z.boolean().describe('显示配偶'),
+  showDaughters: z.boolean().describe('显示女儿'),
   /** Readers without a role see living members' dates only when true (default hidden). */
-  showLivingDates: z.boolean().default(false).describe('向访客显示在世者日期'),
+  showLivingDates: z.boolean().describe('向访客显示在世者日期'),
   /** Anyone who may read may leave a 留言 (/clan/reply/add). */
-  allowReplies: z.boolean().default(true).describe('允许留言'),
-});
+  allowReplies: z.boolean().describe('允许留言'),
+};
+export const ClanConfig = z.object(configFields);
 export type ClanConfig = z.infer<typeof ClanConfig>;
+
+/** What an unset clan config reads as. */
+export const CLAN_CONFIG_DEFAULTS: ClanConfig = {
+  preface: '', rules: '', origin: '', precepts: '', treeDirection: 'vertical', defaultGenerations: 5, showWives: true,
+  showDaughters: true, showLivingDates: false, allowReplies: true,
+};
 
 export const configSave = call({
   method: 'POST',
   path: '/clan/config/save/:id',
   access: 'user',
-  params: ClanConfig.partial().extend({ id: id('族谱ID') }),
+  params: z.object({
+    id: id('族谱ID'),
+    preface: configFields.preface.optional(), rules: configFields.rules.optional(), origin: configFields.origin.optional(),
+    precepts: configFields.precepts.optional(), treeDirection: configFields.treeDirection.optional(),
+    defaultGenerations: z.coerce.number().pipe(configFields.defaultGenerations).optional().describe('默认代数'),
+    showWives: flag('显示配偶').optional(), showDaughters: flag('显示女儿').optional(),
+    showLivingDates: flag('向访客显示在世者日期').optional(), allowReplies: flag('允许留言').optional(),
+  }),
   reply: ClanConfig.extend({ clanId: z.number().int(), version: z.number().int() }),
   summary: '保存族谱设置与谱序、凡例、源流、家训（只改所传字段；管理员/协管员）',
 });
