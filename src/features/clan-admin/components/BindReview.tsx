@@ -58,7 +58,7 @@ function Requests({ ctx, status, kind, canReview }: { ctx: AdminCtx; status: rev
           ))}
         </List>
       ) : !q.hasNextPage ? <EmptyState title="没有申请" /> : null}
-      <InfiniteScroll hasMore={q.hasNextPage} loadMore={async () => { await q.fetchNextPage(); }} />
+      {(items.length > 0 || q.hasNextPage) && <InfiniteScroll hasMore={q.hasNextPage} loadMore={async () => { await q.fetchNextPage(); }} />}
     </>
   );
 }

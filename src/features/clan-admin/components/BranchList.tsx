@@ -1,4 +1,4 @@
-/** The clan's 房/支/派 branches as a tree (names, kind, founder). */
+/** The clan's 房/支/派 branches as a tree (name and kind, nested under the parent branch). */
 import type { ClanBranch, ClanDetail } from '@contract/clans';
 
 export function branchRows(branches: readonly ClanBranch[]): { branch: ClanBranch; depth: number }[] {
@@ -23,7 +23,7 @@ export function BranchList({ clan }: { clan: Pick<ClanDetail, 'branches'> }) {
         <ul className="ca-branches">
           {rows.map(({ branch, depth }) => (
             <li key={branch.id} style={{ paddingLeft: depth * 16 }}>
-              {branch.name}（{branch.kind}）{branch.founderId ? <span className="ca-muted"> 始于成员 {branch.founderId}</span> : null}
+              {branch.name}（{branch.kind}）
             </li>
           ))}
         </ul>

@@ -88,7 +88,7 @@ export default function FamilyMemberPage() {
   return (
     <AdminPage title="家庭成员" need="editMembers">
       {(ctx) => (id ? <Family ctx={ctx} id={id} />
-        : ctx.clanId ? <MemberSearch clanId={ctx.clanId} onPick={(h) => { const p = new URLSearchParams(params); p.set('id', String(h.id)); setParams(p); }} />
+        : ctx.clanId ? <><div className="ca-muted">搜索族人，查看并管理他的父母、配偶和子女</div><MemberSearch clanId={ctx.clanId} onPick={(h) => { const p = new URLSearchParams(params); p.set('id', String(h.id)); setParams(p); }} /></>
           : <div className="ca-muted">本家族还没有族谱</div>)}
     </AdminPage>
   );
