@@ -13,6 +13,8 @@ export function addKind(v: string | null): AddKind {
 }
 
 export interface AddDraft {
+  /** A wife's or mother's own surname (王); others take the clan's. */
+  surname?: string;
   name?: string;
   gender?: 'm' | 'f';
   ranking?: string;
@@ -29,6 +31,7 @@ export function addParams(kind: AddKind, clanId: number, anchorId: number, d: Ad
   const ranking = d.ranking ? Number(d.ranking) : undefined;
   return {
     kind, clanId, [anchorParam]: anchorId,
+    surname: kind === 'wife' || kind === 'mother' ? d.surname?.trim().replace(/氏$/, '') || undefined : undefined,
     name: d.name?.trim() || undefined,
     gender: kind === 'wife' || kind === 'mother' ? ('f' as const) : kind === 'ancestor' ? ('m' as const) : d.gender ?? 'm',
     ranking: kind === 'child' && ranking && Number.isInteger(ranking) ? ranking : undefined,

@@ -37,8 +37,13 @@ export function AddMemberForm({ kind, clanId, anchor, onKind, onDone }: {
       <Form.Item label="类型">
         <Selector columns={2} value={[kind]} onChange={(v) => v[0] && onKind(v[0])} options={ADD_KINDS.map((k) => ({ label: k.label, value: k.kind }))} />
       </Form.Item>
-      <Form.Item name="name" label="名字" rules={[{ max: 20, message: '不超过20字' }]} help="不知道可留空（如：王氏、长女）">
-        <Input placeholder={kind === 'wife' || kind === 'mother' ? '如：王氏' : '名字（不含姓）'} clearable />
+      {(kind === 'wife' || kind === 'mother') && (
+        <Form.Item name="surname" label="姓氏" rules={[{ required: true, message: '请填写姓氏' }, { max: 5, message: '不超过4字' }]}>
+          <Input placeholder="如：王（显示为王氏）" clearable />
+        </Form.Item>
+      )}
+      <Form.Item name="name" label="名字" rules={[{ max: 20, message: '不超过20字' }]} help="不知道可留空（将显示为王氏、长女等）">
+        <Input placeholder="名字（不含姓）" clearable />
       </Form.Item>
       {kind === 'child' && (
         <>
