@@ -16,14 +16,17 @@ export interface AddDraft {
   /** A wife's or mother's own surname (王); others take the clan's. */
   surname?: string;
   name?: string;
-  gender?: 'm' | 'f';
+  /** Selector fields answer arrays (antd-mobile Selector); a plain value is accepted too. */
+  gender?: 'm' | 'f' | ('m' | 'f')[];
   ranking?: string;
-  spouseType?: string;
+  spouseType?: string | string[];
   birthText?: string;
   deathText?: string;
   living?: boolean;
   origin?: string;
 }
+
+const first = <T>(v: T | T[] | undefined): T | undefined => (Array.isArray(v) ? v[0] : v);
 
 /** The params of `add/:kind` from the form (empty fields left out). */
 export function addParams(kind: AddKind, clanId: number, anchorId: number, d: AddDraft) {
@@ -33,9 +36,9 @@ export function addParams(kind: AddKind, clanId: number, anchorId: number, d: Ad
     kind, clanId, [anchorParam]: anchorId,
     surname: kind === 'wife' || kind === 'mother' ? d.surname?.trim().replace(/氏$/, '') || undefined : undefined,
     name: d.name?.trim() || undefined,
-    gender: kind === 'wife' || kind === 'mother' ? ('f' as const) : kind === 'ancestor' ? ('m' as const) : d.gender ?? 'm',
+    gender: kind === 'wife' || kind === 'mother' ? ('f' as const) : kind === 'ancestor' ? ('m' as const) : first(d.gender) ?? 'm',
     ranking: kind === 'child' && ranking && Number.isInteger(ranking) ? ranking : undefined,
-    spouseType: kind === 'wife' || kind === 'mother' ? (d.spouseType as '元配' | undefined) || undefined : undefined,
+    spouseType: kind === 'wife' || kind === 'mother' ? (first(d.spouseType) as '元配' | undefined) || undefined : undefined,
     birthText: d.birthText?.trim() || undefined,
     deathText: d.deathText?.trim() || undefined,
     living: d.living ?? undefined,

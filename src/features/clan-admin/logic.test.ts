@@ -76,7 +76,8 @@ describe('adding a member', () => {
     expect(addKind('wife')).toBe('wife');
     expect(addKind('bogus')).toBe('child');
     expect(addParams('child', 1, 10, { name: ' 德华 ', gender: 'f', ranking: '2', birthText: '' })).toMatchObject({ kind: 'child', clanId: 1, fatherId: 10, name: '德华', gender: 'f', ranking: 2, birthText: undefined });
-    expect(addParams('wife', 1, 10, { surname: '王氏', spouseType: '继配', ranking: '3' })).toMatchObject({ husbandId: 10, gender: 'f', surname: '王', name: undefined, spouseType: '继配', ranking: undefined });
+    expect(addParams('child', 1, 10, { gender: ['f'] }).gender).toBe('f');
+    expect(addParams('wife', 1, 10, { surname: '王氏', spouseType: ['继配'], ranking: '3' })).toMatchObject({ husbandId: 10, gender: 'f', surname: '王', name: undefined, spouseType: '继配', ranking: undefined });
     expect(addParams('child', 1, 10, { surname: '王' }).surname).toBeUndefined();
     expect(addParams('ancestor', 1, 10, {})).toMatchObject({ memberId: 10, gender: 'm' });
   });

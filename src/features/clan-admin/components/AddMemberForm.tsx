@@ -30,7 +30,7 @@ export function AddMemberForm({ kind, clanId, anchor, onKind, onDone }: {
     },
   });
   return (
-    <Form form={form} layout="horizontal" initialValues={{ gender: 'm', living: false }}
+    <Form form={form} layout="horizontal" initialValues={{ gender: ['m'], living: false }}
       onFinish={(d: AddDraft) => adding.mutate(addParams(kind, clanId, anchor.id, d))}
       footer={<Button block type="submit" color="primary" loading={adding.isPending}>保存</Button>}>
       <Form.Header>为「{anchor.name}」</Form.Header>
