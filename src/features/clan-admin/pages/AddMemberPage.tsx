@@ -1,6 +1,6 @@
 /**
- * /clan/admin/add-member[?projectId=&clanId=][&kind=child|wife|ancestor|mother&anchorId=][&tab=excel]:
- * add one member to a chosen member (search the anchor first), or the Excel import/export of the clan.
+ * /clan/admin/add-member[?projectId=&clanId=][&kind=child|wife|ancestor|mother&anchorId=][&kind=founder][&tab=excel]:
+ * add one member to a chosen member (search the anchor first), a root (始祖), or the Excel import/export.
  */
 import { Button, List, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { addKind, type AddKind } from '../add-member';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPage } from '../components/AdminPage';
 import { ExcelPanel } from '../components/ExcelPanel';
+import { FounderForm } from '../components/FounderForm';
 import { MemberSearch } from '../components/MemberSearch';
 import { positiveInt } from '../admin-context';
 
@@ -24,10 +25,14 @@ function AddOne({ clanId }: { clanId: number }) {
     for (const [k, v] of Object.entries(patch)) if (v === null) p.delete(k); else p.set(k, v);
     setParams(p, { replace: true });
   };
+  if (params.get('kind') === 'founder') {
+    return <FounderForm clanId={clanId} onDone={(m) => set({ kind: 'child', anchorId: String(m.id) })} />;
+  }
   if (!anchorId) {
     return (
       <>
-        <div className="ca-muted">先找到要添加到的族人（如父亲、丈夫）。族谱为空时，请在族谱页面添加始祖。</div>
+        <div className="ca-muted">先找到要添加到的族人（如父亲、丈夫）；族谱还是空的，或要另起一支，请先添加始祖。</div>
+        <Button block fill="outline" onClick={() => set({ kind: 'founder' })}>添加始祖</Button>
         <MemberSearch clanId={clanId} onPick={(h) => set({ anchorId: String(h.id) })} />
       </>
     );
