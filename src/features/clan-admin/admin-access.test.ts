@@ -11,7 +11,7 @@ describe('role → allowed admin actions', () => {
   it('a 协管员 reviews and edits members but does not touch privacy, roles, the team or reverts', () => {
     const a = allowedActions({ role: 'manager' });
     for (const x of ['editMembers', 'editClan', 'reviewCorrections', 'reviewBinds', 'importExcel', 'exportExcel', 'viewLog', 'viewStats', 'viewContacts'] as const) expect(a.has(x)).toBe(true);
-    for (const x of ['privacy', 'roles', 'managers', 'deleteProject'] as const) expect(a.has(x)).toBe(false);
+    for (const x of ['privacy', 'roles', 'managers', 'deleteProject', 'deleteClan'] as const) expect(a.has(x)).toBe(false);
     expect(a.has('revertLog')).toBe(true);
   });
   it('a collaborator edits members and reads the log only', () => {
@@ -31,7 +31,7 @@ describe('role → allowed admin actions', () => {
     expect([...allowedActions({ role: 'manager', permissions: [] })]).toEqual(['propose']);
   });
   it('the owner keeps every action even with an empty permission list', () => {
-    expect(allowedActions({ role: 'admin', isOwner: true, permissions: [] }).size).toBe(19);
+    expect(allowedActions({ role: 'admin', isOwner: true, permissions: [] }).size).toBe(20);
   });
   it('the admin menu lists only what the role may open, in order', () => {
     expect(menuFor({ role: 'collaborator' }).map((e) => e.title)).toEqual(['成员管理', '添加族人 / Excel导入导出', '家庭成员', '操作日志']);

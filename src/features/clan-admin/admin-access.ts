@@ -11,7 +11,7 @@ import type { ProjectRole } from '@contract/projects';
 
 export const ADMIN_ACTIONS = [
   'editProject', 'deleteProject', 'privacy', 'roles', 'managers', 'revertLog', 'viewLog',
-  'editClan', 'editMembers', 'reviewCorrections', 'reviewBinds', 'reviewApplications', 'notices',
+  'editClan', 'deleteClan', 'editMembers', 'reviewCorrections', 'reviewBinds', 'reviewApplications', 'notices',
   'importExcel', 'exportExcel', 'viewStats', 'viewVisitors', 'viewContacts', 'propose',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
@@ -26,6 +26,7 @@ export const ACTION_PERMISSION: Record<AdminAction, readonly Permission[] | null
   revertLog: ['log.revert'],
   viewLog: ['log.view'],
   editClan: ['clan.edit'],
+  deleteClan: ['clan.delete'],
   editMembers: ['member.add', 'member.edit', 'member.delete'],
   reviewCorrections: ['correction.review'],
   reviewBinds: ['bind.review'],

@@ -6,11 +6,12 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import * as clans from '@contract/clans';
 import { detail as projectDetail } from '@contract/projects';
-import { toast } from '@src/app/shell/feedback';
+import { confirm, toast } from '@src/app/shell/feedback';
+import { api, isApiError } from '@src/lib/api-client';
 import { QueryView } from '@src/components/ui/States';
 import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import type { AdminCtx } from '../admin-context';
+import { adminPath, type AdminCtx } from '../admin-context';
 
 interface Values { name: string; hall?: string; surname?: string }
 
@@ -47,9 +48,39 @@ function ClanForm({ ctx, clan }: { ctx: AdminCtx; clan: clans.Clan | null }) {
   );
 }
 
+/** Delete a clan: a confirmation; with members the server names how many, asked again before confirm=1. */
+async function removeClan(c: clans.Clan): Promise<boolean> {
+  if (!(await confirm({ content: `删除族谱「${c.name}」？`, confirmText: '删除', danger: true }))) return false;
+  try {
+    await api(clans.remove, { id: c.id }, { silent: true });
+  } catch (e) {
+    if (!isApiError(e) || e.code !== 0) return false;
+    if (!(await confirm({ title: '再次确认', content: e.msbox, confirmText: '连同成员删除', danger: true }))) return false;
+    try { await api(clans.remove, { id: c.id, confirm: true }); } catch { return false; }
+  }
+  toast('已删除');
+  await queryClient.invalidateQueries({ queryKey: callKey(projectDetail, { id: c.projectId }) });
+  return true;
+}
+
 function Existing({ ctx, id }: { ctx: AdminCtx; id: number }) {
+  const navigate = useNavigate();
   const clan = useApiQuery(clans.detail, { id });
-  return <QueryView query={clan}>{(c) => <ClanForm ctx={ctx} clan={c} />}</QueryView>;
+  return (
+    <QueryView query={clan}>
+      {(c) => (
+        <>
+          <ClanForm ctx={ctx} clan={c} />
+          {ctx.can('deleteClan') && (
+            <Button block color="danger" fill="outline"
+              onClick={() => void removeClan(c).then((ok) => ok && navigate(adminPath('/clan/admin/manage-clan', { projectId: c.projectId, clanId: null }), { replace: true }))}>
+              删除族谱
+            </Button>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
 }
 
 export default function ClanEditPage() {
