@@ -18,7 +18,7 @@ interface User { id: number; token: string }
 async function call<T>(user: User | null, method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}): Promise<T> {
   const headers: Record<string, string> = { platform: 'H5', version: '3.7.20' };
   if (user) headers.Authorization = `Bearer ${user.token}`;
-  const q = method === 'GET' ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}` : '';
+  const q = method === 'GET' ? `?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))}` : '';
   const r = await fetch(`${base()}/app/api${path}${q}`, {
     method, headers: method === 'POST' ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: method === 'POST' ? JSON.stringify(params) : undefined,
@@ -31,7 +31,8 @@ async function call<T>(user: User | null, method: 'GET' | 'POST', path: string, 
 async function loginAs(b: Browser, phone: string): Promise<User> {
   const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
   await b.context.addInitScript((u) => {
-    try { localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
   }, user);
   return user;
 }
