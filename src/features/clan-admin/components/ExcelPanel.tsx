@@ -1,0 +1,89 @@
+/**
+ * Excel import and export of a clan (contract/clan-excel.ts): download the template; upload a filled .xlsx →
+ * the row-by-row report (nothing written); when there is no problem, confirm (the same file again with the clan
+ * version of the preview) to write every row in one go; export the whole clan to .xlsx. Admin / 协管员.
+ */
+import { Button, List, NoticeBar } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import * as excel from '@contract/clan-excel';
+import { confirm as confirmModal, toast } from '@src/app/shell/feedback';
+import { api } from '@src/lib/api-client';
+import type { AdminCtx } from '../admin-context';
+import { downloadXlsx } from '../excel-download';
+import { reportSummary } from '../excel-report';
+import { invalidateMembers } from '../member-actions';
+import { ExcelReport } from './ExcelReport';
+
+export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<excel.ExcelPreviewReply | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'confirm' | 'export' | 'template' | null>(null);
+
+  const pick = async (f: File | undefined) => {
+    if (!f) return;
+    if (!/\.xlsx$/i.test(f.name)) { toast('请选择 .xlsx 格式的表格'); return; }
+    setFile(f);
+    setPreview(null);
+    setBusy('preview');
+    try {
+      setPreview(await api(excel.preview, { clanId, file: f } as never));
+    } catch { setFile(null); } finally {
+      setBusy(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+  const write = async () => {
+    if (!file || !preview) return;
+    const s = reportSummary(preview);
+    if (!(await confirmModal(`确认导入？将向族谱写入 ${s.memberCount} 人（含配偶）。`))) return;
+    setBusy('confirm');
+    try {
+      const r = await api(excel.confirm, { clanId, clanVersion: preview.clanVersion, file } as never);
+      toast(`已导入 ${r.created} 人`, 'success');
+      setFile(null);
+      setPreview(null);
+      await invalidateMembers();
+    } catch { /* shown: the clan changed or a row is wrong — upload again */ } finally { setBusy(null); }
+  };
+  const download = async (kind: 'template' | 'export') => {
+    setBusy(kind);
+    const name = ctx.project.data?.name ?? '族谱';
+    if (kind === 'template') await downloadXlsx(excel.EXCEL_TEMPLATE.path, { clanId }, '族谱导入模板.xlsx');
+    else await downloadXlsx(excel.EXCEL_EXPORT.path, { clanId }, `${name}.xlsx`);
+    setBusy(null);
+  };
+  const mayImport = ctx.can('importExcel');
+  return (
+    <div className="ca-page" style={{ padding: 0 }}>
+      <List header="导入">
+        <List.Item description={`表头：${excel.EXCEL_HEADERS.join(' | ')}。父亲填编号或姓名，世次须为父亲世次+1，日期可写“乾隆三年三月初五”。最多 ${excel.EXCEL_MAX_ROWS} 行。`}>
+          先下载模板，按示例填写
+        </List.Item>
+      </List>
+      <div className="ca-actions">
+        <Button loading={busy === 'template'} onClick={() => void download('template')}>下载模板</Button>
+        {mayImport && <Button color="primary" loading={busy === 'preview'} onClick={() => input.current?.click()}>{file ? '重新上传' : '上传表格'}</Button>}
+      </div>
+      <input ref={input} type="file" hidden accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => void pick(e.target.files?.[0])} />
+      {!mayImport && <NoticeBar color="alert" content="您没有导入/导出成员的权限" />}
+      {preview && file && (
+        <>
+          <div className="ca-muted">文件：{file.name}</div>
+          <ExcelReport preview={preview} />
+          {reportSummary(preview).canConfirm
+            ? <Button block color="primary" loading={busy === 'confirm'} onClick={() => void write()}>确认导入</Button>
+            : <Button block onClick={() => input.current?.click()}>修改后重新上传</Button>}
+        </>
+      )}
+      {ctx.can('exportExcel') && (
+        <List header="导出">
+          <List.Item description="导出整个族谱为 .xlsx，格式与导入模板相同，可修改后再导入新族谱" extra={
+            <Button size="small" loading={busy === 'export'} onClick={() => void download('export')}>导出</Button>}>
+            导出 Excel
+          </List.Item>
+        </List>
+      )}
+    </div>
+  );
+}

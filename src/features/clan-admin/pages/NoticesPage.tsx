@@ -1,0 +1,61 @@
+/**
+ * /clan/admin/notices[?projectId=]: the family's 待办 notices for its reviewers — corrections waiting (待审核,
+ * 暂缓, the newest one), bind and 入谱 requests waiting — and the latest team changes (/clan-team/log/list).
+ */
+import { Badge, List } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { teamLogList } from '@contract/project-team';
+import { correctionMessage, projectBindList } from '@contract/reviews';
+import { flattenPages, useApiQuery } from '@src/lib/query';
+import { AdminPage } from '../components/AdminPage';
+import { PagedList } from '../components/PagedList';
+import { isKind } from '../components/BindReview';
+import type { AdminCtx } from '../admin-context';
+import { shortTime } from '../review-state';
+import { usePaged } from '../use-paged';
+
+function Notices({ ctx }: { ctx: AdminCtx }) {
+  const navigate = useNavigate();
+  const projectId = ctx.projectId ?? undefined;
+  const corr = useApiQuery(correctionMessage, { projectId }, { enabled: ctx.can('reviewCorrections'), call: { silent: true } });
+  const binds = useApiQuery(projectBindList, { projectId, status: 'pending', pageSize: 100 }, { enabled: ctx.can('reviewBinds'), call: { silent: true } });
+  const team = usePaged(teamLogList, { projectId: ctx.projectId ?? 0 }, { enabled: ctx.can('managers') || ctx.can('roles') });
+  const pendingBinds = binds.data?.list ?? [];
+  const self = pendingBinds.filter((b) => isKind(b, 'self')).length;
+  const relative = pendingBinds.length - self;
+  const more = binds.data?.hasNext ? '+' : '';
+  const c = corr.data;
+  return (
+    <>
+      <List header="待处理">
+        {ctx.can('reviewCorrections') && (
+          <List.Item onClick={() => navigate(ctx.path('/clan/admin/correction'))}
+            description={c?.latest ? `最新：${c.latest.proposer.name} 纠错「${c.latest.memberName}」（${c.latest.fields}）· ${shortTime(c.latest.createdAt)}` : '暂无待审核纠错'}
+            extra={c ? <Badge content={c.pending + c.delayed || null} /> : undefined}>
+            纠错 {c ? `待审核 ${c.pending}，暂缓 ${c.delayed}` : ''}
+          </List.Item>
+        )}
+        {ctx.can('reviewBinds') && (
+          <>
+            <List.Item onClick={() => navigate(ctx.path('/clan/admin/bind-apply'))} extra={<Badge content={self ? `${self}${more}` : null} />}>绑定申请</List.Item>
+            <List.Item onClick={() => navigate(ctx.path('/clan/admin/member-apply'))} extra={<Badge content={relative ? `${relative}${more}` : null} />}>入谱申请</List.Item>
+          </>
+        )}
+      </List>
+      {(ctx.can('managers') || ctx.can('roles')) && (
+        <PagedList query={team} header="团队动态" empty="暂无团队变动">
+          {(l) => <List.Item key={l.id} description={`${l.actorName} · ${shortTime(l.at)}`}>{l.text}</List.Item>}
+        </PagedList>
+      )}
+      {flattenPages(team.data?.pages).length === 0 && !ctx.can('reviewCorrections') && !ctx.can('reviewBinds') && <div className="ca-muted">暂无公告</div>}
+    </>
+  );
+}
+
+export default function NoticesPage() {
+  return (
+    <AdminPage title="家族公告" need="notices">
+      {(ctx) => <Notices ctx={ctx} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * /clan/admin/visitor[?projectId=][&day=YYYY-MM-DD]: who viewed the family — one row per person per day (游客
+ * together), with views and the last time; today / 7 days / total at the top; filter by day.
+ */
+import { Avatar, DatePicker, List, Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ROLE_NAMES, visitorList } from '@contract/projects';
+
+import { AdminPage } from '../components/AdminPage';
+import { PagedList } from '../components/PagedList';
+import { Stat } from '../components/Stat';
+import type { AdminCtx } from '../admin-context';
+import { shortTime } from '../review-state';
+import { usePaged } from '../use-paged';
+
+const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function Visitors({ ctx }: { ctx: AdminCtx }) {
+  const [params, setParams] = useSearchParams();
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? params.get('day')! : undefined;
+  const [picking, setPicking] = useState(false);
+  const q = usePaged(visitorList, { projectId: ctx.projectId ?? 0, day });
+  const stats = q.data?.pages[0]?.stats;
+  const setDay = (d: string | null) => { const p = new URLSearchParams(params); if (d) p.set('day', d); else p.delete('day'); setParams(p, { replace: true }); };
+  return (
+    <>
+      {stats && (
+        <div className="ca-card ca-stats">
+          <Stat n={stats.today} l="今日访客" /><Stat n={stats.last7Days} l="近7天" /><Stat n={stats.total} l="累计访客" />
+        </div>
+      )}
+      <div className="ca-actions">
+        <Button size="small" onClick={() => setPicking(true)}>{day ?? '选择日期'}</Button>
+        {day && <Button size="small" onClick={() => setDay(null)}>全部日期</Button>}
+      </div>
+      <DatePicker visible={picking} max={new Date()} onClose={() => setPicking(false)} onConfirm={(d) => setDay(ymd(d))} title="访问日期" />
+      <PagedList query={q} empty="暂无访客">
+        {(v, i) => (
+          <List.Item key={`${v.userId}-${v.day}-${i}`} prefix={<Avatar src={v.avatar} style={{ '--size': '36px' }} />}
+            description={`${v.day} · 访问 ${v.views} 次 · 最近 ${shortTime(v.lastAt).slice(11)}`}
+            extra={v.role ? ROLE_NAMES[v.role] : v.isGuest ? '游客' : '访客'}>
+            {v.isGuest ? '游客' : v.nickname}
+          </List.Item>
+        )}
+      </PagedList>
+    </>
+  );
+}
+
+export default function VisitorPage() {
+  return (
+    <AdminPage title="访客记录" need="viewVisitors">
+      {(ctx) => <Visitors ctx={ctx} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,28 @@
+/** What a reviewer may do with a correction in a given state (contract/reviews.ts states). */
+import type { CorrectionStatus } from '@contract/reviews';
+
+export type ReviewAction = 'accept' | 'reject' | 'delay' | 'check';
+
+export function correctionActions(status: CorrectionStatus, canReview: boolean): ReviewAction[] {
+  if (!canReview) return [];
+  if (status === 'pending') return ['check', 'accept', 'reject', 'delay'];
+  if (status === 'delayed') return ['check', 'accept', 'reject'];
+  return [];
+}
+
+/** The css modifier of a state badge. */
+export function stateClass(status: string): string {
+  if (status === 'pending' || status === 'delayed') return 'ca-state ca-state--pending';
+  if (status === 'accepted') return 'ca-state ca-state--accepted';
+  if (status === 'rejected') return 'ca-state ca-state--rejected';
+  return 'ca-state';
+}
+
+/** "2026-11-22T04:58:50Z" → "2026-11-22 12:58" (local time). */
+export function shortTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
