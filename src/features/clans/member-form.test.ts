@@ -56,6 +56,15 @@ describe('form ↔ member', () => {
     const d = { ...emptyForm(c, { surname: '陈' }), gender: 'f' as const, name: '秀英', inChart: true, marriedTo: '适李村李某' };
     expect(formToInput(d, { ...c, clanId: 3 })).toMatchObject({ inChart: true, marriedTo: '适李村李某', gender: 'f' });
   });
+  it('a founder (child without father) sends his typed 世 and lets the server number him', () => {
+    const t = targetFromParams(new URLSearchParams('clanId=3&kind=child'));
+    const f = emptyForm(t, { surname: '陈' });
+    expect(f.generation).toBe(1);
+    const body = formToInput({ ...f, name: '始公' }, { ...t, clanId: 3 });
+    expect(body).toMatchObject({ kind: 'child', generation: 1, name: '始公' });
+    expect(body.fatherId).toBeUndefined();
+    expect(body.ranking).toBeUndefined();
+  });
   it('an ancestor and a mother hang on memberId', () => {
     const a = targetFromParams(new URLSearchParams('clanId=3&kind=ancestor&memberId=4'));
     expect(emptyForm(a, { anchorGeneration: 5 }).generation).toBe(4);
@@ -75,7 +84,7 @@ describe('validation before sending', () => {
     expect(validateForm({ ...base, living: true, deathText: '1990年' }, 'child')).toBe('在世成员不能填写去世日期');
     expect(validateForm({ ...base, burialOrientation: '坐子向卯' }, 'child')).toBe('朝向：坐子应向午，不能向卯');
     expect(validateForm({ ...base, adoptionType: '兼祧' }, 'child')).toBe('兼祧须选择第二位宗父');
-    expect(validateForm({ ...base, fatherId: null }, 'child')).toBe('缺少父亲，请从世系图中添加子女');
+    expect(validateForm({ ...base, fatherId: null, generation: null }, 'child')).toBe('请填写始祖的世次');
   });
 });
 

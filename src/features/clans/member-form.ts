@@ -1,7 +1,8 @@
 /**
  * The member editor's form ↔ record mapping (contract/clan-members.ts MemberInput / ClanMemberRecord), its modes
  * (edit, add child/wife/ancestor/mother — the tree popup's links: ?id, ?kind=child&fatherId, ?kind=wife&husbandId,
- * ?kind=ancestor&memberId, ?kind=mother&memberId; ?readonly=1 views), the derived 世 and 字辈 character, and the
+ * ?kind=ancestor&memberId, ?kind=mother&memberId; ?kind=child without fatherId = a new 始祖/root, whose 世 is
+ * typed; ?readonly=1 views), the derived 世 and 字辈 character, and the
  * Chinese validation run before anything is sent.
  */
 import type { ClanMemberRecord, MemberInput } from '@contract/clan-members';
@@ -92,7 +93,7 @@ export interface MemberForm {
 }
 
 export function emptyForm(target: EditTarget, ctx: { surname?: string; anchorGeneration?: number | null; next?: number | null } = {}): MemberForm {
-  const g = ctx.anchorGeneration ?? null;
+  const g = ctx.anchorGeneration ?? (target.mode === 'child' && !target.anchorId ? 0 : null);
   const wife = target.mode === 'wife' || target.mode === 'mother';
   return {
     id: null, version: null, gender: wife ? 'f' : 'm', surname: wife ? '' : (ctx.surname ?? ''), name: '', zi: '', hao: '',
@@ -157,7 +158,7 @@ export function validateForm(f: MemberForm, mode: EditMode): string | null {
   }
   if (f.adoptionType === '兼祧' && !f.secondLineageFatherId) return '兼祧须选择第二位宗父';
   if ((f.adoptionType === '入继' || f.adoptionType === '出继') && !f.biologicalFatherId && !f.adoptionNote.trim()) return '过继须选择生父或填写过继说明';
-  if (mode === 'child' && !f.fatherId) return '缺少父亲，请从世系图中添加子女';
+  if (mode === 'child' && !f.fatherId && !(f.generation && f.generation >= 1)) return '请填写始祖的世次';
   if (mode === 'edit' && f.id && f.version === null) return '缺少版本，请刷新后再试';
   if (f.titles.split('\n').some((t) => t.trim().length > 100)) return '每条功名官职不能超过100字';
   if (f.biography.length > 5000) return '生平不能超过5000字';
@@ -186,7 +187,7 @@ export function formToInput(f: MemberForm, target: EditTarget & { clanId: number
     hao: f.hao.trim(),
     otherNames: f.otherNames.filter((o) => o.name.trim()),
     branchId: f.branchId,
-    ranking: toInt(f.ranking),
+    ranking: toInt(f.ranking) ?? (target.mode === 'edit' ? null : undefined),
     clanRank: toInt(f.clanRank),
     founderRole: f.founderRole,
     adoption,
@@ -209,7 +210,8 @@ export function formToInput(f: MemberForm, target: EditTarget & { clanId: number
   if (wife) Object.assign(out, { spouseType: f.spouseType, spouseOrder: toInt(f.spouseOrder), origin: f.origin.trim() });
   if (!wife && f.gender === 'f') Object.assign(out, { inChart: f.inChart, marriedTo: f.marriedTo.trim(), childrenSurname: f.childrenSurname.trim() });
   if (target.mode === 'edit') Object.assign(out, { id: target.id, version: f.version ?? 0, ...(f.fatherId ? { fatherId: f.fatherId } : {}) });
-  if (target.mode === 'child') out.fatherId = target.anchorId;
+  if (target.mode === 'child' && target.anchorId) out.fatherId = target.anchorId;
+  if (target.mode === 'child' && !target.anchorId) out.generation = f.generation ?? 1;
   if (target.mode === 'wife') out.husbandId = target.anchorId;
   if (target.mode === 'ancestor' || target.mode === 'mother') out.memberId = target.anchorId;
   return out;
