@@ -6,4 +6,5 @@ export const CLAN_ROUTES = [
   '/clan/detail',
   '/clan/member/select',
   '/clan/history',
+  '/clan/member/edit',
 ] as const;
