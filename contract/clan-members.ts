@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { call, flag, id, page, paging, text } from './common/index';
+import { EliteType } from './elite';
 import { ChineseDate } from './calendar';
 
 export const MEMBER_KINDS = ['child', 'wife', 'ancestor', 'mother', 'member'] as const;
@@ -90,6 +91,8 @@ export const ClanMemberRecord = z.object({
   /** 待考 */
   uncertain: z.boolean(),
   privacy: z.enum(['public', 'clan', 'private']),
+  /** 居住地 (village/town); hidden for a living member from readers without a role. */
+  residence: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ClanMemberRecord = z.infer<typeof ClanMemberRecord>;
@@ -155,6 +158,7 @@ export const MemberInput = z.object({
   noHeir: flag('止').optional(),
   uncertain: flag('待考').optional(),
   privacy: z.enum(['public', 'clan', 'private']).optional().describe('隐私'),
+  residence: text('居住地', 100).optional(),
 });
 
 export const save = call({
@@ -352,3 +356,201 @@ export const TREE_PACK = {
   params: z.object({ clanId: id('族谱ID') }),
   summary: '整个族谱的二进制数据包（gzip，ETag 缓存），用 decodeTreePack 解码',
 } as const;
+
+// ——— More member calls (v2 saves, edit data, family views, lists, favorites, photos, previews) ———
+
+export const ChildInput = z.object({
+  name: z.string().trim().min(1).max(20).describe('名字'),
+  gender: Gender.default('m').describe('性别'),
+  ranking: z.coerce.number().int().min(1).max(255).optional().describe('排行'),
+  birthText: text('出生日期', 60).optional(),
+  deathText: text('去世日期', 60).optional(),
+  living: flag('在世').optional(),
+});
+
+export const saveChildV2 = call({
+  method: 'POST',
+  path: '/clan-member/save/child/v2',
+  access: 'user',
+  params: z.object({
+    clanId: id('族谱ID'),
+    fatherId: memberId('父亲'),
+    motherId: optId('母亲'),
+    children: z.array(ChildInput).min(1).max(20).describe('子女'),
+  }),
+  reply: z.object({ list: z.array(ClanMemberRecord) }),
+  summary: '一次添加父亲名下多个子女（按顺序，行第自动续排）；任一条有误则全部不添加',
+});
+
+export const editData = call({
+  method: 'GET',
+  path: '/clan-member/edit-data',
+  access: 'user',
+  params: z.object({
+    clanId: id('族谱ID'),
+    id: optId('成员'),
+    kind: MemberKind.default('member').describe('类型'),
+    fatherId: optId('父亲'),
+    husbandId: optId('丈夫'),
+  }),
+  reply: z.object({
+    /** The member being edited (null when adding). */
+    member: ClanMemberRecord.nullable(),
+    /** 世 the new/edited member has (from the father / husband), its label and 字辈 character. */
+    generation: z.number().int().nullable(),
+    generationLabel: z.string(),
+    zibei: z.string(),
+    father: MemberBrief.nullable(),
+    husband: MemberBrief.nullable(),
+    /** Mother choices: the father's wives. */
+    mothers: z.array(MemberBrief),
+    /** Next 行第 for sons / daughters under the father, next wife order under the husband. */
+    nextSonRanking: z.number().int(),
+    nextDaughterRanking: z.number().int(),
+    nextWifeOrder: z.number().int(),
+    branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    eliteTypes: z.array(EliteType),
+    options: z.object({
+      spouseTypes: z.array(z.string()), adoptionTypes: z.array(z.string()), deathTerms: z.array(z.string()),
+      otherNameKinds: z.array(z.string()), founderRoles: z.array(z.string()),
+    }),
+  }),
+  summary: '编辑页数据：成员资料（修改时）、世次与字辈、父亲/丈夫、可选母亲、下一行第、房支、名人类别、各选项',
+});
+
+export const Family = z.object({
+  member: MemberBrief,
+  father: MemberBrief.nullable(),
+  mother: MemberBrief.nullable(),
+  /** Brothers and sisters under the same lineage father (himself excluded), by 行第. */
+  siblings: z.array(MemberBrief),
+  wives: z.array(MemberBrief),
+  children: z.array(MemberBrief.extend({ motherId: z.number().int().nullable() })),
+});
+
+export const familyV2 = call({
+  method: 'GET',
+  path: '/clan-member/family/v2',
+  access: 'session',
+  params: z.object({ id: memberId() }),
+  reply: Family,
+  summary: '成员的直系亲属：父、母、兄弟姐妹、配偶、子女（子女带母亲id）',
+});
+
+export const familyV3 = call({
+  method: 'GET',
+  path: '/clan-member/family/v3',
+  access: 'session',
+  params: z.object({ id: memberId() }),
+  reply: Family.extend({
+    /** Lineage ancestors from the father up to the root (father first), at most 100. */
+    ancestors: z.array(MemberBrief),
+    /** Children grouped by mother (所出): each wife with her children; `mother` null = mother not recorded. */
+    byMother: z.array(z.object({ mother: MemberBrief.nullable(), children: z.array(MemberBrief) })),
+    grandchildren: z.array(MemberBrief.extend({ fatherId: z.number().int().nullable() })),
+  }),
+  summary: '成员家族（扩展）：直系亲属 + 上溯祖先、按母所出分组的子女、孙辈',
+});
+
+export const listVillage = call({
+  method: 'GET',
+  path: '/clan-member/list/village',
+  access: 'session',
+  params: z.object({ clanId: id('族谱ID'), village: text('村/居住地', 100).optional(), ...paging }),
+  reply: page(SearchHit.extend({ residence: z.string().nullable() }), {
+    /** Places with member counts (most first, top 100). */
+    villages: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  }),
+  summary: '按居住地（村）列出族人：village 为空时列出全部有居住地者；villages = 各地人数（在世者对访客不显示）',
+});
+
+export const listElite = call({
+  method: 'GET',
+  path: '/clan-member/list/elite',
+  access: 'session',
+  params: z.object({ clanId: id('族谱ID'), type: EliteType.optional().describe('名人类别'), ...paging }),
+  reply: page(SearchHit.extend({ types: z.array(EliteType), titles: z.array(z.string()) })),
+  summary: '族谱名人（按世次），type 筛选',
+});
+
+export const favorite = call({
+  method: 'GET',
+  path: '/clan-member/favorite',
+  access: 'user',
+  params: z.object({ id: memberId() }),
+  reply: z.object({ id: z.number().int(), favorite: z.boolean() }),
+  summary: '收藏/取消收藏成员（切换）；favorite = 操作后的状态',
+});
+
+export const favoriteMy = call({
+  method: 'GET',
+  path: '/clan-member/favorite/my',
+  access: 'user',
+  params: z.object({ ...paging }),
+  reply: page(SearchHit.extend({ clanId: z.number().int(), clanName: z.string(), markedAt: z.string() })),
+  summary: '我收藏的成员（各族谱，最近在前；已无权阅读的不列出）',
+});
+
+export const mainWife = call({
+  method: 'GET',
+  path: '/clan-member/main-wife/:id',
+  access: 'user',
+  params: z.object({ id: memberId('妻子') }),
+  reply: RankingReply,
+  summary: '设为正室（排在第一位）：该妻次序为1，其余依原次序后移；回复丈夫的全部妻子',
+});
+
+export const photoUpdate = call({
+  method: 'POST',
+  path: '/clan-member/photo/update',
+  access: 'user',
+  params: z.object({
+    id: memberId(),
+    photos: z.array(z.string().trim().min(1).max(300)).max(20).describe('照片'),
+    version: z.coerce.number().int().min(0).optional().describe('版本'),
+  }),
+  reply: ClanMemberRecord,
+  summary: '替换成员的照片（第一张为头像）；给 version 时过期版本被拒绝',
+});
+
+export const changePhotoV2 = call({
+  method: 'POST',
+  path: '/clan-member/v2/changePhoto',
+  access: 'user',
+  params: z.object({ id: memberId(), photo: z.string().trim().min(1).max(300).describe('照片') }),
+  reply: ClanMemberRecord,
+  summary: '更换头像：该照片放到第一张（已有则移到最前，最多20张）',
+});
+
+export const previewList = call({
+  method: 'POST',
+  path: '/clan-member/preview/list',
+  access: 'session',
+  params: z.object({ clanId: id('族谱ID'), ids: z.array(memberId()).min(1).max(200).describe('成员') }),
+  reply: z.object({ list: z.array(MemberBrief.extend({ generationLabel: z.string(), zibei: z.string(), photo: z.string().nullable() })) }),
+  summary: '所选成员的简要预览（按所给顺序，不在本谱的忽略）',
+});
+
+/** One 世系录 entry (the clan book's record of a man or a daughter, wives and children named). */
+export const RecordEntry = z.object({
+  member: ClanMemberRecord,
+  generationLabel: z.string(),
+  zibei: z.string(),
+  fatherName: z.string().nullable(),
+  wives: z.array(MemberBrief),
+  children: z.array(MemberBrief),
+});
+
+export const previewListV2 = call({
+  method: 'POST',
+  path: '/clan-member/v2/preview/list',
+  access: 'session',
+  params: z.object({
+    clanId: id('族谱ID'),
+    rootId: memberId('起始成员').optional(),
+    generations: z.coerce.number().int().min(1).max(10).default(3).describe('代数'),
+    ...paging,
+  }),
+  reply: page(RecordEntry),
+  summary: '世系录预览：rootId（默认始祖）起若干代的男丁与女儿，每条带配偶与子女，分页',
+});
