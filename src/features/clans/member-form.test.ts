@@ -9,7 +9,7 @@ const record: ClanMemberRecord = {
   motherId: 9, husbandId: null, spouseType: null, spouseOrder: null, origin: null, wifeId: null, inChart: false, marriedTo: null,
   childrenSurname: null, birth: { original: '乾隆三年三月初五', calendar: 'lunar', precision: 'day' }, death: null, deathTerm: null,
   burial: { place: '祖山', orientation: '坐子向午', jointWith: [9] }, titles: ['国学生', '例授登仕郎'], biography: '性孝友',
-  photos: ['/f/1.jpg'], living: false, noHeir: false, uncertain: true, privacy: 'public', updatedAt: '2026-01-01T00:00:00Z',
+  photos: ['/f/1.jpg'], living: false, noHeir: false, uncertain: true, privacy: 'public', residence: '梅县松口', updatedAt: '2026-01-01T00:00:00Z',
 };
 
 describe('editor target from the query string', () => {
@@ -32,7 +32,7 @@ describe('form ↔ member', () => {
       kind: 'member', id: 7, version: 4, clanId: 3, fatherId: 5, biologicalFatherId: 6, surname: '陈', name: '德华', zi: '子实',
       ranking: 2, clanRank: 15, birthText: '乾隆三年三月初五', deathText: '', titles: ['国学生', '例授登仕郎'],
       adoption: { type: '入继', fromText: '胞兄次子' }, burial: { place: '祖山', orientation: '坐子向午', jointWith: [9] },
-      uncertain: true, photos: ['/f/1.jpg'],
+      uncertain: true, photos: ['/f/1.jpg'], residence: '梅县松口',
     });
     expect(body).not.toHaveProperty('spouseType');
     expect(body).not.toHaveProperty('husbandId');

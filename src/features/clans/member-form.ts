@@ -74,6 +74,8 @@ export interface MemberForm {
   spouseType: SpouseType | null;
   spouseOrder: string;
   origin: string;
+  /** 居住地 */
+  residence: string;
   inChart: boolean;
   marriedTo: string;
   childrenSurname: string;
@@ -102,7 +104,7 @@ export function emptyForm(target: EditTarget, ctx: { surname?: string; anchorGen
     fatherId: target.mode === 'child' ? target.anchorId : null, fatherName: '', biologicalFatherId: null, biologicalFatherName: '',
     adoptionType: '', secondLineageFatherId: null, secondLineageFatherName: '', adoptionNote: '', motherId: null,
     husbandId: target.mode === 'wife' ? target.anchorId : null, spouseType: wife ? '元配' : null,
-    spouseOrder: target.mode === 'wife' && ctx.next ? String(ctx.next) : '', origin: '', inChart: false, marriedTo: '',
+    spouseOrder: target.mode === 'wife' && ctx.next ? String(ctx.next) : '', origin: '', residence: '', inChart: false, marriedTo: '',
     childrenSurname: '', birthText: '', deathText: '', deathTerm: null, burialPlace: '', burialOrientation: '', jointWith: [],
     titles: '', biography: '', photos: [], living: false, noHeir: false, uncertain: false, privacy: 'public',
   };
@@ -121,6 +123,7 @@ export function formFromRecord(r: ClanMemberRecord, names: { father?: string; bi
     adoptionType: r.adoption?.type ?? '', secondLineageFatherId: r.adoption?.secondLineageFatherId ?? null,
     secondLineageFatherName: '', adoptionNote: r.adoption?.toText ?? r.adoption?.fromText ?? '', motherId: r.motherId,
     husbandId: r.husbandId, spouseType: r.spouseType, spouseOrder: numStr(r.spouseOrder), origin: str(r.origin),
+    residence: str(r.residence),
     inChart: r.inChart, marriedTo: str(r.marriedTo), childrenSurname: str(r.childrenSurname),
     birthText: r.birth?.original ?? '', deathText: r.death?.original ?? '', deathTerm: r.deathTerm,
     burialPlace: r.burial?.place ?? '', burialOrientation: r.burial?.orientation ?? '', jointWith: r.burial?.jointWith ?? [],
@@ -193,6 +196,7 @@ export function formToInput(f: MemberForm, target: EditTarget & { clanId: number
     adoption,
     biologicalFatherId: f.biologicalFatherId,
     motherId: f.motherId,
+    residence: f.residence.trim(),
     birthText: f.birthText.trim(),
     deathText: f.deathText.trim(),
     deathTerm: f.deathTerm,

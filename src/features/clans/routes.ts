@@ -7,4 +7,5 @@ export const CLAN_ROUTES = [
   '/clan/member/select',
   '/clan/history',
   '/clan/member/edit',
+  '/clan/elite',
 ] as const;

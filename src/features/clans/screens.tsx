@@ -10,4 +10,5 @@ export const CLAN_SCREENS: Record<(typeof CLAN_ROUTES)[number], Screen> = {
   '/clan/member/select': lazyScreen(() => import('./pages/MemberSelectPage'), 'MemberSelectPage'),
   '/clan/history': lazyScreen(() => import('./pages/HistoryPage'), 'HistoryPage'),
   '/clan/member/edit': lazyScreen(() => import('./pages/MemberEditPage'), 'MemberEditPage'),
+  '/clan/elite': lazyScreen(() => import('./pages/ElitePage'), 'ElitePage'),
 };

@@ -4,10 +4,10 @@
  */
 import { Button, Form, Input, Popup, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { addOrEdit, type ProjectDetail, type ProjectPrivacy } from '@contract/projects';
+import { addOrEdit, limit as projectLimitCall, type ProjectDetail, type ProjectPrivacy } from '@contract/projects';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { errorText } from '@src/components/ui/States';
-import { useApiMutation } from '@src/lib/query';
+import { useApiMutation, useApiQuery } from '@src/lib/query';
 import { limitMessage, projectLimit } from '../home-model';
 
 interface Props {
@@ -30,7 +30,9 @@ export function createProblem(v: { name: string; surname: string; privacy: Proje
 
 export function CreateProjectPopup({ visible, onClose, onCreated, owned, defaultSurname = '' }: Props) {
   const user = useAtomValue(userInfoAtom);
-  const limit = limitMessage(projectLimit(user), owned);
+  // The server's count (level limit + extra, used) when it answers; else what the loaded lists show.
+  const server = useApiQuery(projectLimitCall, { type: 'project' }, { staleTime: 0, call: { silent: true } });
+  const limit = server.data ? limitMessage(server.data.limit, server.data.used) : limitMessage(projectLimit(user), owned);
   const [v, setV] = useState({ name: '', surname: defaultSurname, area: '', privacy: 'public' as ProjectPrivacy, password: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useApiMutation(addOrEdit, { call: { silent: true } });

@@ -163,6 +163,7 @@ function MemberDateAndMore(p: FieldsProps & { orientationProblem: string | null;
     <Form layout="horizontal" mode="card">
       <Form.Header>生卒</Form.Header>
       <Form.Item label="出生"><ChineseDateInput value={f.birthText} onChange={(birthText) => set({ birthText })} readOnly={ro} /></Form.Item>
+      <Form.Item label="居住地"><Input value={f.residence} onChange={(residence) => set({ residence })} readOnly={ro} maxLength={100} placeholder="如 梅县松口镇" /></Form.Item>
       <Form.Item label="在世" childElementPosition="right"><Switch checked={f.living} disabled={ro} onChange={(living) => set({ living })} /></Form.Item>
       {!f.living && (
         <>

@@ -6,7 +6,8 @@
 import { Button, Collapse } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { detail, generationList, type ClanDetail } from '@contract/clans';
+import { detail, generationList, historySave, type ClanDetail } from '@contract/clans';
+import { api } from '@src/lib/api-client';
 import { ROLE_NAMES } from '@contract/projects';
 import { generationLabel } from '@model/generations';
 import { PageLayout } from '@src/components/ui/PageLayout';
@@ -83,7 +84,11 @@ function ClanView({ c }: { c: ClanDetail }) {
 function ClanLoader({ id }: { id: number }) {
   const q = useApiQuery(detail, { id });
   const pid = q.data?.projectId;
-  useEffect(() => { if (pid) setCurrent(pid, id); }, [pid, id]);
+  useEffect(() => {
+    if (!pid) return;
+    setCurrent(pid, id);
+    void api(historySave, { clanId: id }, { silent: true, loading: false }).catch(() => undefined);
+  }, [pid, id]);
   return <QueryView query={q}>{(c) => <ClanView c={c} />}</QueryView>;
 }
 
