@@ -8,4 +8,5 @@ export const CLAN_ROUTES = [
   '/clan/history',
   '/clan/member/edit',
   '/clan/elite',
+  '/subpages/caiding/family',
 ] as const;

@@ -11,4 +11,5 @@ export const CLAN_SCREENS: Record<(typeof CLAN_ROUTES)[number], Screen> = {
   '/clan/history': lazyScreen(() => import('./pages/HistoryPage'), 'HistoryPage'),
   '/clan/member/edit': lazyScreen(() => import('./pages/MemberEditPage'), 'MemberEditPage'),
   '/clan/elite': lazyScreen(() => import('./pages/ElitePage'), 'ElitePage'),
+  '/subpages/caiding/family': lazyScreen(() => import('./pages/FamilyPage'), 'FamilyPage'),
 };
