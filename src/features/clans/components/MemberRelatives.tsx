@@ -4,7 +4,7 @@ import type { MemberBrief, MemberDetail } from '@contract/clan-members';
 import { rankWord } from '@model/member';
 
 const line = (m: MemberBrief) =>
-  [m.spouseType, m.birthOrder ? `${rankWord(m.birthOrder)}${m.gender === 'f' ? '女' : '子'}` : '', m.birthYear ? `生于${m.birthYear}` : '', m.living ? '在世' : '']
+  [m.spouseType, m.birthOrder && !m.spouseType ? `${rankWord(m.birthOrder)}${m.gender === 'f' ? '女' : '子'}` : '', m.birthYear ? `生于${m.birthYear}` : '', m.living ? '在世' : '']
     .filter(Boolean).join(' · ');
 
 export function MemberRelatives({ d, onOpen }: { d: MemberDetail; onOpen: (id: number) => void }) {
