@@ -6,7 +6,7 @@
  */
 import { Button, NoticeBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { add, get as getMember, remove, save } from '@contract/clan-members';
 import { confirm, toast } from '@src/app/shell/feedback';
@@ -16,6 +16,7 @@ import { api, isApiError } from '@src/lib/api-client';
 import { MemberFormFields } from '../components/MemberFormFields';
 import { MemberRelatives } from '../components/MemberRelatives';
 import { formFromRecord, formToInput, MODE_TITLES, targetFromParams, validateForm, type EditTarget, type MemberForm } from '../member-form';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../member-draft';
 import { useMemberEditor, type EditorData } from '../use-member-editor';
 import '../clans.css';
 
@@ -33,6 +34,9 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
   const canEdit = t.mode === 'edit' ? !!data.detail?.canEdit : data.clan.canEdit;
   const readOnly = t.readonly || !canEdit;
   const set = (patch: Partial<MemberForm>) => { setForm((f) => ({ ...f, ...patch })); setProblem(null); };
+  const dKey = draftKey(t);
+  const [draft, setDraft] = useState<MemberForm | null>(() => (readOnly ? null : loadDraft(dKey, data.initial)));
+  useEffect(() => { if (!readOnly && !draft) saveDraft(dKey, form, data.initial); }, [form, readOnly, draft, dKey, data.initial]);
 
   const submit = async (f: MemberForm = form) => {
     const p = validateForm(f, t.mode);
@@ -41,6 +45,7 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
     try {
       const body = formToInput(f, t);
       const r = t.mode === 'edit' ? await api(save, body, { silent: true }) : await api(add, body as Parameters<typeof api<typeof add>>[1], { silent: true });
+      clearDraft(dKey);
       await qc.invalidateQueries();
       toast(t.mode === 'edit' ? '已保存' : '已添加', 'success');
       setStale(null);
@@ -99,6 +104,13 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
         <NoticeBar color="info" wrap extra={<Button size="mini" onClick={() => { setForm({ ...mine, version: form.version }); setMine(null); }}>恢复我的输入</Button>}
           content="已载入最新资料，您之前的输入已暂存" />
       )}
+      {draft && (
+        <NoticeBar color="info" wrap content="上次有未保存的输入"
+          extra={<div className="cl-row">
+            <Button size="mini" onClick={() => { clearDraft(dKey); setDraft(null); }}>丢弃</Button>
+            <Button size="mini" color="primary" onClick={() => { setForm({ ...draft, version: form.version }); setDraft(null); }}>恢复</Button>
+          </div>} />
+      )}
       {t.readonly && data.detail && <MemberRelatives d={data.detail} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />}
       <MemberFormFields form={form} set={set} mode={t.mode} clanId={t.clanId} poems={data.clan.poems} branches={data.clan.branches}
         motherOptions={data.motherOptions} readOnly={readOnly} names={names} onNamed={(id, n) => setNames((o) => ({ ...o, [id]: n }))} />
@@ -108,6 +120,8 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
           <>
             <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=child&fatherId=${form.id}`)}>添加子女</Button>
             {form.gender === 'm' && !form.husbandId && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=wife&husbandId=${form.id}`)}>添加配偶</Button>}
+            {form.fatherId && !data.detail?.mother && !form.husbandId && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=mother&memberId=${form.id}`)}>添加母亲</Button>}
+            {!form.fatherId && !form.husbandId && (form.generation ?? 1) > 1 && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=ancestor&memberId=${form.id}`)}>添加上代</Button>}
             <Button color="primary" onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${form.id}`, { replace: true })}>编辑</Button>
           </>
         )}
