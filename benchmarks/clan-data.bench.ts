@@ -13,7 +13,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { decodeTreePack, encodeTreePack } from '../model/tree-pack';
-import { generateClanData } from '../tests/fixtures/clan-generator';
+import { generateClanData } from '../model/clan/generator';
 import { reporter, since } from './report';
 
 export default async function run(argv: string[] = []): Promise<void> {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { generateClanData } from '../tests/fixtures/clan-generator';
+import { generateClanData } from './clan/generator';
 import { kinship } from './kinship';
 import {
   displayName, isDaughter, isMarriedIn, yearOf, type ClanMember,

@@ -1,5 +1,5 @@
 /**
- * Tests of the clan generator (tests/fixtures/clan-generator.ts) and of this script. They live here
+ * Tests of the clan generator (model/clan/generator.ts) and of this script. They live here
  * because vitest's `include` does not cover tests/fixtures.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,8 +14,8 @@ import { validateClan } from '../model/clan/validate';
 import { zibeiChar } from '../model/generations';
 import { isBloodMember, parseOrientation, type ClanMember } from '../model/member';
 import { decodeTreePack } from '../model/tree-pack';
-import { renderSurnamesModule } from '../tests/fixtures/clan-gen/gen-surnames';
-import { generateClanData, type GeneratedClan } from '../tests/fixtures/clan-generator';
+import { renderSurnamesModule } from '../model/clan/gen/gen-surnames';
+import { generateClanData, type GeneratedClan } from '../model/clan/generator';
 import { main, parseArgs } from './generate-clan';
 
 const share = (members: ClanMember[], f: (m: ClanMember) => boolean) => members.filter(f).length / members.length;
@@ -118,9 +118,9 @@ describe('clan generator', () => {
 });
 
 describe('surnames.generated.ts', () => {
-  it('is what gen-surnames.ts renders from model/reference/surnames.tsv (run `npx tsx tests/fixtures/clan-gen/gen-surnames.ts`)', () => {
+  it('is what gen-surnames.ts renders from model/reference/surnames.tsv (run `npx tsx model/clan/gen/gen-surnames.ts`)', () => {
     const tsv = readFileSync(new URL('../model/reference/surnames.tsv', import.meta.url), 'utf8');
-    const module = readFileSync(new URL('../tests/fixtures/clan-gen/surnames.generated.ts', import.meta.url), 'utf8');
+    const module = readFileSync(new URL('../model/clan/gen/surnames.generated.ts', import.meta.url), 'utf8');
     expect(module).toBe(renderSurnamesModule(tsv));
   });
 });

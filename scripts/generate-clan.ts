@@ -1,7 +1,7 @@
 /**
  * `npm run gen:clan -- --members N [--seed S] [--surname 陈] [--out file.json | file.pack | file.pack.gz]`
  *
- * Generates a synthetic clan (tests/fixtures/clan-generator.ts) and writes it:
+ * Generates a synthetic clan (model/clan/generator.ts) and writes it:
  * - `.json`: `{ "clan": {…}, "generations": G, "members": [ … one member per line … ] }`, streamed (1M
  *   members ≈ 0.9 GB);
  * - `.pack`: the tree pack (model/tree-pack.ts); `.pack.gz`: the same, gzipped (level 6, as the server sends it);
@@ -10,7 +10,7 @@
  */
 import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { generateClanData, type GeneratedClan } from '../tests/fixtures/clan-generator';
+import { generateClanData, type GeneratedClan } from '../model/clan/generator';
 import { encodeTreePack } from '../model/tree-pack';
 
 export interface GenArgs {

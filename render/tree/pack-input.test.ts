@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateClanData } from '../../tests/fixtures/clan-generator';
+import { generateClanData } from '../../model/clan/generator';
 import { decodeTreePack, displayName, encodeTreePack, isDaughter, packIndexById, type ClanMember } from '@model/clan';
 import { buildTreeIndex } from './layout/tree-index';
 import { layoutTree } from './layout/tidy-layout';

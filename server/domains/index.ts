@@ -7,6 +7,11 @@ import { namedRoutes } from './named/named.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
+import { familyRoutes } from './family/family.routes';
+import { clanExcelRoutes } from './clan-excel/excel.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { permissionsRoutes } from './permissions/permissions.routes';
+import { fontsRoutes } from './fonts/fonts.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -20,5 +25,10 @@ export function registerDomains(app: FastifyInstance): void {
   projectsRoutes(app);
   clansRoutes(app);
   clanMembersRoutes(app);
+  familyRoutes(app);
+  clanExcelRoutes(app);
+  reviewsRoutes(app);
+  permissionsRoutes(app);
+  fontsRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

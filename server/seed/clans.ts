@@ -1,7 +1,7 @@
 /**
  * The clans part of the demo seed (architecture.md "One process, one port, no setup"):
  * - two featured examples (identity 6, public, owned by the guest account so nobody edits them): 颍川陈氏 with
- *   ~2,000 members, and 太原王氏 with 100,000 members, both from tests/fixtures/clan-generator.ts;
+ *   ~2,000 members, and 太原王氏 with 100,000 members, both from model/clan/generator.ts;
  * - the demo account's own family (张氏) with a ~30-member clan.
  * Members go in with `INSERT … SELECT FROM json_populate_recordset(…)`, a few thousand rows per statement (one
  * parameter each), ids reserved from the sequence up front. Idempotent: each part looks for its project first; a
@@ -10,7 +10,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
-import { generateClanData } from '../../tests/fixtures/clan-generator';
+import { generateClanData } from '../../model/clan/generator';
 import { memberToRow } from '../domains/clan-members/clan-members.map';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';

@@ -5,3 +5,6 @@ export * from './named';
 export * from './projects';
 export * from './clans';
 export * from './clan-members';
+export * from './family';
+export * from './reviews';
+export * from './permissions';

@@ -18,6 +18,10 @@ export const projects = pgTable('projects', {
   sort: integer('sort').notNull().default(0),
   identity: integer('identity').notNull().default(0),
   ownerId: integer('owner_id').notNull().references(() => users.id),
+  /** Member capacity bought with packages (on top of the free base). */
+  memberQuota: integer('member_quota').notNull().default(0),
+  /** 高级版 until (packages). */
+  premiumUntil: timestamp('premium_until', { withTimezone: true }),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,10 +36,17 @@ export const projects = pgTable('projects', {
  * `branch_root_id`) | member | visitor. The owner has an admin row too.
  */
 export const projectUsers = pgTable('project_users', {
+  /** The team row id (/clan-team/*, /project-admin/*, memberId of /permission/role/set). */
+  id: serial('id').notNull().unique(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id),
   role: text('role').notNull(),
   branchRootId: integer('branch_root_id'),
+  /** A custom (or customised built-in) role of project_roles; null = the built-in defaults of `role`. */
+  roleId: integer('role_id'),
+  /** 1 active, 0 disabled (reads as a member, no team permissions). */
+  status: integer('status').notNull().default(1),
+  remarks: text('remarks').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.projectId, t.userId] }),
@@ -59,5 +70,46 @@ export const projectGrants = pgTable('project_grants', {
   id: serial('id').primaryKey(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
+  /** password (verify/password) | guest (a ticket issued by a team member). */
+  kind: text('kind').notNull().default('password'),
+  createdBy: integer('created_by'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [uniqueIndex('project_grants_token_uq').on(t.tokenHash)]);
+
+/** Visitor log: one row per visitor per project per day (+08:00), upserted on each read; guests share user 1. */
+export const projectVisits = pgTable('project_visits', {
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  /** YYYY-MM-DD in China time. */
+  day: text('day').notNull(),
+  views: integer('views').notNull().default(1),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.projectId, t.day, t.userId] }), index('project_visits_last_idx').on(t.projectId, t.lastAt)]);
+
+/** Things bought for projects through the payments core: kind 'package' (project_id set) | 'limit' (extra projects). */
+export const projectPurchases = pgTable('project_purchases', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id'),
+  userId: integer('user_id').notNull(),
+  kind: text('kind').notNull(),
+  /** The package id, or 'project' for extra project slots. */
+  item: text('item').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  amountFen: integer('amount_fen').notNull(),
+  outTradeNo: text('out_trade_no'),
+  /** pending | paid */
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [index('project_purchases_project_idx').on(t.projectId, t.createdAt), uniqueIndex('project_purchases_trade_uq').on(t.outTradeNo)]);
+
+/** Team changes (/clan-team/log/list). */
+export const projectTeamLog = pgTable('project_team_log', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').notNull(),
+  targetUserId: integer('target_user_id').notNull(),
+  action: text('action').notNull(),
+  text: text('text').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('project_team_log_idx').on(t.projectId, t.at)]);

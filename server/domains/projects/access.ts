@@ -5,13 +5,17 @@
  * - reading (`minRole = 'visitor'`) a public project passes for anyone; a password project for anyone holding a
  *   valid `ap` grant (request header `ap`, or `ap` passed explicitly); a members-only project only with a role;
  * - otherwise msg 0: "没有权限" ("请输入访问密码" for a password project without a valid grant).
+ * `minRole` may also be a permission key of contract/permissions.ts ('member.edit', 'visitor.view' …): he must be
+ * able to read the project and hold that permission (admins hold all; others per their role, see permissionsOf).
+ * A disabled team member (status 0) counts as a plain member.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import { ROLE_RANK, type ProjectRole } from '@contract/projects';
+import { DEFAULT_PERMISSIONS, PERMISSION_KEYS, type Permission } from '@contract/permissions';
 import { MESSAGES } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { projectGrants, projects, projectUsers } from '../../db/schema/index';
+import { projectGrants, projectRoles, projects, projectUsers } from '../../db/schema/index';
 import { fail } from '../../http/errors';
 import { sha256 } from '../../adapters/ids';
 
@@ -26,6 +30,22 @@ export interface ProjectAccess {
   /** Collaborator: the member whose descendants he may edit. */
   branchRootId: number | null;
   isOwner: boolean;
+  /** The permissions he holds in the project (empty for a visitor). */
+  permissions: ReadonlySet<string>;
+  /** His team row (project_users.id), its status and custom role. */
+  teamId: number | null;
+  status: number | null;
+  roleId: number | null;
+}
+
+/** The permissions of a role row: admin all; else the custom role, the customised built-in, or the defaults. */
+export async function permissionsOf(db: Tx, projectId: number, role: ProjectRole | null, roleId: number | null): Promise<ReadonlySet<string>> {
+  if (role === 'admin') return new Set(PERMISSION_KEYS);
+  if (role === null || role === 'visitor') return new Set(DEFAULT_PERMISSIONS.visitor);
+  const rows = await db.select({ id: projectRoles.id, permissions: projectRoles.permissions }).from(projectRoles)
+    .where(and(eq(projectRoles.projectId, projectId), roleId ? or(eq(projectRoles.id, roleId), eq(projectRoles.builtin, role)) : eq(projectRoles.builtin, role)));
+  const row = rows.find((r) => r.id === roleId) ?? rows[0];
+  return new Set(row ? row.permissions : DEFAULT_PERMISSIONS[role]);
 }
 
 export async function projectById(db: Tx, id: number): Promise<ProjectRow | undefined> {
@@ -54,7 +74,9 @@ export async function projectAccess(ctx: Ctx, projectId: number, ap?: string): P
   if (!project) fail('家族不存在');
   const user = ctx.user && !ctx.user.isGuest ? ctx.user.id : undefined;
   const r = await roleOf(ctx.db, projectId, user);
-  const role = (r?.role as ProjectRole | undefined) ?? null;
+  const disabled = r !== undefined && r.status === 0 && project.ownerId !== r.userId;
+  const role = r ? (disabled ? 'member' : (r.role as ProjectRole)) : null;
+  const roleId = r && !disabled ? r.roleId : null;
   let canRead = role !== null || project.privacy === 'public';
   let needsPassword = false;
   if (!canRead && project.privacy === 'password') {
@@ -64,19 +86,29 @@ export async function projectAccess(ctx: Ctx, projectId: number, ap?: string): P
   return {
     project, role, effective: role ?? 'visitor', branchRootId: r?.branchRootId ?? null,
     isOwner: user !== undefined && project.ownerId === user, canRead, needsPassword,
+    permissions: await permissionsOf(ctx.db, projectId, role, roleId),
+    teamId: r?.id ?? null, status: r?.status ?? null, roleId,
   };
 }
 
 /** The access check of every project call; throws msg 0 when refused. */
-export async function requireProjectRole(ctx: Ctx, projectId: number, minRole: ProjectRole, ap?: string): Promise<ProjectAccess> {
+export async function requireProjectRole(ctx: Ctx, projectId: number, minRole: ProjectRole | Permission, ap?: string): Promise<ProjectAccess> {
   const a = await projectAccess(ctx, projectId, ap);
+  if (minRole.includes('.')) {
+    if (a.canRead && a.permissions.has(minRole)) return a;
+    fail(a.needsPassword ? '请输入访问密码' : MESSAGES.forbidden);
+  }
   if (minRole === 'visitor') {
     if (a.canRead) return a;
     fail(a.needsPassword ? '请输入访问密码' : MESSAGES.forbidden);
   }
-  if (a.role && ROLE_RANK[a.role] >= ROLE_RANK[minRole]) return a;
+  if (a.role && ROLE_RANK[a.role] >= ROLE_RANK[minRole as ProjectRole]) return a;
   fail(MESSAGES.forbidden);
 }
 
-/** May he edit clan data (members)? admin/manager anywhere; a collaborator inside his branch (checked by the caller). */
-export const canEditClan = (a: ProjectAccess) => a.role === 'admin' || a.role === 'manager' || a.role === 'collaborator';
+/**
+ * May he edit clan data (members)? admin/manager anywhere; a collaborator inside his branch (checked by the caller);
+ * each only while his role holds `permission` (default 'member.edit').
+ */
+export const canEditClan = (a: ProjectAccess, permission: Permission = 'member.edit') =>
+  (a.role === 'admin' || a.role === 'manager' || a.role === 'collaborator') && a.permissions.has(permission);

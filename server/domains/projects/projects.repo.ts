@@ -3,13 +3,16 @@ import type { Tx } from '../../db/client';
 import { clans, projectMarks, projects, projectUsers } from '../../db/schema/index';
 
 /** The list columns of a project for user `userId` (0 = nobody): role, favourite, clan and member counts. */
+/** "projects"."id", qualified: inside the subqueries below a bare "id" would name the subquery table's own id. */
+const PID = sql.raw('"projects"."id"');
+
 export function itemColumns(userId: number) {
   return {
     p: projects,
-    role: sql<string | null>`(SELECT pu.role FROM ${projectUsers} pu WHERE pu.project_id = ${projects.id} AND pu.user_id = ${userId})`,
-    favorite: sql<boolean>`EXISTS (SELECT 1 FROM ${projectMarks} pm WHERE pm.project_id = ${projects.id} AND pm.user_id = ${userId} AND pm.kind = 'favorite')`,
-    clanCount: sql<number>`(SELECT count(*)::int FROM ${clans} c WHERE c.project_id = ${projects.id})`,
-    memberCount: sql<number>`(SELECT coalesce(sum(c.member_count), 0)::int FROM ${clans} c WHERE c.project_id = ${projects.id})`,
+    role: sql<string | null>`(SELECT CASE WHEN pu.status = 0 THEN 'member' ELSE pu.role END FROM ${projectUsers} pu WHERE pu.project_id = ${PID} AND pu.user_id = ${userId})`,
+    favorite: sql<boolean>`EXISTS (SELECT 1 FROM ${projectMarks} pm WHERE pm.project_id = ${PID} AND pm.user_id = ${userId} AND pm.kind = 'favorite')`,
+    clanCount: sql<number>`(SELECT count(*)::int FROM ${clans} c WHERE c.project_id = ${PID})`,
+    memberCount: sql<number>`(SELECT coalesce(sum(c.member_count), 0)::int FROM ${clans} c WHERE c.project_id = ${PID})`,
   };
 }
 export type ItemRow = { p: typeof projects.$inferSelect; role: string | null; favorite: boolean; clanCount: number; memberCount: number };

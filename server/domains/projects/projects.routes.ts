@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/projects';
 import { route } from '../../http/route';
+import * as t from '@contract/project-team';
 import * as svc from './projects.service';
+import * as more from './projects-more.service';
+import * as clanSvc from './project-clans.service';
+import * as buy from './purchases.service';
+import * as team from './team.service';
+import * as visits from './visitors';
 
 export function projectsRoutes(app: FastifyInstance): void {
   route(app, c.groups, (_p, ctx) => svc.groups(ctx));
@@ -16,4 +22,44 @@ export function projectsRoutes(app: FastifyInstance): void {
   route(app, c.authV2, (p, ctx) => svc.auth(ctx, p));
   route(app, c.favorite, (p, ctx) => svc.favorite(ctx, p));
   route(app, c.addHistory, (p, ctx) => svc.addHistory(ctx, p));
+  route(app, c.groupList, (_p, ctx) => more.groupList(ctx));
+  route(app, c.count, (_p, ctx) => more.count(ctx));
+  route(app, c.favoriteList, (p, ctx) => more.favoriteList(ctx, p));
+  route(app, c.bindList, (p, ctx) => more.bindList(ctx, p));
+  route(app, c.privacy, (p, ctx) => more.privacy(ctx, p));
+  route(app, c.config, (p, ctx) => more.config(ctx, p));
+  route(app, c.area, (p, ctx) => more.area(ctx, p));
+  route(app, c.editPrivacy, (p, ctx) => more.editPrivacy(ctx, p));
+  route(app, c.sort, (p, ctx) => more.sort(ctx, p));
+  route(app, c.adminCheck, (p, ctx) => more.adminCheck(ctx, p));
+  route(app, c.ticketCheck, (p, ctx) => more.ticketCheck(ctx, p));
+  route(app, c.ticketGuest, (p, ctx) => more.ticketGuest(ctx, p));
+  route(app, c.ticketGuestClan, (p, ctx) => more.ticketGuestClan(ctx, p));
+  route(app, c.clanGet, (p, ctx) => clanSvc.clanGet(ctx, p));
+  route(app, c.clanCount, (p, ctx) => clanSvc.clanCount(ctx, p));
+  route(app, c.clanAddOrEdit, (p, ctx) => clanSvc.clanAddOrEdit(ctx, p));
+  route(app, c.clanDelete, (p, ctx) => clanSvc.clanDelete(ctx, p));
+  route(app, c.limit, (_p, ctx) => buy.limit(ctx));
+  route(app, c.limitPayment, (p, ctx) => buy.limitPayment(ctx, p));
+  route(app, c.visitorList, (p, ctx) => visits.visitorList(ctx, p));
+  route(app, c.projectStat, (p, ctx) => visits.projectStat(ctx, p));
+  route(app, c.clanStat, (p, ctx) => visits.clanStat(ctx, p));
+  // Packages and the team (contract/project-team.ts)
+  route(app, t.packageHome, (p, ctx) => buy.packageHome(ctx, p));
+  route(app, t.packageBalance, (p, ctx) => buy.packageBalance(ctx, p));
+  route(app, t.packagePayment, (p, ctx) => buy.packagePayment(ctx, p));
+  route(app, t.packageConfirm, (p, ctx) => buy.packageConfirm(ctx, p));
+  route(app, t.packageStatus, (p, ctx) => buy.packageStatus(ctx, p));
+  route(app, t.teamList, (p, ctx) => team.teamList(ctx, p));
+  route(app, t.teamMemberList, (p, ctx) => team.teamMemberList(ctx, p));
+  route(app, t.teamGet, (p, ctx) => team.teamGet(ctx, p));
+  route(app, t.teamSave, (p, ctx) => team.teamSave(ctx, p));
+  route(app, t.teamSetStatus, (p, ctx) => team.setStatus(ctx, p));
+  route(app, t.teamSetRemarks, (p, ctx) => team.setRemarks(ctx, p));
+  route(app, t.teamDelete, (p, ctx) => team.remove(ctx, p));
+  route(app, t.teamLogList, (p, ctx) => team.logList(ctx, p));
+  route(app, t.teamPermissionList, (p, ctx) => team.permissionList(ctx, p));
+  route(app, t.adminGet, (p, ctx) => team.teamGet(ctx, p));
+  route(app, t.adminSetStatus, (p, ctx) => team.setStatus(ctx, p));
+  route(app, t.adminDelete, (p, ctx) => team.remove(ctx, p));
 }

@@ -16,6 +16,7 @@ import { users } from '../../db/schema/index';
 import { canEditClan, projectAccess, requireProjectRole } from './access';
 import * as repo from './projects.repo';
 import type { ItemRow } from './projects.repo';
+import { recordVisit } from './visitors';
 
 const IDENTITY_NAMES: Record<number, string> = { 5: '采丁表单', 6: '精选范例' };
 const AP_DAYS = 7;
@@ -65,6 +66,7 @@ export async function historyList(ctx: Ctx, p: ParsedParams<typeof c.historyList
 
 export async function get(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.get>> {
   await requireProjectRole(ctx, p.id, 'visitor');
+  await recordVisit(ctx, p.id);
   const u = uid(ctx);
   const r = await repo.itemById(ctx.db, u, p.id);
   if (!r) fail('家族不存在');
@@ -73,6 +75,7 @@ export async function get(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.g
 
 export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
   const a = await requireProjectRole(ctx, p.id, 'visitor');
+  await recordVisit(ctx, p.id);
   const u = uid(ctx);
   const r = await repo.itemById(ctx.db, u, p.id);
   if (!r) fail('家族不存在');
@@ -150,6 +153,7 @@ export async function verifyPassword(ctx: Ctx, p: ParsedParams<typeof c.verifyPa
 
 export async function auth(ctx: Ctx, p: { projectId: number; clanId?: number; ap?: string }): Promise<Reply<typeof c.auth>> {
   const a = await requireProjectRole(ctx, p.projectId, 'visitor', p.ap);
+  await recordVisit(ctx, p.projectId);
   if (p.clanId !== undefined) {
     const [cl] = await ctx.db.select({ id: clans.id }).from(clans).where(and(eq(clans.id, p.clanId), eq(clans.projectId, p.projectId))).limit(1);
     must(cl, '族谱不存在');

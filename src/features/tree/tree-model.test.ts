@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateClanData } from '../../../tests/fixtures/clan-generator';
+import { generateClanData } from '../../../model/clan/generator';
 import { decodeTreePack, encodeTreePack, packIndexById, packName } from '@model/tree-pack';
 import { displayName } from '@model/member';
 import {

@@ -1,0 +1,115 @@
+/**
+ * Excel import/export of a clan's members (issue #4 item 7). OUR ADDITIONS: none of these paths is in
+ * spec/api-calls.tsv.
+ *
+ * The sheet (first worksheet; header row 1, one person a row from row 2; template has one example row):
+ *   编号 | 姓名 | 性别 | 世 | 父亲 | 母亲 | 行第 | 字 | 号 | 出生 | 去世 | 配偶 | 房支 | 备注
+ * - 编号: a key of the row, unique in the sheet (any text; export writes the member id). Optional.
+ * - 姓名: full name ("陈德华"); the clan's surname is split off when it starts with it. Required.
+ * - 性别: 男/女 (default 男). A 女 row is a daughter (in the chart, 女子挂线).
+ * - 世: "12", "十二", "十二世". Required for a row without a father; with a father it must be father's 世 + 1
+ *   ("世次不符").
+ * - 父亲: the father's 编号 in this sheet, else the 姓名 of a row of this sheet, else the full name of a member
+ *   already in the clan (of 世 − 1 when 世 is given). Not found: "父亲「X」不存在"; several: "父亲「X」有多位同名，
+ *   请填写编号". Empty: the row is a root (一世 or a 始迁祖 of the given 世).
+ * - 母亲: one of the father's wives as written in his 配偶 cell ("王氏" or "王"), or an existing wife of his.
+ * - 行第: 1, 2 … or 长/次/三… Optional; a duplicate among the father's children of the same sex is refused.
+ * - 出生, 去世: text parsed with the calendar engine ("乾隆三年三月初五", "1965年3月12日", "民国二十年"); the text
+ *   is kept as written. Bad date: "出生日期：<the parser's reason>".
+ * - 配偶: the wives of a man, separated by 、，,；; — "王氏、李氏" → 元配 王氏, 继配 李氏 (wives are not rows).
+ * - 房支: a branch name of the clan ("长房"); unknown: "房支「X」不存在".
+ * - 备注: biography text.
+ * Rows whose cells are all empty are skipped. At most EXCEL_MAX_ROWS rows.
+ *
+ * Flow: template (download) → fill → preview (upload; validates every row with the member model's rules, writes
+ * NOTHING, answers the report) → confirm (upload the same file again with `clanVersion` from the preview: it is
+ * validated again and, when there is no problem, every row and wife is written in ONE transaction; any problem or
+ * a clan changed since the preview → msg 0 and nothing written). preview/confirm/export: admin or 协管员 only.
+ */
+import { z } from 'zod';
+import { call, id } from './common/index';
+
+export const EXCEL_HEADERS = ['编号', '姓名', '性别', '世', '父亲', '母亲', '行第', '字', '号', '出生', '去世', '配偶', '房支', '备注'] as const;
+export const EXCEL_MAX_ROWS = 5000;
+
+export const ExcelProblem = z.object({
+  /** Sheet row number (header = 1). */
+  row: z.number().int(),
+  /** The column (表头) the problem is in, '' for the whole row. */
+  column: z.string(),
+  /** Chinese message ("父亲「陈德」不存在", "世次不符：父亲为三世，本人应为四世", "出生日期：…"). */
+  message: z.string(),
+});
+export type ExcelProblem = z.infer<typeof ExcelProblem>;
+
+export const ExcelRowPreview = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  gender: z.enum(['m', 'f']),
+  /** Computed 世 (null when it could not be worked out). */
+  generation: z.number().int().nullable(),
+  fatherName: z.string().nullable(),
+  wives: z.array(z.string()),
+  /** Parsed dates for showing ("乾隆三年三月初五 (1738)"). */
+  birth: z.string().nullable(),
+  death: z.string().nullable(),
+  ok: z.boolean(),
+});
+
+export const ExcelPreviewReply = z.object({
+  clanId: z.number().int(),
+  /** Send back to confirm: the clan must not change in between. */
+  clanVersion: z.number().int(),
+  rows: z.array(ExcelRowPreview),
+  problems: z.array(ExcelProblem),
+  /** Members that confirm would write (rows + wives). */
+  memberCount: z.number().int(),
+});
+export type ExcelPreviewReply = z.infer<typeof ExcelPreviewReply>;
+
+export const preview = call({
+  method: 'POST',
+  path: '/clan-member/excel/preview',
+  access: 'user',
+  multipart: true,
+  params: z.object({ clanId: id('族谱ID') }),
+  reply: ExcelPreviewReply,
+  summary: '【新增】上传 .xlsx（表单字段 file + clanId），逐行校验并返回问题报告，不写入任何数据',
+});
+
+export const confirm = call({
+  method: 'POST',
+  path: '/clan-member/excel/confirm',
+  access: 'user',
+  multipart: true,
+  params: z.object({
+    clanId: id('族谱ID'),
+    clanVersion: z.coerce.number().int().min(0).describe('族谱版本'),
+  }),
+  reply: z.object({ created: z.number().int(), clanVersion: z.number().int() }),
+  summary: '【新增】确认导入：再次上传同一文件与预览时的 clanVersion；无问题时在一个事务内写入全部成员',
+});
+
+/**
+ * Downloads, outside the JSON envelope (so not `call`s): 200 with
+ * `Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` and
+ * `Content-Disposition: attachment; filename*=UTF-8''<name>.xlsx`. Refusals answer the JSON envelope
+ * (`{msg: 0, msbox}` or HTTP 401). Headers as for other calls (Authorization, ap).
+ */
+export const EXCEL_TEMPLATE = {
+  method: 'GET',
+  path: '/clan-member/excel/template',
+  access: 'session',
+  params: z.object({ clanId: id('族谱ID').optional() }),
+  summary: '【新增】下载导入模板（中文表头 + 一行示例；带 clanId 时示例用该族谱的姓氏）',
+} as const;
+
+export const EXCEL_EXPORT = {
+  method: 'GET',
+  path: '/clan-member/excel/export',
+  access: 'user',
+  params: z.object({ clanId: id('族谱ID') }),
+  summary: '【新增】导出整个族谱为 .xlsx（与导入模板同一格式，可再导入）；仅管理员/协管员',
+} as const;
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

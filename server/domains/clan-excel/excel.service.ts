@@ -1,0 +1,100 @@
+/** Excel import (preview writes nothing; confirm writes all rows in one transaction) and export of a clan. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ExcelPreviewReply } from '@contract/clan-excel';
+import { MESSAGES } from '@contract/common/index';
+import { displayName } from '../../../model/member';
+import type { Ctx } from '../../http/context';
+import type { UploadPart } from '../../http/route';
+import { fail, must } from '../../http/errors';
+import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
+import { clanAccess } from '../clans/clans.service';
+import { branchesOf } from '../clans/clans.repo';
+import { memberToRow, rowToMember } from '../clan-members/clan-members.map';
+import { plan } from './excel.plan';
+import { readSheet, writeSheet, type Header } from './excel.sheet';
+
+async function manage(ctx: Ctx, clanId: number) {
+  const { clan, access } = await clanAccess(ctx, clanId);
+  must(access.role === 'admin' || access.role === 'manager', MESSAGES.forbidden);
+  return clan;
+}
+
+async function planFor(ctx: Ctx, clanId: number, file: UploadPart | null) {
+  const clan = await manage(ctx, clanId);
+  if (!file) fail('请上传Excel文件');
+  const rows = await readSheet(file.data);
+  const existing = await ctx.db.select().from(clanMembers).where(eq(clanMembers.clanId, clan.id));
+  const branches = await branchesOf(ctx.db, clan.id);
+  return { clan, p: plan(rows, existing, clan, branches) };
+}
+
+export async function preview(ctx: Ctx, clanId: number, file: UploadPart | null): Promise<ExcelPreviewReply> {
+  const { clan, p } = await planFor(ctx, clanId, file);
+  const show = (d: { original: string } | undefined) => d?.original ?? null;
+  return {
+    clanId: clan.id, clanVersion: clan.version, problems: p.problems,
+    memberCount: p.rows.reduce((n, r) => n + 1 + r.wives.length, 0),
+    rows: p.rows.map((r) => ({
+      row: r.sheet.row, name: r.sheet.cells['姓名'], gender: r.member.gender, generation: r.ok ? r.member.generation : null,
+      fatherName: r.fatherName, wives: r.wives.map(displayName), birth: show(r.member.birth), death: show(r.member.death), ok: r.ok,
+    })),
+  };
+}
+
+export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: number, file: UploadPart | null) {
+  const { clan, p } = await planFor(ctx, clanId, file);
+  if (p.problems.length) fail(`第${p.problems[0].row}行：${p.problems[0].message}（共${p.problems.length}处问题，未导入）`);
+  must(clan.version === clanVersion, '族谱已有改动，请重新预览后再导入');
+  const now = ctx.adapters.clock.now();
+  const order = [...p.rows].sort((a, b) => a.member.generation - b.member.generation);
+  let created = 0;
+  const version = await ctx.db.transaction(async (tx) => {
+    const real = new Map<number, number>();
+    const map = (id: number | null | undefined) => (id ? real.get(id) ?? id : null);
+    for (const r of order) {
+      for (const m of [r.member, ...r.wives]) {
+        const row = { ...memberToRow({ ...m, lineageFatherId: map(m.lineageFatherId), motherId: map(m.motherId), husbandId: map(m.husbandId) }, clan.projectId), createdAt: now, updatedAt: now };
+        const [ins] = await tx.insert(clanMembers).values(row).returning();
+        real.set(m.id, ins.id);
+        await tx.insert(clanMemberLog).values({ projectId: clan.projectId, clanId: clan.id, memberId: ins.id, userId: ctx.user.id, action: 'add:excel', before: null, after: ins, at: now });
+        created++;
+      }
+    }
+    const [c] = await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${created}`, updatedAt: now })
+      .where(sql`${clans.id} = ${clan.id} AND ${clans.version} = ${clanVersion}`).returning();
+    if (!c) fail('族谱已有改动，请重新预览后再导入');
+    return c.version;
+  });
+  return { created, clanVersion: version };
+}
+
+const EXAMPLE = (s: string): Record<Header, string> => ({
+  编号: '1', 姓名: `${s}德华`, 性别: '男', 世: '1', 父亲: '', 母亲: '', 行第: '1', 字: '子美', 号: '', 出生: '乾隆三年三月初五', 去世: '嘉庆元年',
+  配偶: '王氏、李氏', 房支: '', 备注: '示例行，导入前请删除或改为真实成员',
+});
+
+export async function template(ctx: Ctx, clanId?: number): Promise<Buffer> {
+  const surname = clanId ? (await clanAccess(ctx, clanId)).clan.surname || '陈' : '陈';
+  return writeSheet([EXAMPLE(surname)]);
+}
+
+export async function exportClan(ctx: Ctx, clanId: number): Promise<{ name: string; data: Buffer }> {
+  const clan = await manage(ctx, clanId);
+  const rows = await ctx.db.select().from(clanMembers).where(eq(clanMembers.clanId, clan.id)).orderBy(asc(clanMembers.generation), asc(clanMembers.id));
+  const branches = await branchesOf(ctx.db, clan.id);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const wives = new Map<number, typeof rows>();
+  for (const r of rows) if (r.husbandId) wives.set(r.husbandId, [...(wives.get(r.husbandId) ?? []), r]);
+  const out = rows.filter((r) => !r.husbandId).map((r): Record<Header, string | number> => {
+    const m = rowToMember(r);
+    const ws = (wives.get(r.id) ?? []).sort((a, b) => (a.spouseOrder ?? 99) - (b.spouseOrder ?? 99));
+    const father = r.lineageFatherId ? byId.get(r.lineageFatherId) : undefined;
+    return {
+      编号: String(r.id), 姓名: displayName(m), 性别: r.gender === 'f' ? '女' : '男', 世: r.generation, 父亲: father ? String(father.id) : '',
+      母亲: r.motherId && byId.get(r.motherId) ? byId.get(r.motherId)!.fullName : '', 行第: r.birthOrder ?? '', 字: r.zi ?? '', 号: r.hao ?? '',
+      出生: r.birthText ?? '', 去世: r.deathText ?? '', 配偶: ws.map((w) => w.fullName).join('、'),
+      房支: branches.find((b) => b.id === r.branchId)?.name ?? '', 备注: r.biography ?? '',
+    };
+  });
+  return { name: clan.name, data: await writeSheet(out) };
+}

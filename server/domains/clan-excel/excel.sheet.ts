@@ -1,0 +1,84 @@
+/** Reading and writing the member sheet (contract/clan-excel.ts describes the columns). */
+import ExcelJS from 'exceljs';
+import { EXCEL_HEADERS, EXCEL_MAX_ROWS } from '@contract/clan-excel';
+import { numeralValue } from '../../../model/calendar/numerals';
+import { fail } from '../../http/errors';
+
+export type Header = (typeof EXCEL_HEADERS)[number];
+export interface SheetRow { row: number; cells: Record<Header, string> }
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'object') {
+    if (v instanceof Date) return `${v.getFullYear()}年${v.getMonth() + 1}月${v.getDate()}日`;
+    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
+    if ('text' in v) return String(v.text).trim();
+    if ('result' in v) return v.result === undefined ? '' : String(v.result).trim();
+    return '';
+  }
+  return String(v).trim();
+}
+
+/** Rows of the first worksheet keyed by header; a missing 姓名 column or a broken file is refused. */
+export async function readSheet(data: Buffer): Promise<SheetRow[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    fail('文件不是有效的Excel（.xlsx）文件');
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) fail('Excel文件中没有工作表');
+  const cols = new Map<number, Header>();
+  ws.getRow(1).eachCell((c, i) => {
+    const h = cellText(c.value) as Header;
+    if ((EXCEL_HEADERS as readonly string[]).includes(h)) cols.set(i, h);
+  });
+  if (![...cols.values()].includes('姓名')) fail('表头缺少“姓名”列，请使用导入模板');
+  const out: SheetRow[] = [];
+  for (let r = 2; r <= ws.rowCount; r++) {
+    const cells = Object.fromEntries(EXCEL_HEADERS.map((h) => [h, ''])) as Record<Header, string>;
+    const row = ws.getRow(r);
+    let any = false;
+    for (const [i, h] of cols) {
+      const t = cellText(row.getCell(i).value).slice(0, 5000);
+      cells[h] = t;
+      if (t) any = true;
+    }
+    if (!any) continue;
+    out.push({ row: r, cells });
+    if (out.length > EXCEL_MAX_ROWS) fail(`一次最多导入${EXCEL_MAX_ROWS}行`);
+  }
+  if (!out.length) fail('表格中没有成员数据');
+  return out;
+}
+
+export async function writeSheet(rows: Record<Header, string | number>[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('成员');
+  ws.columns = EXCEL_HEADERS.map((h) => ({ header: h, key: h, width: h === '备注' ? 40 : h === '出生' || h === '去世' ? 22 : 10 }));
+  ws.getRow(1).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** "12", "十二", "十二世", "第十二世" → 12; null when not a number. */
+export function parseGeneration(s: string): number | null {
+  const t = s.replace(/^第/, '').replace(/世$/, '').trim();
+  if (/^\d+$/.test(t)) return Number(t);
+  try {
+    const n = numeralValue(t);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 行第: "2", "长", "次", "三", "长子", "次女" → number. */
+export function parseRank(s: string): number | null {
+  const t = s.replace(/[子女男]$/, '').trim();
+  if (t === '长') return 1;
+  if (t === '次') return 2;
+  if (t === '幼' || t === '') return null;
+  return parseGeneration(t);
+}

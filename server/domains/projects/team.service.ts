@@ -1,0 +1,154 @@
+/**
+ * The project team (/clan-team/*, /project-admin/*): admins, 协管员, 协作者 (edit one branch) and members with
+ * their status, remarks and custom role. Changes are logged (/clan-team/log/list).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ParsedParams, Reply } from '@contract/common/index';
+import { MESSAGES } from '@contract/common/index';
+import { PERMISSIONS } from '@contract/permissions';
+import * as t from '@contract/project-team';
+import { ROLE_NAMES, type ProjectRole } from '@contract/projects';
+import type { Ctx } from '../../http/context';
+import { fail, must } from '../../http/errors';
+import { clanMemberLog, clanMembers, projectUsers, users } from '../../db/schema/index';
+import { maskPhone } from '../accounts/accounts.service';
+import { permissionsOf, projectAccess, requireProjectRole, type ProjectAccess } from './access';
+import * as repo from './team.repo';
+import type { TeamRow } from './team.repo';
+
+export function teamOut(r: TeamRow, ownerId: number): t.TeamMember {
+  const role = r.pu.role as ProjectRole;
+  return {
+    id: r.pu.id, projectId: r.pu.projectId, userId: r.pu.userId, nickname: r.nickname, avatar: r.photo, phone: maskPhone(r.phone),
+    role, roleName: r.roleName ?? ROLE_NAMES[role], roleId: r.pu.roleId,
+    branchRootId: r.pu.branchRootId, branchRootName: r.pu.branchRootId ? (r.branchRootName ?? null) : null,
+    status: r.pu.status, remarks: r.pu.remarks, isOwner: r.pu.userId === ownerId, createdAt: r.pu.createdAt.toISOString(),
+  };
+}
+
+/** The team row `id` and the caller's access to its project; `perm` is needed unless `selfOk` and it is his own row. */
+async function rowFor(ctx: Ctx<'user'>, id: number, perm: 'team.manage' | null, selfOk = false): Promise<{ row: TeamRow; a: ProjectAccess }> {
+  const row = await repo.teamRowById(ctx.db, id);
+  if (!row) fail('团队成员不存在');
+  const a = await projectAccess(ctx, row.pu.projectId);
+  const self = row.pu.userId === ctx.user.id;
+  if (selfOk && self) return { row, a };
+  if (perm && !a.permissions.has(perm)) fail(MESSAGES.forbidden);
+  if (!perm && !a.role) fail(MESSAGES.forbidden);
+  return { row, a };
+}
+
+/** The owner's row is untouchable; an admin's row only the owner may change. */
+function guardTarget(a: ProjectAccess, row: TeamRow) {
+  must(row.pu.userId !== a.project.ownerId, '不能修改家族创建者');
+  must(row.pu.role !== 'admin' || a.isOwner, '只有创建者可以修改管理员');
+}
+
+const log = (ctx: Ctx<'user'>, row: { projectId: number; userId: number }, action: string, text: string) =>
+  repo.addLog(ctx.db, { projectId: row.projectId, actorId: ctx.user.id, targetUserId: row.userId, action, text, at: ctx.adapters.clock.now() });
+
+export async function teamList(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamList>): Promise<Reply<typeof t.teamList>> {
+  const a = await requireProjectRole(ctx, p.projectId, 'collaborator');
+  const roles = p.role ? [p.role] : ['admin', 'manager', 'collaborator'];
+  const rows = await repo.teamRows(ctx.db, p.projectId, roles, undefined, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return {
+    list: rows.slice(0, p.pageSize).map((r) => teamOut(r, a.project.ownerId)), hasNext: rows.length > p.pageSize,
+    stats: await repo.roleCounts(ctx.db, p.projectId),
+  };
+}
+
+export async function teamMemberList(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamMemberList>): Promise<Reply<typeof t.teamMemberList>> {
+  const a = await requireProjectRole(ctx, p.projectId, 'team.manage');
+  const rows = await repo.teamRows(ctx.db, p.projectId, ['member'], p.query || undefined, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return { list: rows.slice(0, p.pageSize).map((r) => teamOut(r, a.project.ownerId)), hasNext: rows.length > p.pageSize };
+}
+
+export async function teamGet(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof t.teamGet>> {
+  const { row, a } = await rowFor(ctx, p.id, 'team.manage', true);
+  const role = row.pu.status === 0 ? 'member' : (row.pu.role as ProjectRole);
+  const perms = await permissionsOf(ctx.db, row.pu.projectId, role, row.pu.status === 0 ? null : row.pu.roleId);
+  const [e] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(clanMemberLog)
+    .where(and(eq(clanMemberLog.projectId, row.pu.projectId), eq(clanMemberLog.userId, row.pu.userId)));
+  return {
+    ...teamOut(row, a.project.ownerId),
+    permissions: PERMISSIONS.filter((x) => perms.has(x.key)).map((x) => ({ key: x.key, name: x.name })),
+    editCount: Number(e.n),
+  };
+}
+
+export async function teamSave(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSave>): Promise<Reply<typeof t.teamSave>> {
+  const a = await requireProjectRole(ctx, p.projectId, 'team.manage');
+  must(p.userId !== undefined || p.phone, '请指定用户或手机号');
+  const [u] = await ctx.db.select({ id: users.id }).from(users)
+    .where(p.userId !== undefined ? eq(users.id, p.userId) : eq(users.phone, p.phone!)).limit(1);
+  must(u && u.id !== 1, p.userId !== undefined ? '用户不存在' : '该手机号尚未注册');
+  must(p.role !== 'admin' || a.isOwner, '只有创建者可以设置管理员');
+  let branchRootId: number | null = null;
+  if (p.role === 'collaborator') {
+    must(p.branchRootId, '协作者必须指定负责的分支（起始成员）');
+    const [m] = await ctx.db.select({ id: clanMembers.id }).from(clanMembers)
+      .where(and(eq(clanMembers.id, p.branchRootId), eq(clanMembers.projectId, p.projectId))).limit(1);
+    must(m, '分支起始成员不存在');
+    branchRootId = m.id;
+  }
+  const prev = await repo.teamRowOf(ctx.db, p.projectId, u.id);
+  if (prev) guardTarget(a, prev);
+  const now = ctx.adapters.clock.now();
+  const roleChanged = !prev || prev.pu.role !== p.role;
+  await ctx.db.insert(projectUsers).values({
+    projectId: p.projectId, userId: u.id, role: p.role, branchRootId, remarks: p.remarks ?? '', status: 1, createdAt: now,
+  }).onConflictDoUpdate({
+    target: [projectUsers.projectId, projectUsers.userId],
+    set: { role: p.role, branchRootId, ...(p.remarks !== undefined ? { remarks: p.remarks } : {}), ...(roleChanged ? { roleId: null } : {}) },
+  });
+  const row = (await repo.teamRowOf(ctx.db, p.projectId, u.id))!;
+  const scope = row.branchRootName ? `（分支：${row.branchRootName}）` : '';
+  await log(ctx, row.pu, prev ? 'edit' : 'add', `将 ${row.nickname} 设为${ROLE_NAMES[p.role]}${scope}`);
+  return teamOut(row, a.project.ownerId);
+}
+
+export async function setStatus(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetStatus>): Promise<Reply<typeof t.teamSetStatus>> {
+  const { row, a } = await rowFor(ctx, p.id, 'team.manage');
+  guardTarget(a, row);
+  await ctx.db.update(projectUsers).set({ status: p.status }).where(eq(projectUsers.id, p.id));
+  await log(ctx, row.pu, 'status', `${p.status === 1 ? '启用' : '停用'}了 ${row.nickname}`);
+  return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
+}
+
+export async function setRemarks(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetRemarks>): Promise<Reply<typeof t.teamSetRemarks>> {
+  const { row, a } = await rowFor(ctx, p.id, 'team.manage');
+  must(row.pu.role !== 'admin' || a.isOwner || row.pu.userId === ctx.user.id, '只有创建者可以修改管理员');
+  await ctx.db.update(projectUsers).set({ remarks: p.remarks }).where(eq(projectUsers.id, p.id));
+  await log(ctx, row.pu, 'remarks', `修改了 ${row.nickname} 的备注：${p.remarks}`);
+  return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
+}
+
+export async function remove(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof t.teamDelete>> {
+  const { row, a } = await rowFor(ctx, p.id, 'team.manage', true);
+  must(row.pu.userId !== a.project.ownerId, '家族创建者不能被移出');
+  if (row.pu.userId !== ctx.user.id) guardTarget(a, row);
+  await ctx.db.delete(projectUsers).where(eq(projectUsers.id, p.id));
+  await log(ctx, row.pu, 'delete', row.pu.userId === ctx.user.id ? `${row.nickname} 退出了家族` : `将 ${row.nickname} 移出家族`);
+  return { deleted: true };
+}
+
+export async function logList(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamLogList>): Promise<Reply<typeof t.teamLogList>> {
+  await requireProjectRole(ctx, p.projectId, 'log.view');
+  const rows = await repo.logRows(ctx.db, p.projectId, p.userId, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return {
+    list: rows.slice(0, p.pageSize).map((r) => ({
+      id: r.l.id, actorId: r.l.actorId, actorName: r.actorName ?? '', targetUserId: r.l.targetUserId, targetName: r.targetName ?? '',
+      action: r.l.action, text: r.l.text, at: r.l.at.toISOString(),
+    })),
+    hasNext: rows.length > p.pageSize,
+  };
+}
+
+export async function permissionList(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof t.teamPermissionList>> {
+  const a = await projectAccess(ctx, p.projectId);
+  return {
+    role: a.role, roleName: a.role ? ROLE_NAMES[a.role] : '访客', status: a.status ?? 1,
+    branchRootId: a.role === 'collaborator' ? a.branchRootId : null,
+    list: PERMISSIONS.filter((x) => a.permissions.has(x.key)).map((x) => ({ key: x.key, name: x.name, group: x.group })),
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * Correction requests (纠错): propose → review (accept / reject / delay / check). Accept applies the change through
+ * the member save path (clan-members.service save: rules, optimistic lock, operation log). contract/reviews.ts.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ParsedParams, Reply } from '@contract/common/index';
+import type * as c from '@contract/reviews';
+import { CORRECTION_STATUS_NAMES, FIELD_LABELS, type CorrectionDetail, type CorrectionItem, type CorrectionStatus } from '@contract/reviews';
+import { generationLabel } from '../../../model/generations';
+import { parseChineseDate } from '../../../model/calendar/parse';
+import type { Ctx } from '../../http/context';
+import type { Db } from '../../db/client';
+import { fail, must, UserError } from '../../http/errors';
+import { clanMemberLog, clanMembers, memberCorrections, projectUsers } from '../../db/schema/index';
+import { requireProjectRole } from '../projects/access';
+import { memberById } from '../clan-members/clan-members.repo';
+import type { MemberRow } from '../clan-members/clan-members.map';
+import { save as saveMember } from '../clan-members/clan-members.service';
+import { correctionDiff, namesFor, type RowJson } from './reviews.diff';
+import { branchScope, canReview, projectOf, requireReviewer, userNames } from './reviews.access';
+
+type Row = typeof memberCorrections.$inferSelect;
+const OPEN: CorrectionStatus[] = ['pending', 'delayed'];
+export const STALE_CORRECTION = '该成员在纠错提交后已被修改，请核对最新资料后再采纳';
+const DONE = '该纠错已处理';
+
+async function load(ctx: Ctx, id: number): Promise<Row> {
+  const [r] = await ctx.db.select().from(memberCorrections).where(eq(memberCorrections.id, id)).limit(1);
+  if (!r) fail('纠错不存在');
+  return r;
+}
+
+async function items(ctx: Ctx, rows: Row[]): Promise<CorrectionItem[]> {
+  const ids = [...new Set(rows.map((r) => r.memberId))];
+  const members = ids.length ? await ctx.db.select({ id: clanMembers.id, name: clanMembers.fullName, generation: clanMembers.generation })
+    .from(clanMembers).where(inArray(clanMembers.id, ids)) : [];
+  const people = await userNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
+  const person = (id: number | null) => (id === null ? null : { id, name: people.get(id)?.name ?? `用户${id}` });
+  return rows.map((r) => {
+    const m = members.find((x) => x.id === r.memberId);
+    return {
+      id: r.id, projectId: r.projectId, clanId: r.clanId, memberId: r.memberId, memberName: m?.name ?? '',
+      generationLabel: m ? generationLabel(m.generation) : '', proposer: person(r.userId)!, reason: r.reason,
+      status: r.status as CorrectionStatus, statusName: CORRECTION_STATUS_NAMES[r.status as CorrectionStatus] ?? r.status,
+      fields: Object.keys(r.changes).map((f) => FIELD(f)).join('、'), reviewer: person(r.reviewerId), reviewNote: r.reviewNote,
+      createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+const FIELD = (f: string) => FIELD_LABELS[f] ?? f;
+
+/** `hideLiving`: a reader without a role does not see a living member's current dates (as in /clan-member/get). */
+async function detailOf(ctx: Ctx, r: Row, hideLiving = false): Promise<CorrectionDetail> {
+  const [item] = await items(ctx, [r]);
+  const m = await memberById(ctx.db, r.memberId);
+  const names = await namesFor(ctx.db, r.clanId, [r.changes, ...(m ? [m as unknown as RowJson] : [])]);
+  const open = OPEN.includes(r.status as CorrectionStatus);
+  const now: RowJson | null = m ? { ...m, ...(hideLiving && m.living ? { birthText: null, deathText: null } : {}) } : null;
+  return {
+    ...item, changes: r.changes, diff: now ? correctionDiff(now, r.changes, names) : [],
+    baseVersion: r.baseVersion, memberVersion: m?.version ?? null, stale: !m || m.version !== r.baseVersion,
+    canReview: open && !!m && ctx.user !== null && (await canReview(ctx, r.projectId, r.clanId, r.memberId)),
+  };
+}
+
+// ——— Propose ———
+
+export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionSave>): Promise<Reply<typeof c.correctionSave>> {
+  const m = await memberById(ctx.db, p.memberId);
+  if (!m) fail('成员不存在');
+  const access = await requireProjectRole(ctx, m.projectId, 'visitor');
+  const changes: RowJson = {};
+  for (const [k, v] of Object.entries(p.changes)) if (v !== undefined) changes[k] = v;
+  must(Object.keys(changes).length > 0, '请填写要纠正的内容');
+  for (const [k, label] of [['birthText', '出生日期'], ['deathText', '去世日期']] as const) {
+    const t = changes[k];
+    if (typeof t === 'string' && t.trim() !== '') {
+      const parsed = parseChineseDate(t);
+      if (!parsed.ok) fail(`${label}：${parsed.reason}`);
+    }
+  }
+  for (const k of ['fatherId', 'motherId', 'biologicalFatherId'] as const) {
+    const x = changes[k];
+    if (typeof x === 'number') {
+      const o = await memberById(ctx.db, x);
+      must(o && o.clanId === m.clanId, `${FIELD(k)}不存在`);
+      must(o.id !== m.id, `${FIELD(k)}不能是本人`);
+    }
+  }
+  const names = await namesFor(ctx.db, m.clanId, [changes, m as unknown as RowJson]);
+  must(correctionDiff(m as unknown as RowJson, changes, names).some((d) => d.changed), '纠错内容与现有资料相同');
+  const [dup] = await ctx.db.select({ id: memberCorrections.id }).from(memberCorrections).where(and(
+    eq(memberCorrections.memberId, m.id), eq(memberCorrections.userId, ctx.user.id), inArray(memberCorrections.status, OPEN))).limit(1);
+  must(!dup, '您对该成员已有待审核的纠错，请等待管理员处理');
+  const [row] = await ctx.db.insert(memberCorrections).values({
+    projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, changes, baseVersion: m.version,
+    reason: p.reason, createdAt: ctx.adapters.clock.now(),
+  }).onConflictDoNothing().returning();
+  must(row, '您对该成员已有待审核的纠错，请等待管理员处理');
+  return detailOf(ctx, row, access.role === null);
+}
+
+export async function getCorrection(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.correctionGet>> {
+  const r = await load(ctx, p.id);
+  if (r.userId !== ctx.user.id) await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
+  const a = await requireProjectRole(ctx, r.projectId, 'visitor');
+  return detailOf(ctx, r, a.role === null);
+}
+
+// ——— Review ———
+
+export async function detail(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.correctionDetail>> {
+  const r = await load(ctx, p.id);
+  await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
+  return detailOf(ctx, r);
+}
+
+async function openForReview(ctx: Ctx<'user'>, id: number): Promise<{ r: Row; m: MemberRow }> {
+  const r = await load(ctx, id);
+  await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
+  must(OPEN.includes(r.status as CorrectionStatus), DONE);
+  const m = await memberById(ctx.db, r.memberId);
+  if (!m) fail('该成员已被删除，只能驳回');
+  return { r, m };
+}
+
+const saveParams = (r: Row, m: MemberRow) =>
+  ({ ...r.changes, kind: 'member', clanId: m.clanId, id: m.id, version: m.version }) as Parameters<typeof saveMember>[1];
+
+/** Mark it decided (only from an open state; a concurrent decision loses). */
+async function decide(db: Db, ctx: Ctx<'user'>, id: number, status: CorrectionStatus, note: string): Promise<void> {
+  const [done] = await db.update(memberCorrections)
+    .set({ status, reviewerId: ctx.user.id, reviewNote: note, decidedAt: ctx.adapters.clock.now() })
+    .where(and(eq(memberCorrections.id, id), inArray(memberCorrections.status, OPEN))).returning({ id: memberCorrections.id });
+  must(done, DONE);
+}
+
+export async function accept(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionAccept>): Promise<Reply<typeof c.correctionAccept>> {
+  const { r, m } = await openForReview(ctx, p.id);
+  if (m.version !== r.baseVersion && p.memberVersion !== m.version) fail(STALE_CORRECTION);
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx as unknown as Db };
+    await saveMember(txCtx, saveParams(r, m));
+    // The log entry the save just wrote: mark it as coming from this correction.
+    await tx.update(clanMemberLog).set({ action: `correction:${r.id}` }).where(sql`${clanMemberLog.id} = (
+      SELECT max(id) FROM clan_member_log WHERE clan_id = ${m.clanId} AND member_id = ${m.id} AND action = 'edit')`);
+    await decide(tx as unknown as Db, ctx, r.id, 'accepted', p.note);
+  });
+  return detailOf(ctx, await load(ctx, r.id));
+}
+
+export async function reject(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionReject>): Promise<Reply<typeof c.correctionReject>> {
+  const r = await load(ctx, p.id);
+  await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
+  await decide(ctx.db, ctx, r.id, 'rejected', p.note);
+  return detailOf(ctx, await load(ctx, r.id));
+}
+
+export async function delay(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionDelay>): Promise<Reply<typeof c.correctionDelay>> {
+  const r = await load(ctx, p.id);
+  await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
+  const [done] = await ctx.db.update(memberCorrections)
+    .set({ status: 'delayed', reviewerId: ctx.user.id, reviewNote: p.note })
+    .where(and(eq(memberCorrections.id, r.id), inArray(memberCorrections.status, OPEN))).returning();
+  must(done, DONE);
+  return detailOf(ctx, done);
+}
+
+class DryRun extends Error {}
+
+export async function check(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.correctionCheck>> {
+  const { r, m } = await openForReview(ctx, p.id);
+  const d = await detailOf(ctx, r);
+  const stale = m.version !== r.baseVersion;
+  let message = stale ? STALE_CORRECTION : '';
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await saveMember({ ...ctx, db: tx as unknown as Db }, saveParams(r, m));
+      throw new DryRun('rollback');
+    });
+  } catch (e) {
+    if (e instanceof UserError) message = e.msbox;
+    else if (!(e instanceof DryRun)) throw e;
+  }
+  return { ok: message === '', stale, message, diff: d.diff };
+}
+
+// ——— Lists ———
+
+async function scopeWhere(ctx: Ctx<'user'>, projectId: number): Promise<SQL> {
+  const a = await requireProjectRole(ctx, projectId, 'collaborator');
+  const scope = await branchScope(ctx.db, a, async (id) => (await memberById(ctx.db, id))?.clanId ?? null);
+  const where = eq(memberCorrections.projectId, projectId);
+  if (scope === null) return where;
+  return and(where, scope.length ? inArray(memberCorrections.memberId, scope) : sql`false`)!;
+}
+
+export async function list(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionList>): Promise<Reply<typeof c.correctionList>> {
+  const conds = [await scopeWhere(ctx, projectOf(ctx, p.projectId)),
+    p.status ? eq(memberCorrections.status, p.status) : inArray(memberCorrections.status, OPEN)];
+  if (p.clanId) conds.push(eq(memberCorrections.clanId, p.clanId));
+  const rows = await ctx.db.select().from(memberCorrections).where(and(...conds))
+    .orderBy(desc(memberCorrections.id)).offset((p.pageIndex - 1) * p.pageSize).limit(p.pageSize + 1);
+  return { list: await items(ctx, rows.slice(0, p.pageSize)), hasNext: rows.length > p.pageSize };
+}
+
+export async function message(ctx: Ctx<'user'>, p: { projectId?: number }): Promise<Reply<typeof c.correctionMessage>> {
+  const pid = p.projectId ?? ctx.headers.projectId;
+  let where: SQL;
+  if (pid) where = await scopeWhere(ctx, pid);
+  else {
+    const mine = ctx.db.select({ id: projectUsers.projectId }).from(projectUsers)
+      .where(and(eq(projectUsers.userId, ctx.user.id), inArray(projectUsers.role, ['admin', 'manager'])));
+    where = inArray(memberCorrections.projectId, mine);
+  }
+  const counts = await ctx.db.select({ status: memberCorrections.status, n: sql<number>`count(*)::int` }).from(memberCorrections)
+    .where(and(where, inArray(memberCorrections.status, OPEN))).groupBy(memberCorrections.status);
+  const [latest] = await ctx.db.select().from(memberCorrections).where(and(where, inArray(memberCorrections.status, OPEN)))
+    .orderBy(desc(memberCorrections.id)).limit(1);
+  const n = (s: string) => Number(counts.find((x) => x.status === s)?.n ?? 0);
+  return { pending: n('pending'), delayed: n('delayed'), latest: latest ? (await items(ctx, [latest]))[0] : null };
+}
