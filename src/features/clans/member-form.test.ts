@@ -48,7 +48,8 @@ describe('form ↔ member', () => {
   it('a wife: her own surname, type and order; a daughter: in-chart flag and 适', () => {
     const t = targetFromParams(new URLSearchParams('clanId=3&kind=wife&husbandId=7'));
     const w = emptyForm(t, { surname: '陈', anchorGeneration: 12, next: 2 });
-    expect(w).toMatchObject({ gender: 'f', surname: '', spouseType: '元配', spouseOrder: '2', generation: 12 });
+    expect(w).toMatchObject({ gender: 'f', surname: '', spouseType: '继配', spouseOrder: '2', generation: 12 });
+    expect(emptyForm(t, { next: 1 }).spouseType).toBe('元配');
     expect(validateForm(w, 'wife')).toBe('请填写姓氏');
     const body = formToInput({ ...w, surname: '王', spouseType: '继配', origin: '王村王公之女' }, { ...t, clanId: 3 });
     expect(body).toMatchObject({ kind: 'wife', husbandId: 7, surname: '王', name: '', spouseType: '继配', spouseOrder: 2, origin: '王村王公之女' });

@@ -103,7 +103,7 @@ export function emptyForm(target: EditTarget, ctx: { surname?: string; anchorGen
     branchId: null, ranking: target.mode === 'child' && ctx.next ? String(ctx.next) : '', clanRank: '', founderRole: null,
     fatherId: target.mode === 'child' ? target.anchorId : null, fatherName: '', biologicalFatherId: null, biologicalFatherName: '',
     adoptionType: '', secondLineageFatherId: null, secondLineageFatherName: '', adoptionNote: '', motherId: null,
-    husbandId: target.mode === 'wife' ? target.anchorId : null, spouseType: wife ? '元配' : null,
+    husbandId: target.mode === 'wife' ? target.anchorId : null, spouseType: wife ? (ctx.next && ctx.next > 1 ? '继配' : '元配') : null,
     spouseOrder: target.mode === 'wife' && ctx.next ? String(ctx.next) : '', origin: '', residence: '', inChart: false, marriedTo: '',
     childrenSurname: '', birthText: '', deathText: '', deathTerm: null, burialPlace: '', burialOrientation: '', jointWith: [],
     titles: '', biography: '', photos: [], living: false, noHeir: false, uncertain: false, privacy: 'public',

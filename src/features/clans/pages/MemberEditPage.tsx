@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState, errorText } from '@src/components
 import { api, isApiError } from '@src/lib/api-client';
 import { MemberFormFields } from '../components/MemberFormFields';
 import { MemberRelatives } from '../components/MemberRelatives';
+import { WivesList } from '../components/WivesList';
 import { formFromRecord, formToInput, MODE_TITLES, targetFromParams, validateForm, type EditTarget, type MemberForm } from '../member-form';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../member-draft';
 import { useMemberEditor, type EditorData } from '../use-member-editor';
@@ -112,6 +113,10 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
           </div>} />
       )}
       {t.readonly && data.detail && <MemberRelatives d={data.detail} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />}
+      {!readOnly && t.mode === 'edit' && form.gender === 'm' && !form.husbandId && data.detail && (
+        <WivesList wives={data.detail.wives} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}`)}
+          onAdd={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=wife&husbandId=${form.id}`)} onChanged={() => void refetch()} />
+      )}
       <MemberFormFields form={form} set={set} mode={t.mode} clanId={t.clanId} poems={data.clan.poems} branches={data.clan.branches}
         motherOptions={data.motherOptions} readOnly={readOnly} names={names} onNamed={(id, n) => setNames((o) => ({ ...o, [id]: n }))} />
       {problem && <p className="cl-date-preview--error" role="alert" style={{ padding: '0 16px' }}>{problem}</p>}
