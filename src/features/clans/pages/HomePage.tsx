@@ -3,7 +3,7 @@
  * paged 20 at a time (/project/list/v2/all, hasNext), and the create-family guide when the first page of an empty
  * search has no family of my own.
  */
-import { Button, List, SearchBar } from 'antd-mobile';
+import { Button, List, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,11 +36,17 @@ export default function HomePage() {
     await api(favorite, { id: p.id, favorite: p.favorite ? 0 : 1 });
     await qc.invalidateQueries({ queryKey: [listAll.method, listAll.path] });
   };
+  /** spec §4: a refresh goes back to page 1 with an empty list (the infinite query is reset, not refetched page by page). */
+  const refresh = async () => {
+    await qc.resetQueries({ queryKey: [listAll.method, listAll.path] });
+    await grouped.refetch();
+  };
   const owned = ownedCount([mine.data?.pages.flatMap((pg): readonly ProjectItem[] => pg.list) ?? [], ...(grouped.data?.list.map((g) => g.list) ?? [])]);
   const shownGroups = query ? [] : (grouped.data?.list ?? []).filter((g) => g.key !== 'mine' && g.list.length);
 
   return (
     <PageLayout title="族谱" noBack grey right={<Button size="mini" fill="none" onClick={() => navigate('/clan/history')}>最近</Button>}>
+      <PullToRefresh onRefresh={refresh}>
       <div className="cl-page">
         {grouped.data && (
           <div className="cl-card cl-stats" aria-label="我的家族统计">
@@ -79,6 +85,7 @@ export default function HomePage() {
           }}
         </PagedList>
       </div>
+      </PullToRefresh>
       {creating && (
         <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
           onCreated={(p) => { setCreating(false); void qc.invalidateQueries(); navigate(`/clan/index?id=${p.id}`); }} />

@@ -34,7 +34,15 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
   const [busy, setBusy] = useState(false);
   const canEdit = t.mode === 'edit' ? !!data.detail?.canEdit : data.clan.canEdit;
   const readOnly = t.readonly || !canEdit;
-  const set = (patch: Partial<MemberForm>) => { setForm((f) => ({ ...f, ...patch })); setProblem(null); };
+  const set = (patch: Partial<MemberForm>) => {
+    setForm((f) => {
+      const next = { ...f, ...patch };
+      // The suggested 行第 was the next son's: a daughter is numbered by the server unless typed.
+      if (t.mode === 'child' && patch.gender && patch.gender !== f.gender && f.ranking === data.initial.ranking) next.ranking = '';
+      return next;
+    });
+    setProblem(null);
+  };
   const dKey = draftKey(t);
   const [draft, setDraft] = useState<MemberForm | null>(() => (readOnly ? null : loadDraft(dKey, data.initial)));
   useEffect(() => { if (!readOnly && !draft) saveDraft(dKey, form, data.initial); }, [form, readOnly, draft, dKey, data.initial]);
