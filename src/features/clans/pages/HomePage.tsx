@@ -3,7 +3,8 @@
  * paged 20 at a time (/project/list/v2/all, hasNext), and the create-family guide when the first page of an empty
  * search has no family of my own.
  */
-import { Button, List, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { ScanSheet } from '@src/features/system/components/ScanSheet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,6 +20,18 @@ import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
 import '../clans.css';
 
+/** The other parts of the app, one tap from home. */
+const ENTRIES = [
+  { to: '/pages/baijia/index', text: '百家姓', icon: '姓' },
+  { to: '/subpages/caiding/family', text: '我的家庭', icon: '家' },
+  { to: '/seekroot/index', text: '寻根', icon: '根' },
+  { to: '/sacrifice/index', text: '祭祀', icon: '祭' },
+  { to: '/clan/book/index', text: '家谱书', icon: '书' },
+  { to: '/luck/almanac/index', text: '黄历', icon: '历' },
+  { to: '/luck/index', text: '起名', icon: '名' },
+  { to: '/mine/index', text: '我的', icon: '我' },
+];
+
 export default function HomePage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -27,6 +40,7 @@ export default function HomePage() {
   const loggedIn = !!user && user.id !== 1;
   const [query, setQuery] = useState(params.get('query') ?? '');
   const [creating, setCreating] = useState(false);
+  const [scan, setScan] = useState(false);
   const grouped = useApiQuery(groups, {}, { enabled: loggedIn || !!user });
   const mine = useApiInfinite(listAll, { query: query || undefined }, { pageSize: PAGE_SIZE });
   const firstPage = mine.data?.pages[0];
@@ -45,8 +59,21 @@ export default function HomePage() {
   const shownGroups = query ? [] : (grouped.data?.list ?? []).filter((g) => g.key !== 'mine' && g.list.length);
 
   return (
-    <PageLayout title="族谱" noBack grey right={<Button size="mini" fill="none" onClick={() => navigate('/clan/history')}>最近</Button>}>
+    <PageLayout title="族谱" noBack grey right={
+      <span className="cl-row">
+        <Button size="mini" fill="none" onClick={() => navigate('/clan/history')}>最近</Button>
+        <Button size="mini" fill="none" onClick={() => setScan(true)}>扫一扫</Button>
+      </span>
+    }>
       <PullToRefresh onRefresh={refresh}>
+      {!loggedIn && <NoticeBar content="您正在以游客身份浏览，登录后可创建和管理家族" color="alert" />}
+      <Grid columns={4} gap={0} style={{ padding: '8px 0', background: '#fff' }}>
+        {ENTRIES.map((e) => (
+          <Grid.Item key={e.to} onClick={() => navigate(e.to)}>
+            <div className="zp-grid-item"><span className="zp-grid-item__icon">{e.icon}</span><span className="zp-grid-item__text">{e.text}</span></div>
+          </Grid.Item>
+        ))}
+      </Grid>
       <div className="cl-page">
         {grouped.data && (
           <div className="cl-card cl-stats" aria-label="我的家族统计">
@@ -86,6 +113,7 @@ export default function HomePage() {
         </PagedList>
       </div>
       </PullToRefresh>
+      <ScanSheet visible={scan} onClose={() => setScan(false)} />
       {creating && (
         <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
           onCreated={(p) => { setCreating(false); void qc.invalidateQueries(); navigate(`/clan/index?id=${p.id}`); }} />
