@@ -6,6 +6,7 @@ import { SYSTEM_SCREENS } from '@src/features/system/screens';
 import { LUCK_SCREENS } from '@src/features/luck/screens';
 import { TREE_SCREENS } from '@src/features/tree/screens';
 import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
+import { CLAN_SCREENS } from '@src/features/clans/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -14,4 +15,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...LUCK_SCREENS,
   ...TREE_SCREENS,
   ...CLAN_ADMIN_SCREENS,
+  ...CLAN_SCREENS,
 };

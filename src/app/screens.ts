@@ -10,5 +10,17 @@ import { SYSTEM_ROUTES } from '@src/features/system/routes';
 import { LUCK_ROUTES } from '@src/features/luck/routes';
 import { TREE_ROUTES } from '@src/features/tree/routes';
 import { CLAN_ADMIN_ROUTES } from '@src/features/clan-admin/routes';
+import { CLAN_ROUTES } from '@src/features/clans/routes';
 
-export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES, ...LUCK_ROUTES, ...TREE_ROUTES, ...CLAN_ADMIN_ROUTES]);
+/** One feature per line (merges stay simple). */
+const FEATURE_ROUTES: readonly (readonly string[])[] = [
+  SYSTEM_ROUTES,
+  ACCOUNT_ROUTES,
+  PAYMENT_ROUTES,
+  LUCK_ROUTES,
+  TREE_ROUTES,
+  CLAN_ADMIN_ROUTES,
+  CLAN_ROUTES,
+];
+
+export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

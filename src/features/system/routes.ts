@@ -1,6 +1,5 @@
 /** The app-frame routes that have a built screen (their lazy components: ./screens.tsx). */
 export const SYSTEM_ROUTES = [
-  '/pages/index/index',
   '/pages/other/not-found',
   '/pages/other/not-support',
   '/pages/other/webview',

@@ -3,7 +3,6 @@ import { lazyScreen, type Screen } from '@src/app/shell/lazy-screen';
 import type { SYSTEM_ROUTES } from './routes';
 
 export const SYSTEM_SCREENS: Record<(typeof SYSTEM_ROUTES)[number], Screen> = {
-  '/pages/index/index': lazyScreen(() => import('./pages/HomePage'), 'HomePage'),
   '/pages/other/not-found': lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage'),
   '/pages/other/not-support': lazyScreen(() => import('./pages/NotSupportPage'), 'NotSupportPage'),
   '/pages/other/webview': lazyScreen(() => import('./pages/WebviewPage'), 'WebviewPage'),

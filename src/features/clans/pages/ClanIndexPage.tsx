@@ -1,0 +1,76 @@
+/**
+ * A project's clans (/clan/index?id=<projectId>): after the access check (view password when asked), the project
+ * (surname, area, privacy, my role, counts) and its clans (族谱: 堂号, members) → /clan/detail; admins reach the
+ * project and clan admin screens. Opening records the visit (/project/add-history).
+ */
+import { Button, List } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { addHistory, detail, favorite, ROLE_NAMES } from '@contract/projects';
+import { PageLayout } from '@src/components/ui/PageLayout';
+import { EmptyState, QueryView } from '@src/components/ui/States';
+import { api } from '@src/lib/api-client';
+import { useApiQuery } from '@src/lib/query';
+import { ProjectGate } from '../components/ProjectGate';
+import { PRIVACY_NAMES } from '../home-model';
+import '../clans.css';
+
+const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+function ProjectView({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const q = useApiQuery(detail, { id });
+  useEffect(() => { void api(addHistory, { id }, { silent: true, loading: false }).catch(() => undefined); }, [id]);
+  return (
+    <QueryView query={q}>
+      {(p) => (
+        <div className="cl-page">
+          <div className="cl-card">
+            <div className="cl-row" style={{ justifyContent: 'space-between' }}>
+              <div style={{ fontSize: 18, fontWeight: 600 }}>{p.name}</div>
+              {!p.isExample && (
+                <Button size="mini" fill="none" onClick={() => void api(favorite, { id, favorite: p.favorite ? 0 : 1 }).then(() => q.refetch())}>
+                  {p.favorite ? '★ 已收藏' : '☆ 收藏'}
+                </Button>
+              )}
+            </div>
+            <div className="cl-muted">
+              {[`${p.surname}氏`, p.area, PRIVACY_NAMES[p.privacy], p.role ? `我是${ROLE_NAMES[p.role]}` : '访客'].filter(Boolean).join(' · ')}
+            </div>
+            <div className="cl-muted">{p.clanCount}部族谱 · {p.memberCount.toLocaleString('zh-CN')}人</div>
+            {p.canEdit && (
+              <div className="cl-row" style={{ marginTop: 8 }}>
+                <Button size="small" onClick={() => navigate(`/clan/admin/project-edit?id=${id}`)}>家族设置</Button>
+                <Button size="small" onClick={() => navigate(`/clan/admin/clan-edit?projectId=${id}`)}>新建族谱</Button>
+                <Button size="small" onClick={() => navigate(`/clan/admin/permission?projectId=${id}`)}>成员权限</Button>
+              </div>
+            )}
+          </div>
+          <div className="cl-subtitle">族谱</div>
+          {p.clans.length === 0 ? (
+            <EmptyState title="还没有族谱" description={p.canEdit ? '点击“新建族谱”开始修谱' : '管理员尚未创建族谱'} />
+          ) : (
+            <List>
+              {p.clans.map((c) => (
+                <List.Item key={c.id} onClick={() => navigate(`/clan/detail?id=${c.id}&projectId=${id}`)}
+                  description={`${c.hall ? `${c.hall} · ` : ''}${c.memberCount.toLocaleString('zh-CN')}人`}>
+                  {c.name}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      )}
+    </QueryView>
+  );
+}
+
+export default function ClanIndexPage() {
+  const [params] = useSearchParams();
+  const id = num(params.get('id')) ?? num(params.get('projectId'));
+  return (
+    <PageLayout title="家族" grey>
+      {id ? <ProjectGate projectId={id}><ProjectView id={id} /></ProjectGate> : <EmptyState title="缺少家族编号" />}
+    </PageLayout>
+  );
+}
