@@ -1,7 +1,7 @@
 /**
- * The clan admin screens in a real browser against the real server: an admin creates a clan in his new
- * project (/clan/admin/manage-clan), sets its 字辈 (/clan/admin/clan-settings), adds the founder, two sons, a
- * wife and a daughter (/clan/admin/add-member); a second user files a correction of a son (/clan/correction);
+ * The clan screens in a real browser against the real server: a new user creates his family from the home
+ * screen's guide (/pages/index/index), a clan in it (/clan/admin/manage-clan), sets its 字辈 (/clan/admin/clan-settings), adds the founder, two sons, a
+ * wife and a daughter (/clan/admin/add-member) and opens a son (/clan/member/edit); a second user files a correction of a son (/clan/correction);
  * the admin accepts it (/clan/admin/correction → correction-details) and the change and its log entry show
  * (/clan/admin/log). Users log in through the debug login (test server) and are handed to the app's cache.
  */
@@ -38,6 +38,8 @@ async function loginAs(b: Browser, phone: string): Promise<User> {
 }
 
 const text = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+/** The values of the page's form fields (innerText does not include them). */
+const fieldValues = (page: Page) => page.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(' '));
 const formInput = (page: Page, label: RegExp) => page.locator('.adm-form-item').filter({ hasText: label }).locator('input').first();
 const dialogButton = (page: Page, name: string) => page.locator('.adm-dialog').getByRole('button', { name });
 
@@ -56,8 +58,17 @@ describe('clan admin', () => {
   it('clan, 字辈, members; a second user corrects a member; the admin accepts; the log shows it', async () => {
     const owner = await loginAs(admin, '13700000101');
     const other = await loginAs(visitor, '13700000102');
-    const project = await call<{ id: number }>(owner, 'POST', '/project/add-or-edit', { name: '西河林氏', surname: '林' });
     const page = admin.page;
+
+    // the project, created from the home screen's create-family guide (a new user has no family of his own)
+    await page.goto(`${base()}/#/pages/index/index`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '立即创建家族' }).click();
+    await formInput(page, /家族名称/).fill('西河林氏');
+    await formInput(page, /姓氏/).fill('林');
+    await page.getByRole('button', { name: '创建', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/clan/index?id=');
+    const project = { id: Number(new URL(page.url().replace('#', '')).searchParams.get('id')) };
+    expect(project.id).toBeGreaterThan(0);
 
     // a clan of the new project
     await page.goto(`${base()}/#/clan/admin/manage-clan?projectId=${project.id}`, { waitUntil: 'domcontentloaded' });
@@ -106,6 +117,11 @@ describe('clan admin', () => {
     const gens = await call<{ list: { generation: number; zibei: string }[] }>(owner, 'GET', '/clan/generation/list', { clanId });
     expect(gens.list.find((g) => g.generation === 2)?.zibei).toBe('元');
 
+    // the member's page opens (view mode)
+    await page.goto(`${base()}/#/clan/member/edit?clanId=${clanId}&id=${son.id}&readonly=1`);
+    await expect.poll(() => fieldValues(page)).toContain('元吉');
+    expect(await text(page)).toContain('林开宗');
+
     // a second user proposes a correction of the elder son
     const vp = visitor.page;
     await vp.goto(`${base()}/#/clan/correction?id=${son.id}&${q}`);
@@ -126,6 +142,9 @@ describe('clan admin', () => {
     await expect.poll(() => text(page)).toContain('已采纳');
     expect((await call<{ zi: string | null }>(owner, 'GET', `/clan-member/get/${son.id}`)).zi).toBe('伯亨');
     await snap(page, 'clan-admin-correction-accepted');
+    // the member's page shows the accepted change
+    await page.goto(`${base()}/#/clan/member/edit?clanId=${clanId}&id=${son.id}&readonly=1`);
+    await expect.poll(() => fieldValues(page)).toContain('伯亨');
 
     // the change is in the operation log
     await page.goto(`${base()}/#/clan/admin/log?${q}`);

@@ -28,7 +28,9 @@ export function useMemberEditor(t: EditTarget) {
     (t.mode === 'wife' ? { husbandId: t.anchorId ?? 0 } : { fatherId: t.anchorId ?? 0, rankingType: 'm' }) as never,
     { enabled: !!t.anchorId && (t.mode === 'wife' || t.mode === 'child') },
   );
-  const waiting = clan.isPending || (!!detailId && detail.isPending) || (next.isPending && next.fetchStatus !== 'idle');
+  // A cached member may be old (changed by a correction, another editor): the form starts from the fresh one.
+  const refreshing = !!detailId && detail.isFetching && !detail.isFetchedAfterMount;
+  const waiting = clan.isPending || refreshing || (!!detailId && detail.isPending) || (next.isPending && next.fetchStatus !== 'idle');
   const error = clan.error ?? detail.error ?? null;
   let data: EditorData | null = null;
   if (!waiting && clan.data && (!detailId || d)) {
