@@ -6,3 +6,5 @@ export * from './projects';
 export * from './clans';
 export * from './clan-members';
 export * from './family';
+export * from './sacrifice';
+export * from './hall';
