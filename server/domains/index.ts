@@ -9,6 +9,8 @@ import { clansRoutes } from './clans/clans.routes';
 import { clanMembersRoutes } from './clan-members/clan-members.routes';
 import { familyRoutes } from './family/family.routes';
 import { clanExcelRoutes } from './clan-excel/excel.routes';
+import { sacrificeRoutes } from './sacrifice/sacrifice.routes';
+import { hallRoutes } from './hall/hall.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -24,5 +26,7 @@ export function registerDomains(app: FastifyInstance): void {
   clanMembersRoutes(app);
   familyRoutes(app);
   clanExcelRoutes(app);
+  sacrificeRoutes(app);
+  hallRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
