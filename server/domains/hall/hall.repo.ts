@@ -1,5 +1,5 @@
 /** Queries of the ancestral-hall domain. */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ancestralHalls, clanMembers, hallTablets, projects } from '../../db/schema/index';
 import type { MemberRow } from '../sacrifice/person';
@@ -15,21 +15,21 @@ export async function hallById(db: Tx, id: number): Promise<AHallRow | undefined
 }
 
 /** Halls `uid` may see: of a public clan or of a clan he has a role in. */
-export const visibleTo = (uid: number): SQL => sql`(EXISTS (SELECT 1 FROM projects p WHERE p.id = ${a.projectId} AND p.privacy = 'public')
-  OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = ${a.projectId} AND pu.user_id = ${uid}))`;
+export const visibleTo = (uid: number): SQL => sql`(EXISTS (SELECT 1 FROM projects p WHERE p.id = ancestral_halls.project_id AND p.privacy = 'public')
+  OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = ancestral_halls.project_id AND pu.user_id = ${uid}))`;
 
 const listCols = (uid: number) => ({
   hall: a,
   surname: projects.surname,
-  tablets: sql<number>`(SELECT count(*) FROM hall_tablets ht WHERE ht.hall_id = ${a.id})`,
-  favorite: sql<boolean>`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ${a.id})`,
+  tablets: sql<number>`(SELECT count(*) FROM hall_tablets ht WHERE ht.hall_id = ancestral_halls.id)`,
+  favorite: sql<boolean>`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ancestral_halls.id)`,
 });
 export type HallListRow = AHallRow & { surname: string; tablets: number; favorite: boolean };
 
 export async function listHalls(db: Tx, uid: number, where: SQL | undefined, offset: number, limit: number, favoritesOnly = false): Promise<HallListRow[]> {
-  const fav = favoritesOnly ? sql`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ${a.id})` : undefined;
+  const fav = favoritesOnly ? sql`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ancestral_halls.id)` : undefined;
   const rows = await db.select(listCols(uid)).from(a).innerJoin(projects, eq(projects.id, a.projectId))
-    .where(and(visibleTo(uid), where, fav)).orderBy(sql`${a.visits} DESC`, sql`${a.id} DESC`).offset(offset).limit(limit);
+    .where(and(visibleTo(uid), where, fav)).orderBy(desc(a.visits), desc(a.id)).offset(offset).limit(limit);
   return rows.map((r) => ({ ...r.hall, surname: r.surname, tablets: Number(r.tablets), favorite: !!r.favorite }));
 }
 

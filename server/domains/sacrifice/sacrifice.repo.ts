@@ -23,20 +23,20 @@ export async function hallByMember(db: Tx, memberId: number): Promise<HallRow | 
 
 /** Halls `uid` may see: standalone, of a public clan, or of a clan he has a role in (0 = nobody logged in). */
 export function visibleTo(uid: number): SQL {
-  return sql`(${h.projectId} IS NULL
-    OR EXISTS (SELECT 1 FROM projects p WHERE p.id = ${h.projectId} AND p.privacy = 'public')
-    OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = ${h.projectId} AND pu.user_id = ${uid}))`;
+  return sql`(sacrifice_halls.project_id IS NULL
+    OR EXISTS (SELECT 1 FROM projects p WHERE p.id = sacrifice_halls.project_id AND p.privacy = 'public')
+    OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = sacrifice_halls.project_id AND pu.user_id = ${uid}))`;
 }
 
 export const favoriteFlag = (uid: number) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'memorial' AND f.target_id = ${h.id})`;
+  sql<boolean>`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'memorial' AND f.target_id = sacrifice_halls.id)`;
 
 /** Popularity: last 30 days of log points, each halved per week of age (contract RankedHall). */
 export const popularityOf = (now: Date) => sql<number>`(SELECT coalesce(sum(l.points * power(0.5, extract(epoch FROM (${now.toISOString()}::timestamptz - l.created_at)) / 604800.0)), 0)
-  FROM sacrifice_logs l WHERE l.hall_id = ${h.id} AND l.created_at > ${now.toISOString()}::timestamptz - interval '30 days')`;
+  FROM sacrifice_logs l WHERE l.hall_id = sacrifice_halls.id AND l.created_at > ${now.toISOString()}::timestamptz - interval '30 days')`;
 
 /** Filial piety: the sum of the offerings' filial weights (contract RankedHall). */
-export const filialOf = () => sql<number>`(SELECT coalesce(sum(o.filial), 0) FROM sacrifice_offerings o WHERE o.hall_id = ${h.id} AND o.status = 'done')`;
+export const filialOf = () => sql<number>`(SELECT coalesce(sum(o.filial), 0) FROM sacrifice_offerings o WHERE o.hall_id = sacrifice_halls.id AND o.status = 'done')`;
 
 export async function listHalls(db: Tx, uid: number, where: SQL | undefined, order: SQL[], offset: number, limit: number): Promise<HallListRow[]> {
   const rows = await db.select({ hall: h, favorite: favoriteFlag(uid) }).from(h).where(where).orderBy(...order).offset(offset).limit(limit);
@@ -45,7 +45,7 @@ export async function listHalls(db: Tx, uid: number, where: SQL | undefined, ord
 
 export async function rankHalls(db: Tx, uid: number, score: SQL<number>, offset: number, limit: number): Promise<(HallListRow & { score: number })[]> {
   const rows = await db.select({ hall: h, favorite: favoriteFlag(uid), score }).from(h)
-    .where(visibleTo(uid)).orderBy(sql`3 DESC`, desc(h.offerings), h.id).offset(offset).limit(limit);
+    .where(visibleTo(uid)).orderBy(sql`${score} DESC`, desc(h.offerings), h.id).offset(offset).limit(limit);
   return rows.map((r) => ({ ...r.hall, favorite: !!r.favorite, score: Math.round(Number(r.score) * 10) / 10 }));
 }
 
