@@ -161,7 +161,7 @@ const hallId = () => id('纪念馆');
 // ——— Halls ———
 
 export const total = call({
-  method: 'GET', path: '/sacrifice/total', access: 'public',
+  method: 'GET', path: '/sacrifice/total', access: 'session',
   params: z.object({}),
   reply: z.object({
     /** Halls visible to everyone. */
@@ -198,7 +198,7 @@ export const get = call({
 const listParams = { ...paging, pageSize: paging.pageSize.default(10), keyword: text('关键词', 30).optional() };
 
 export const listAll = call({
-  method: 'GET', path: '/sacrifice/list/all', access: 'public',
+  method: 'GET', path: '/sacrifice/list/all', access: 'session',
   params: z.object(listParams),
   reply: page(SacrificeItem),
   summary: '所有公开纪念馆，最新在前，可按姓名搜索',
@@ -212,7 +212,7 @@ export const listProject = call({
 });
 
 export const listType = call({
-  method: 'GET', path: '/sacrifice/list/type', access: 'public',
+  method: 'GET', path: '/sacrifice/list/type', access: 'session',
   params: z.object({ ...listParams, type: HallKind.describe('纪念馆类型') }),
   reply: page(SacrificeItem),
   summary: '按类型列出公开纪念馆：1 个人，2 家族，3 墓园',
@@ -226,14 +226,14 @@ export const listFavorite = call({
 });
 
 export const rankingPopularity = call({
-  method: 'GET', path: '/sacrifice/ranking/popularity', access: 'public',
+  method: 'GET', path: '/sacrifice/ranking/popularity', access: 'session',
   params: z.object({ ...paging, pageSize: paging.pageSize.default(10) }),
   reply: page(RankedHall),
   summary: '人气榜（近 30 天访问、祭拜、留言，按周衰减）',
 });
 
 export const rankingFilialPiety = call({
-  method: 'GET', path: '/sacrifice/ranking/filialPiety', access: 'public',
+  method: 'GET', path: '/sacrifice/ranking/filialPiety', access: 'session',
   params: z.object({ ...paging, pageSize: paging.pageSize.default(10) }),
   reply: page(RankedHall),
   summary: '孝心榜（后人祭拜计分最高）',
@@ -394,7 +394,7 @@ export const OfferingItem = z.object({
 export type OfferingItem = z.infer<typeof OfferingItem>;
 
 export const itemCategories = call({
-  method: 'GET', path: '/sacrifice/item/categories', access: 'public',
+  method: 'GET', path: '/sacrifice/item/categories', access: 'session',
   params: z.object({ display: z.enum(['all', 'desk']).default('all').describe('显示范围') }),
   reply: z.object({ list: z.array(OfferingCategory) }),
   summary: '供品分类（display desk：只列供桌上的分类）',
@@ -586,7 +586,7 @@ export const lifetimeDelete = call({
 // ——— Music, logs ———
 
 export const musicList = call({
-  method: 'GET', path: '/sacrifice/music/list', access: 'public',
+  method: 'GET', path: '/sacrifice/music/list', access: 'session',
   params: z.object({ key: text('音乐', 40).optional() }),
   /**
    * With `key` only that track (empty list when unknown). No recorded audio is shipped, so `url` is '' and the

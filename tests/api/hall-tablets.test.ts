@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
+import { guest } from './sacrifice-setup';
 
 let t: TestApp;
 let owner: ReturnType<typeof apiClient>;
@@ -76,6 +77,6 @@ describe('ancestral halls', () => {
     expect(data(await owner.post('/hall/tablet/delpage', { hallId: id, pageIndex: 2 }))).toEqual({ deleted: 10 });
     expect(data(await owner.get('/hall/tablet/list', { hallId: id, pageIndex: 2 })).list.map((x: { name: string }) => x.name)).toEqual(['陈子20', '陈子21', '陈子22', '陈子23']);
     expect((await owner.post('/hall/tablet/delpage', { hallId: id, pageIndex: 9 })).body).toEqual({ msg: 0, msbox: '这一页没有牌位' });
-    expect(data(await apiClient(t.app).get('/hall/typelist')).list).toHaveLength(4);
+    expect(data(await (await guest(t)).get('/hall/typelist')).list).toHaveLength(4);
   });
 });

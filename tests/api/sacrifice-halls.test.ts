@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
-import { clanWithHall, newUser } from './sacrifice-setup';
+import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -60,7 +60,7 @@ describe('privacy', () => {
   it("a private clan's halls are not visible to outsiders", async () => {
     const { owner, hallId, projectId, founder } = await clanWithHall(t, 'members');
     const { api: outsider } = await newUser(t);
-    const anon = apiClient(t.app);
+    const anon = await guest(t);
     const hidden = { msg: 0, msbox: '纪念馆不存在或无权查看' };
     expect((await outsider.get('/sacrifice/get', { id: hallId })).body).toEqual(hidden);
     expect((await outsider.get('/sacrifice/get', { memberId: founder.id })).body).toEqual(hidden);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { sacrificeHalls, sacrificeOfferings } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
-import { clanWithHall, newUser } from './sacrifice-setup';
+import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -46,7 +46,7 @@ describe('free offerings', () => {
     // the log ticker shows the offerings
     const scroll = data(await api.get('/sacrifice/log/list/scroll', { id: hallId })).list;
     expect(scroll[0].text).toBe('孙女小红 献花 白菊×1');
-    expect(data(await apiClient(t.app).get('/sacrifice/total')).offerings).toBe(3);
+    expect(data(await (await guest(t)).get('/sacrifice/total')).offerings).toBe(3);
   });
 
   it('bad input changes nothing', async () => {

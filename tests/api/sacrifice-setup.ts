@@ -22,3 +22,8 @@ export async function newUser(t: TestApp, nickname?: string) {
   const u = await createUser(t, { nickname });
   return { id: u.id, api: apiClient(t.app, u.token) };
 }
+
+/** A client with the guest's token (calls that are not public need a session; the guest has one). */
+export async function guest(t: TestApp): Promise<Api> {
+  return apiClient(t.app, data(await apiClient(t.app).get('/login/guest')).token);
+}

@@ -9,7 +9,7 @@ import { fail } from '../../http/errors';
 import { ancestralHalls, clanMembers, hallTablets, sacrificeFavorites } from '../../db/schema/index';
 import { projectAccess, requireProjectRole } from '../projects/access';
 import { upcomingMemorialDays } from '../../../model/memorial/memorial-days';
-import { memberName, personOfMember, tabletText, type MemberRow } from '../sacrifice/person';
+import { memberName, personOfMember, tabletSort, tabletText, type MemberRow } from '../sacrifice/person';
 import { uidOf } from '../sacrifice/access';
 import { beijingDay } from '../sacrifice/sacrifice.repo';
 import * as repo from './hall.repo';
@@ -162,8 +162,11 @@ async function tabletOut(ctx: Ctx, row: TabletRow): Promise<c.Tablet> {
   return out;
 }
 
-function snapshot(m: MemberRow) {
-  return { memberId: m.id, generation: m.generation, sort: m.clanRank ?? m.birthOrder ?? 0, name: memberName(m), sex: m.gender === 'f' ? 'female' : 'male', text: tabletText(personOfMember(m, null)) };
+async function snapshot(ctx: Ctx, m: MemberRow) {
+  const [husband] = m.husbandId ? await repo.membersByIds(ctx.db, [m.husbandId]) : [];
+  const person = personOfMember(m, null);
+  person.husbandSurname = husband?.surname;
+  return { memberId: m.id, generation: m.generation, sort: tabletSort(m, husband), name: memberName(m), sex: m.gender === 'f' ? 'female' : 'male', text: tabletText(person) };
 }
 
 export async function tabletBinding(ctx: Ctx<'user'>, p: ParsedParams<typeof c.tabletBinding>): Promise<Reply<typeof c.tabletBinding>> {
@@ -177,9 +180,9 @@ export async function tabletBinding(ctx: Ctx<'user'>, p: ParsedParams<typeof c.t
   if (p.tabletId) {
     const old = await tabletIn(ctx, p.tabletId);
     if (old.hallId !== hall.id) fail('牌位不存在');
-    [row] = await ctx.db.update(t).set(snapshot(m)).where(eq(t.id, old.id)).returning();
+    [row] = await ctx.db.update(t).set(await snapshot(ctx, m)).where(eq(t.id, old.id)).returning();
   } else {
-    [row] = await ctx.db.insert(t).values({ hallId: hall.id, projectId: hall.projectId, ...snapshot(m), createdAt: ctx.adapters.clock.now() }).onConflictDoNothing().returning();
+    [row] = await ctx.db.insert(t).values({ hallId: hall.id, projectId: hall.projectId, ...(await snapshot(ctx, m)), createdAt: ctx.adapters.clock.now() }).onConflictDoNothing().returning();
     if (!row) fail('该成员在本祠堂已有牌位');
   }
   return tabletOut(ctx, row!);

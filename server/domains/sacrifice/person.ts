@@ -148,3 +148,9 @@ export function personOfMember(m: MemberRow, f: Family | null): Person {
     offerers: f ? sonsOf(f) : [],
   };
 }
+
+/** Order of tablets within a generation: by the man's rank, each wife right after her husband (by spouse order). */
+export function tabletSort(m: MemberRow, husband?: MemberRow): number {
+  const rank = (x: MemberRow) => x.clanRank ?? x.birthOrder ?? 0;
+  return husband ? rank(husband) * 10 + Math.min(Math.max(m.spouseOrder ?? 1, 1), 9) : rank(m) * 10;
+}
