@@ -300,8 +300,9 @@ export const customAddOrEdit = call({
     birthText: text('出生日期', 60).optional(),
     deathText: text('逝世日期', 60).optional(),
     photo: text('遗像', 300).optional(),
-    style: SacrificeStyle.default(0).describe('风格'),
-    tomb: flag('墓园').default(false),
+    /** Omitted on edit: unchanged; on create: 0. */
+    style: SacrificeStyle.optional().describe('风格'),
+    tomb: flag('墓园').optional(),
     biography: text('生平简介', 5000).optional(),
     epitaph: text('墓志铭', 200).optional(),
     musicKey: text('背景音乐', 40).optional(),

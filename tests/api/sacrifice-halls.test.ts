@@ -1,7 +1,7 @@
 /** Memorial halls: from a clan member or standalone, redirect by style, privacy of private clans, messages, lifetime. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
+import { data } from '../helpers/api';
 import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
 let t: TestApp;
@@ -48,6 +48,10 @@ describe('a hall from a clan member', () => {
     const d = data(await api.get('/sacrifice/get', { id }));
     expect(d).toMatchObject({ name: '王秀兰', type: 3, tomb: true, lifespan: '1941 — 2019', memberId: null, projectId: null });
     expect(data(await api.get('/sacrifice/list/type', { type: 3 })).list.map((x: { id: number }) => x.id)).toEqual([id]);
+    // an edit that leaves style and tomb out keeps them
+    data(await api.post('/sacrifice/custom/add-or-edit', { id, biography: '一生勤俭', style: 1 }));
+    data(await api.post('/sacrifice/custom/add-or-edit', { id, epitaph: '慈母千古' }));
+    expect(data(await api.get(`/sacrifice/custom/get/${id}`))).toMatchObject({ tomb: true, style: 1, biography: '一生勤俭', epitaph: '慈母千古', name: '王秀兰' });
     const { api: other } = await newUser(t);
     expect((await other.post('/sacrifice/custom/add-or-edit', { id, name: '改名' })).body).toEqual({ msg: 0, msbox: '只有建馆人或族谱管理员可以修改纪念馆' });
     expect((await other.post(`/sacrifice/custom/delete/${id}`)).body.msg).toBe(0);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
+import { data } from '../helpers/api';
 import { sacrificeHalls, sacrificeOfferings } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 import { clanWithHall, guest, newUser } from './sacrifice-setup';

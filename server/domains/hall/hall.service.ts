@@ -1,5 +1,5 @@
 /** Ancestral halls (祠堂) and their tablets (contract/hall.ts). */
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import * as c from '@contract/hall';
 import { HALL_TYPES } from '@contract/hall';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
@@ -85,7 +85,7 @@ export async function hallInfo(ctx: Ctx, p: { id: number }): Promise<Reply<typeo
 
 export async function hallGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.hallGet>> {
   const { hall, canEdit } = await visibleHall(ctx, p.id);
-  await ctx.db.update(a).set({ visits: hall.visits + 1 }).where(eq(a.id, hall.id));
+  await ctx.db.update(a).set({ visits: sql`${a.visits} + 1` }).where(eq(a.id, hall.id));
   const row = (await repo.listRow(ctx.db, uidOf(ctx), hall.id))!;
   const tablets = await withText(ctx.db, await repo.tabletsOf(ctx.db, hall.id, 0, 500), 0);
   const founderTablet = tablets.find((x) => x.memberId);

@@ -198,7 +198,7 @@ export async function customAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c
   const now = ctx.adapters.clock.now();
   const offerers = p.offerers !== undefined ? p.offerers.split(/[\s,，、;；]+/).filter(Boolean).slice(0, 10) : existing?.offerers ?? [];
   const common = {
-    photo: p.photo ?? existing?.photo ?? '', style: p.style, tomb: p.tomb, biography: p.biography ?? existing?.biography ?? '',
+    photo: p.photo ?? existing?.photo ?? '', style: p.style ?? existing?.style ?? 0, tomb: p.tomb ?? existing?.tomb ?? false, biography: p.biography ?? existing?.biography ?? '',
     epitaph: p.epitaph ?? existing?.epitaph ?? '', musicKey: p.musicKey ?? existing?.musicKey ?? '', vrId: p.vrId ?? existing?.vrId ?? null,
     offerers, updatedAt: now,
   };
