@@ -29,6 +29,7 @@
  *
  * Privacy: a hall linked to a member of a clan that is not public (members-only or password) is visible only to
  * those who may read that clan; others get msg 0 "纪念馆不存在或无权查看" and never see it in lists or rankings.
+ * A password clan's halls open by id for a holder of a valid `ap` grant, but are listed only to the clan's people.
  * Free offerings: each user may make each free item once per day (Beijing date) per hall ("今天已经献过…").
  * Money is integer fen.
  */
@@ -561,7 +562,10 @@ export const lifetimeAlbumGet = lifetimeItem('album', '相册');
 export const lifetimeVideoList = lifetimeList('video', '视频');
 export const lifetimeVideoGet = lifetimeItem('video', '视频');
 
-/** Not in api-calls.tsv (see the header): add or edit a lifetime entry; owner or clan admin. */
+/**
+ * Not in api-calls.tsv (see the header): add or edit a lifetime entry; owner or clan admin. `keys` must be keys of
+ * files uploaded through the files domain ("文件不存在，请重新上传"); an album takes images only ("相册只能放图片").
+ */
 export const lifetimeSave = call({
   method: 'POST', path: '/sacrifice/lifetime/save', access: 'user',
   params: z.object({

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { data } from '../helpers/api';
+import { files } from '../../server/db/schema/index';
 import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
 let t: TestApp;
@@ -107,7 +108,7 @@ describe('messages and 祭文', () => {
   });
 
   it('lifetime entries, music, favourites and history', async () => {
-    const { owner, hallId } = await clanWithHall(t);
+    const { owner, ownerUser, hallId } = await clanWithHall(t);
     const { api } = await newUser(t);
     const art = data(await owner.post('/sacrifice/lifetime/save', { hallId, kind: 'article', title: '父亲的一生', content: '父亲生于……' }));
     expect(data(await api.get(`/sacrifice/lifetime/article/get/${art.id}`)).title).toBe('父亲的一生');
@@ -115,6 +116,16 @@ describe('messages and 祭文', () => {
     expect((await api.post('/sacrifice/lifetime/save', { hallId, kind: 'article', title: 'x' })).body.msg).toBe(0);
     expect((await owner.post('/sacrifice/lifetime/save', { hallId, kind: 'album', title: '老照片' })).body).toEqual({ msg: 0, msbox: '相册至少要有一张照片' });
     expect(data(await api.get('/sacrifice/lifetime/get', { id: hallId })).articles).toBe(1);
+    // albums take keys of uploaded images only
+    expect((await owner.post('/sacrifice/lifetime/save', { hallId, kind: 'album', title: '老照片', keys: ['2026/11/none.jpg'] })).body).toEqual({ msg: 0, msbox: '文件不存在，请重新上传' });
+    await t.db.db.insert(files).values([
+      { userId: ownerUser.id, type: 1, key: '2026/11/a.jpg', originalName: 'a.jpg', mime: 'image/jpeg', sizeBytes: 10 },
+      { userId: ownerUser.id, type: 1, key: '2026/11/b.pdf', originalName: 'b.pdf', mime: 'application/pdf', sizeBytes: 10 },
+    ]);
+    expect((await owner.post('/sacrifice/lifetime/save', { hallId, kind: 'album', title: '老照片', keys: ['2026/11/b.pdf'] })).body).toEqual({ msg: 0, msbox: '相册只能放图片' });
+    const album = data(await owner.post('/sacrifice/lifetime/save', { hallId, kind: 'album', title: '老照片', keys: ['2026/11/a.jpg'] }));
+    expect(album).toMatchObject({ cover: '2026/11/a.jpg', keys: ['2026/11/a.jpg'] });
+    expect(data(await api.get('/sacrifice/lifetime/album/list', { id: hallId })).list.map((x: { id: number }) => x.id)).toEqual([album.id]);
     expect(data(await api.get('/sacrifice/music/list', { key: 'qingming' })).list).toHaveLength(1);
     expect(data(await api.post('/sacrifice/favorite', { id: hallId }))).toEqual({ favorite: true });
     expect(data(await api.get('/sacrifice/list/favorite')).list[0]).toMatchObject({ id: hallId, favorite: true });

@@ -4,7 +4,7 @@ import * as c from '@contract/sacrifice';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
-import { sacrificeHalls, sacrificeLifetime, sacrificeLogs, sacrificeMessages, users } from '../../db/schema/index';
+import { files, sacrificeHalls, sacrificeLifetime, sacrificeLogs, sacrificeMessages, users } from '../../db/schema/index';
 import { requireProjectRole } from '../projects/access';
 import { ageText, familyOf, inscriptionsOf, memberById, memberName, personOfMember, type MemberRow } from './person';
 import { canEditHall, editableHall, uidOf, visibleHall } from './access';
@@ -141,7 +141,13 @@ export async function lifetimeSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.li
   const hall = await editableHall(ctx, p.hallId);
   if (p.kind === 'album' && !p.keys.length) fail('相册至少要有一张照片');
   if (p.kind === 'video' && !p.keys.length) fail('请上传视频');
-  const values = { title: sanitize(p.title), content: sanitize(p.content ?? ''), keys: p.keys, cover: p.cover ?? (p.kind === 'album' ? p.keys[0] : '') };
+  const keys = [...new Set(p.keys)];
+  if (keys.length) {
+    const found = await ctx.db.select({ key: files.key, mime: files.mime }).from(files).where(inArray(files.key, keys));
+    if (found.length !== keys.length) fail('文件不存在，请重新上传');
+    if (p.kind === 'album' && found.some((f) => !f.mime.startsWith('image/'))) fail('相册只能放图片');
+  }
+  const values = { title: sanitize(p.title), content: sanitize(p.content ?? ''), keys, cover: p.cover ?? (p.kind === 'album' ? keys[0] : '') };
   if (!values.title) fail('请填写标题');
   if (p.id) {
     const [r] = await ctx.db.update(life).set(values).where(and(eq(life.id, p.id), eq(life.hallId, hall.id), eq(life.kind, p.kind))).returning();

@@ -214,6 +214,7 @@ export async function customAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c
     person = { projectId: m.projectId, clanId: m.clanId, memberId: m.id, surname: m.surname, name: pm.name, gender: pm.gender,
       birth: m.birth ?? null, death: m.death ?? null, birthText: pm.birthText, deathText: pm.deathText };
     if (!common.biography && m.biography) common.biography = m.biography;
+    if (!common.photo && m.photos?.length) common.photo = m.photos[0];
   } else {
     const name = (p.name ?? existing?.name ?? '').trim();
     if (!name) fail('请填写姓名');
