@@ -49,10 +49,10 @@ export async function rankHalls(db: Tx, uid: number, score: SQL<number>, offset:
   return rows.map((r) => ({ ...r.hall, favorite: !!r.favorite, score: Math.round(Number(r.score) * 10) / 10 }));
 }
 
-export async function favoriteHalls(db: Tx, uid: number, offset: number, limit: number): Promise<HallListRow[]> {
+export async function favoriteHalls(db: Tx, uid: number, where: SQL | undefined, offset: number, limit: number): Promise<HallListRow[]> {
   const rows = await db.select({ hall: h }).from(h)
     .innerJoin(sacrificeFavorites, and(eq(sacrificeFavorites.targetId, h.id), eq(sacrificeFavorites.kind, 'memorial'), eq(sacrificeFavorites.userId, uid)))
-    .where(visibleTo(uid)).orderBy(desc(sacrificeFavorites.createdAt), desc(sacrificeFavorites.id)).offset(offset).limit(limit);
+    .where(and(visibleTo(uid), where)).orderBy(desc(sacrificeFavorites.createdAt), desc(sacrificeFavorites.id)).offset(offset).limit(limit);
   return rows.map((r) => ({ ...r.hall, favorite: true }));
 }
 

@@ -125,9 +125,8 @@ export function listType(ctx: Ctx, p: ParsedParams<typeof c.listType>): Promise<
 }
 
 export async function listFavorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.listFavorite>): Promise<Reply<typeof c.listFavorite>> {
-  const rows = await repo.favoriteHalls(ctx.db, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const list = p.keyword ? rows.filter((r) => r.name.includes(p.keyword!)) : rows;
-  return toPage(list.map(toItem), p.pageSize);
+  const rows = await repo.favoriteHalls(ctx.db, ctx.user.id, keywordWhere(p.keyword), (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return toPage(rows.map(toItem), p.pageSize);
 }
 
 async function ranking(ctx: Ctx, p: { pageIndex: number; pageSize: number }, score: SQL<number>) {
