@@ -49,6 +49,16 @@ describe('free offerings', () => {
     expect(data(await (await guest(t)).get('/sacrifice/total')).offerings).toBe(3);
   });
 
+  it('10 parallel free offerings of one item: one recorded, counted once', async () => {
+    const { hallId } = await clanWithHall(t);
+    const { api } = await newUser(t);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => api.post('/sacrifice/pool/payment', { id: hallId, itemId: 4 })));
+    expect(replies.filter((r) => r.body.msg === 1)).toHaveLength(1);
+    for (const r of replies) if (r.body.msg === 0) expect(r.body.msbox).toBe('今天已经献过「清香三炷」了，明天再来吧');
+    expect((await hallRow(hallId)).offerings).toBe(1);
+    expect(await t.db.db.select().from(sacrificeOfferings)).toHaveLength(1);
+  });
+
   it('bad input changes nothing', async () => {
     const { hallId } = await clanWithHall(t);
     const { api } = await newUser(t);
