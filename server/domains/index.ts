@@ -13,6 +13,8 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { permissionsRoutes } from './permissions/permissions.routes';
 import { fontsRoutes } from './fonts/fonts.routes';
 import { eliteRoutes } from './elite/elite.routes';
+import { sacrificeRoutes } from './sacrifice/sacrifice.routes';
+import { hallRoutes } from './hall/hall.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -32,5 +34,7 @@ export function registerDomains(app: FastifyInstance): void {
   permissionsRoutes(app);
   fontsRoutes(app);
   eliteRoutes(app);
+  sacrificeRoutes(app);
+  hallRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

@@ -14,6 +14,7 @@ import { generateClanData } from '../../model/clan/generator';
 import { memberToRow } from '../domains/clan-members/clan-members.map';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
+import { seedMemorials } from '../domains/sacrifice/seed';
 
 const GUEST_ID = 1;
 export const EXAMPLES = [
@@ -83,6 +84,7 @@ export async function seedGeneratedProject(db: Db, o: {
     await new Promise((r) => setImmediate(r));
   }
   await db.update(clans).set({ memberCount: gen.members.length }).where(eq(clans.id, c.id));
+  await seedMemorials(db, p.id, c.id);
   return { projectId: p.id, clanId: c.id, members: gen.members.length, ms: Math.round(performance.now() - t0) };
 }
 

@@ -8,3 +8,5 @@ export * from './clan-members';
 export * from './family';
 export * from './reviews';
 export * from './permissions';
+export * from './sacrifice';
+export * from './hall';

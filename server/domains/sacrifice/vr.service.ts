@@ -1,0 +1,23 @@
+/** GET /vr/work/:id — a panorama work (contract/vr.ts). A work of a clan that is not public needs read access. */
+import { eq } from 'drizzle-orm';
+import type { Reply } from '@contract/common/index';
+import type * as c from '@contract/vr';
+import type { Ctx } from '../../http/context';
+import { fail } from '../../http/errors';
+import { vrWorks } from '../../db/schema/index';
+import { projectAccess } from '../projects/access';
+
+const NONE = '全景作品不存在或无权查看';
+
+export async function vrWork(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.vrWork>> {
+  const [w] = await ctx.db.select().from(vrWorks).where(eq(vrWorks.id, p.id)).limit(1);
+  if (!w) fail(NONE);
+  if (w.projectId !== null) {
+    const a = await projectAccess(ctx, w.projectId).catch(() => null);
+    if (!a?.canRead) fail(NONE);
+  }
+  return {
+    id: w.id, title: w.title, cover: w.cover, description: w.description, projectId: w.projectId, startSceneId: w.startSceneId,
+    scenes: w.scenes, createdAt: w.createdAt.toISOString(),
+  };
+}
