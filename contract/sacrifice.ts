@@ -145,9 +145,10 @@ export type SacrificeDetail = z.infer<typeof SacrificeDetail>;
  * A hall in a ranking, with its rank (1-based) and score.
  * - popularity = Σ over the last 30 days of (visit 1 + offering 5 + message 3 + priced offering 1 per 元),
  *   each event weighted by 0.5^(ageDays/7) (a week's half-life), rounded to 0.1.
- * - filialPiety = offerings (count) made by descendants of the person (users whose own clan member is a
- *   descendant of the hall's member in the same clan) ×10 + offerings by the hall's owner ×5 + other offerings ×1,
- *   all time. For a standalone hall only the owner's offerings count as filial.
+ * - filialPiety = Σ over the hall's offerings, all time, of a weight fixed when the offering is made: 10 when
+ *   the offerer belongs to the person's clan (a role in its project — users are not linked to clan members, so
+ *   clan membership stands for "descendant"), 5 when he is the hall's owner (for a standalone hall the owner is
+ *   the family: 10), 1 for anyone else.
  */
 export const RankedHall = SacrificeItem.extend({ rank: z.number().int(), score: z.number() });
 
@@ -498,6 +499,8 @@ export const LifetimeMember = z.object({
   hallId: z.number().int().nullable(),
 });
 
+export type LifetimeMember = z.infer<typeof LifetimeMember>;
+
 export const lifetimeGet = call({
   method: 'GET', path: '/sacrifice/lifetime/get', access: 'session',
   params: z.object({ id: hallId() }),
@@ -585,8 +588,14 @@ export const lifetimeDelete = call({
 export const musicList = call({
   method: 'GET', path: '/sacrifice/music/list', access: 'public',
   params: z.object({ key: text('音乐', 40).optional() }),
-  /** url: a path under public/ the client plays; with `key` only that track (empty list when unknown). */
-  reply: z.object({ list: z.array(z.object({ key: z.string(), name: z.string(), url: z.string(), seconds: z.number().int() })) }),
+  /**
+   * With `key` only that track (empty list when unknown). No recorded audio is shipped, so `url` is '' and the
+   * client plays `melody`: a 简谱 line (1–7; ' = an octave up, , = down; - = hold the previous note; 0 = rest;
+   * one beat per token) at `bpm`, looping, with Web Audio.
+   */
+  reply: z.object({ list: z.array(z.object({
+    key: z.string(), name: z.string(), url: z.string(), seconds: z.number().int(), melody: z.string(), bpm: z.number().int(),
+  })) }),
   summary: '背景音乐列表（按 key 取一首）',
 });
 
