@@ -1,6 +1,5 @@
-/** /sacrifice/music (?id= a hall): 祭祀音乐 — listen to the tracks; a hall's owner sets one as its background music. */
+/** /sacrifice/music (?id= a hall): 祭祀音乐 — listen to the tracks (简谱 melodies played with Web Audio); a hall's owner sets one as its background music. */
 import { Button, List } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { customAddOrEdit, customGet, get, musicList } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
@@ -11,6 +10,7 @@ import { secondsToTime } from '@src/lib/format';
 import { useApiQuery } from '@src/lib/query';
 import { refreshHall } from '../sacrifice.api';
 import { intParam } from '../sacrifice-model';
+import { useTrackPlayer } from '../use-track-player';
 import '../sacrifice.css';
 
 export default function MusicPage() {
@@ -18,17 +18,7 @@ export default function MusicPage() {
   const hallId = intParam(params, 'id');
   const q = useApiQuery(musicList, {});
   const hall = useApiQuery(get, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const [playing, setPlaying] = useState('');
-  useEffect(() => () => audio.current?.pause(), []);
-
-  const play = (key: string, url: string) => {
-    audio.current?.pause();
-    if (playing === key) return setPlaying('');
-    audio.current = new Audio(url);
-    void audio.current.play().catch(() => setPlaying(''));
-    setPlaying(key);
-  };
+  const player = useTrackPlayer();
   const setMusic = async (key: string) => {
     if (!hallId) return;
     try {
@@ -51,13 +41,13 @@ export default function MusicPage() {
         {(d) => (
           <List header={h ? `${h.name}纪念馆的背景音乐` : '点击试听'}>
             {d.list.map((m) => (
-              <List.Item key={m.key} description={secondsToTime(m.seconds)} onClick={() => play(m.key, m.url)}
+              <List.Item key={m.key} description={secondsToTime(m.seconds)} onClick={() => player.toggle(m)}
                 extra={h?.canEdit ? (
                   h.musicKey === m.key
                     ? <Button size="mini" onClick={(e) => { e.stopPropagation(); void setMusic(''); }}>取消使用</Button>
                     : <Button size="mini" color="primary" onClick={(e) => { e.stopPropagation(); void setMusic(m.key); }}>设为背景音乐</Button>
                 ) : undefined}>
-                {playing === m.key ? '❚❚ ' : '▶ '}{m.name}{h?.musicKey === m.key ? '（使用中）' : ''}
+                {player.playing === m.key ? '❚❚ ' : '▶ '}{m.name}{h?.musicKey === m.key ? '（使用中）' : ''}
               </List.Item>
             ))}
           </List>

@@ -1,7 +1,7 @@
 /**
  * /sacrifice/ranking (?tab=filialPiety): 人气榜 and 孝心榜. How they are scored is the server's (contract
  * RankedHall): popularity = the last 30 days' visits, offerings and messages with a week's half-life; filial piety =
- * offerings by the person's descendants ×10, by the hall's owner ×5, by others ×1.
+ * the hall's offerings, all time, weighted 10 by members of the person's clan, 5 by the hall's owner, 1 by others.
  */
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import '../sacrifice.css';
 
 const NOTE: Record<RankingKind, string> = {
   popularity: '按近 30 天的访问、祭拜与留言计分，越近权重越高',
-  filialPiety: '按后人祭拜计分：子孙祭拜 10 分，建馆人 5 分，亲友 1 分',
+  filialPiety: '按祭拜计分：本族族人每次 10 分，建馆人 5 分，其他亲友 1 分',
 };
 
 export default function RankingPage() {
