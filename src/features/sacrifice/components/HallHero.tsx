@@ -2,15 +2,16 @@
  * The head of a memorial hall in its style: classic (detail: portrait in a frame, tablet text), modern (a light
  * card with the portrait large), abstract (name, dates and epitaph only).
  */
-import type { SacrificeDetail } from '@contract/sacrifice';
-import type { SacrificeScreen } from '@contract/sacrifice';
+import { birthLine, deathLine } from '@model/memorial';
+import type { SacrificeDetail, SacrificeScreen } from '@contract/sacrifice';
 import { lifeLine } from '../sacrifice-model';
 import { Portrait } from './HallCard';
 import { InscriptionView } from './InscriptionView';
 import { MusicButton } from './MusicButton';
 
 export function HallHero({ hall, variant }: { hall: SacrificeDetail; variant: SacrificeScreen }) {
-  const dates = [hall.birthText && `生于${hall.birthText}`, hall.deathText && `殁于${hall.deathText}`].filter(Boolean);
+  // the same wording as the tablet's side columns when there is one (生于… / 卒于…), else model/memorial's lines
+  const dates = (hall.inscription ? [hall.inscription.right, hall.inscription.left] : [birthLine(hall.birthText), deathLine(hall.deathText)]).filter(Boolean);
   return (
     <header className={`sf-hero sf-hero--${variant}`}>
       {hall.musicKey && <MusicButton musicKey={hall.musicKey} />}

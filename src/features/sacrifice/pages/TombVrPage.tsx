@@ -76,7 +76,7 @@ export default function TombVrPage() {
               <Button size="small" loading={busy === 'incense'} onClick={() => void worship('incense')}>上香</Button>
               <Button size="small" loading={busy === 'flower'} onClick={() => void worship('flower')}>献花</Button>
               <Button size="small" color="primary" onClick={() => setSheet(true)}>供品</Button>
-              <Button size="small" fill="none" onClick={() => navigate(`/sacrifice/worship?id=${h.id}`)}>祭拜记录</Button>
+              <Button size="small" fill="outline" className="sf-vr__ghost" onClick={() => navigate(`/sacrifice/worship?id=${h.id}&tab=record`)}>祭拜记录</Button>
             </div>
             <OfferingSheet hallId={h.id} visible={sheet} onClose={() => setSheet(false)} onOffered={onOffered} />
           </>
