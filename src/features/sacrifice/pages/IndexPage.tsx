@@ -12,8 +12,8 @@ import { PagedList } from '../components/PagedList';
 import '../sacrifice.css';
 
 const ENTRIES: [string, string][] = [
-  ['纪念馆', '/sacrifice/list'], ['我的纪念馆', '/sacrifice/mine'], ['排行榜', '/sacrifice/ranking'], ['祭拜记录', '/sacrifice/history'],
-  ['祠堂', '/sacrifice/hall/index'], ['祭祀音乐', '/sacrifice/music'], ['三维村落', '/village/vr'], ['新建纪念馆', '/sacrifice/edit'],
+  ['纪念馆', '/sacrifice/list'], ['我的', '/sacrifice/mine'], ['排行榜', '/sacrifice/ranking'], ['祭拜记录', '/sacrifice/history'],
+  ['祠堂', '/sacrifice/hall/index'], ['祭祀音乐', '/sacrifice/music'], ['三维村落', '/village/vr'], ['建纪念馆', '/sacrifice/edit'],
 ];
 
 export default function IndexPage() {
@@ -35,7 +35,7 @@ export default function IndexPage() {
       <LogTicker />
       <Grid columns={4} gap={8} className="sf-actions">
         {ENTRIES.map(([label, to]) => (
-          <Grid.Item key={to}><Button block size="small" fill={to === '/sacrifice/edit' ? 'solid' : 'outline'} color="primary" onClick={() => navigate(to)}>{label}</Button></Grid.Item>
+          <Grid.Item key={to}><Button block size="small" className="sf-tile" fill={to === '/sacrifice/edit' ? 'solid' : 'outline'} color="primary" onClick={() => navigate(to)}>{label}</Button></Grid.Item>
         ))}
       </Grid>
       <SearchBar placeholder="搜索逝者姓名" onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} style={{ margin: 8 }} />
