@@ -19,7 +19,7 @@ import '../sacrifice.css';
 
 interface Values {
   surname: string; name: string; gender: 'm' | 'f'; birthText: string; deathText: string; photo: string;
-  style: number; tomb: boolean; biography: string; epitaph: string; musicKey: string[]; offerers: string;
+  style: number[]; tomb: boolean; biography: string; epitaph: string; musicKey: string[]; offerers: string;
 }
 
 const STYLES = [{ label: '经典', value: 0 }, { label: '简约', value: 1 }, { label: '现代', value: 2 }];
@@ -39,7 +39,7 @@ export default function EditPage() {
   useEffect(() => {
     const c = current.data;
     const m = member.data;
-    if (c) form.setFieldsValue({ ...c, musicKey: c.musicKey ? [c.musicKey] : [], offerers: offerersText(c.offerers) });
+    if (c) form.setFieldsValue({ ...c, style: [c.style], musicKey: c.musicKey ? [c.musicKey] : [], offerers: offerersText(c.offerers) });
     else if (m) {
       form.setFieldsValue({ surname: m.surname, name: m.name, gender: m.gender, birthText: m.birthText, deathText: m.deathText,
         biography: m.biography, offerers: offerersText(m.offerers) });
@@ -52,12 +52,12 @@ export default function EditPage() {
       const r = await api(customAddOrEdit, {
         id, memberId, surname: v.surname?.trim() || undefined, name: v.name?.trim() || undefined, gender: v.gender,
         birthText: v.birthText?.trim() || undefined, deathText: v.deathText?.trim() || undefined, photo: v.photo || undefined,
-        style: v.style ?? 0, tomb: !!v.tomb, biography: v.biography?.trim() || undefined, epitaph: v.epitaph?.trim() || undefined,
+        style: v.style?.[0] ?? 0, tomb: !!v.tomb, biography: v.biography?.trim() || undefined, epitaph: v.epitaph?.trim() || undefined,
         musicKey: v.musicKey?.[0] || undefined, offerers: v.offerers?.trim() || undefined,
       });
       toast(id ? '已保存' : '纪念馆已建成', 'success');
       await refreshHall();
-      navigate(hallPath({ id: r.id, style: v.style ?? 0 }), { replace: true });
+      navigate(hallPath({ id: r.id, style: v.style?.[0] ?? 0 }), { replace: true });
     } catch { /* toasted */ } finally {
       setSaving(false);
     }
@@ -70,7 +70,7 @@ export default function EditPage() {
     <PageLayout title={id ? '编辑纪念馆' : '新建纪念馆'} className="sf-page" grey>
       {loading ? <LoadingState /> : error ? <ErrorState error={error} onRetry={() => { void current.refetch(); void member.refetch(); }} /> : (
         <Form form={form} layout="horizontal" onFinish={(v) => void save(v)}
-          initialValues={{ gender: 'm', style: 0, tomb: false, musicKey: [] }}
+          initialValues={{ gender: 'm', style: [0], tomb: false, musicKey: [] }}
           footer={<Button block type="submit" color="primary" loading={saving}>{id ? '保存' : '建馆'}</Button>}>
           {linked && <Form.Header>逝者资料来自族谱成员，修改请到族谱中编辑</Form.Header>}
           <Form.Item name="surname" label="姓" rules={[{ required: !linked, message: '请填写姓' }]} disabled={linked}>
