@@ -69,7 +69,7 @@ export default function HallEditPage() {
         </div>}>
         <Form.Item name="name" label="祠堂名称" rules={[{ required: true, message: '请填写祠堂名称' }]}><Input maxLength={30} placeholder="陈氏宗祠" /></Form.Item>
         <Form.Item name="hallName" label="堂号"><Input maxLength={20} placeholder="颍川堂" /></Form.Item>
-        <Form.Item name="type" label="类型"><Selector columns={4} options={HALL_TYPES.map((t) => ({ label: t.name, value: t.type }))} /></Form.Item>
+        <Form.Item name="type" label="类型"><Selector columns={2} options={HALL_TYPES.map((t) => ({ label: t.name, value: t.type }))} /></Form.Item>
         <Form.Item name="cover" label="封面"><PhotoField label="选择封面" /></Form.Item>
         <Form.Item name="address" label="地址"><Input maxLength={100} /></Form.Item>
         <Form.Item name="plaque" label="匾额" description="不填则用堂号"><Input maxLength={20} /></Form.Item>
