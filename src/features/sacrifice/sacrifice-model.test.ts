@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfferingItem } from '@contract/sacrifice';
 import {
   freeItemFor, groupOfferings, hallPath, hallRefOf, inDaysText, mediaUrl, memberPagePath, rankDisplay, redirectPath,
-  sceneOfferings, screenOfStyle, tombSettingOf,
+  sceneCouplets, sceneOfferings, sceneTablets, screenOfStyle, tombSettingOf,
 } from './sacrifice-model';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -87,5 +87,16 @@ describe('paths and texts', () => {
     expect(inDaysText(0)).toBe('今天');
     expect(inDaysText(1)).toBe('明天');
     expect(inDaysText(12)).toBe('还有 12 天');
+  });
+});
+
+describe('hall scene props', () => {
+  it('the 上联 hangs on the right: [上联, 下联] becomes [left, right] = [下联, 上联]', () => {
+    expect(sceneCouplets(['祖功宗德流芳远', '子孝孙贤世泽长'])).toEqual(['子孝孙贤世泽长', '祖功宗德流芳远']);
+  });
+  it('tablets keep order, generation and sex, with string ids the tap answers', () => {
+    const text = { centre: '显考张公讳镐府君之神位', right: '', left: '', offerer: null };
+    expect(sceneTablets([{ id: 7, generation: 1, sex: 'male' as const, text, memberId: 3 }, { id: 8, generation: 2, sex: 'female' as const, text, memberId: null }]))
+      .toEqual([{ id: '7', generation: 1, sex: 'male', text }, { id: '8', generation: 2, sex: 'female', text }]);
   });
 });

@@ -144,3 +144,16 @@ export function inDaysText(inDays: number): string {
 export function offerersText(offerers: readonly string[]): string {
   return offerers.join(' ');
 }
+
+/**
+ * The hall reply's couplets are [上联, 下联]; HallScene takes [left, right] as seen from the hall, and custom hangs
+ * the 上联 on the right.
+ */
+export function sceneCouplets(couplets: readonly [string, string]): [string, string] {
+  return [couplets[1], couplets[0]];
+}
+
+/** Tablets as HallScene takes them (string ids; the tap answers the same id). */
+export function sceneTablets<T extends { id: number; generation: number; sex: 'male' | 'female'; text: unknown }>(tablets: readonly T[]) {
+  return tablets.map((t) => ({ id: String(t.id), generation: t.generation, text: t.text as T['text'], sex: t.sex }));
+}

@@ -15,7 +15,7 @@ import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { HallScene } from '../components/lazy-scenes';
 import { SceneBoundary } from '../components/SceneBoundary';
-import { intParam, memberPagePath } from '../sacrifice-model';
+import { intParam, memberPagePath, sceneCouplets, sceneTablets } from '../sacrifice-model';
 import '../sacrifice.css';
 
 export default function HallVrPage() {
@@ -25,11 +25,7 @@ export default function HallVrPage() {
   const id = intParam(params, 'id');
   const q = useApiQuery(hallGet, { id: id ?? 0 }, { enabled: !!id, call: { silent: true } });
   const [tour, setTour] = useState(candlelight);
-  // the reply's couplets are [上联, 下联]; the scene takes [left, right] as seen, and the 上联 hangs on the right
-  const tablets = useMemo(
-    () => (q.data?.tablets ?? []).map((t) => ({ id: String(t.id), generation: t.generation, text: t.text, sex: t.sex })),
-    [q.data],
-  );
+  const tablets = useMemo(() => sceneTablets(q.data?.tablets ?? []), [q.data]);
 
   const openTablet = async (tabletId: string) => {
     const t = q.data?.tablets.find((x) => String(x.id) === tabletId);
@@ -49,7 +45,7 @@ export default function HallVrPage() {
           {(h) => (
             <>
               <SceneBoundary>
-                <HallScene plaque={h.plaque || h.hallName || h.name} couplets={[h.couplets[1], h.couplets[0]]} tablets={tablets}
+                <HallScene plaque={h.plaque || h.hallName || h.name} couplets={sceneCouplets(h.couplets)} tablets={tablets}
                   onTabletTap={(tid) => void openTablet(tid)} animateCandles={candlelight} tour={tour} />
               </SceneBoundary>
               <div className="sf-vr__bar">
