@@ -83,7 +83,7 @@ export const HallInfo = HallItem.extend({
 export type HallInfo = z.infer<typeof HallInfo>;
 
 export const hallList = call({
-  method: 'GET', path: '/hall/v2/list', access: 'public',
+  method: 'GET', path: '/hall/v2/list', access: 'session',
   params: z.object({
     ...paging,
     pageSize: paging.pageSize.default(10),
@@ -103,7 +103,7 @@ export const hallFavoriteList = call({
 });
 
 export const hallTypeList = call({
-  method: 'GET', path: '/hall/typelist', access: 'public',
+  method: 'GET', path: '/hall/typelist', access: 'session',
   params: z.object({}),
   reply: z.object({ list: z.array(z.object({ type: z.number().int(), name: z.string() })) }),
   summary: '祠堂类型：宗祠、支祠、家祠、纪念堂',

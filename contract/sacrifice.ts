@@ -29,6 +29,7 @@
  *
  * Privacy: a hall linked to a member of a clan that is not public (members-only or password) is visible only to
  * those who may read that clan; others get msg 0 "纪念馆不存在或无权查看" and never see it in lists or rankings.
+ * A password clan's halls open by id for a holder of a valid `ap` grant, but are listed only to the clan's people.
  * Free offerings: each user may make each free item once per day (Beijing date) per hall ("今天已经献过…").
  * Money is integer fen.
  */
@@ -161,7 +162,7 @@ const hallId = () => id('纪念馆');
 // ——— Halls ———
 
 export const total = call({
-  method: 'GET', path: '/sacrifice/total', access: 'public',
+  method: 'GET', path: '/sacrifice/total', access: 'session',
   params: z.object({}),
   reply: z.object({
     /** Halls visible to everyone. */
@@ -198,7 +199,7 @@ export const get = call({
 const listParams = { ...paging, pageSize: paging.pageSize.default(10), keyword: text('关键词', 30).optional() };
 
 export const listAll = call({
-  method: 'GET', path: '/sacrifice/list/all', access: 'public',
+  method: 'GET', path: '/sacrifice/list/all', access: 'session',
   params: z.object(listParams),
   reply: page(SacrificeItem),
   summary: '所有公开纪念馆，最新在前，可按姓名搜索',
@@ -212,7 +213,7 @@ export const listProject = call({
 });
 
 export const listType = call({
-  method: 'GET', path: '/sacrifice/list/type', access: 'public',
+  method: 'GET', path: '/sacrifice/list/type', access: 'session',
   params: z.object({ ...listParams, type: HallKind.describe('纪念馆类型') }),
   reply: page(SacrificeItem),
   summary: '按类型列出公开纪念馆：1 个人，2 家族，3 墓园',
@@ -226,14 +227,14 @@ export const listFavorite = call({
 });
 
 export const rankingPopularity = call({
-  method: 'GET', path: '/sacrifice/ranking/popularity', access: 'public',
+  method: 'GET', path: '/sacrifice/ranking/popularity', access: 'session',
   params: z.object({ ...paging, pageSize: paging.pageSize.default(10) }),
   reply: page(RankedHall),
   summary: '人气榜（近 30 天访问、祭拜、留言，按周衰减）',
 });
 
 export const rankingFilialPiety = call({
-  method: 'GET', path: '/sacrifice/ranking/filialPiety', access: 'public',
+  method: 'GET', path: '/sacrifice/ranking/filialPiety', access: 'session',
   params: z.object({ ...paging, pageSize: paging.pageSize.default(10) }),
   reply: page(RankedHall),
   summary: '孝心榜（后人祭拜计分最高）',
@@ -300,8 +301,9 @@ export const customAddOrEdit = call({
     birthText: text('出生日期', 60).optional(),
     deathText: text('逝世日期', 60).optional(),
     photo: text('遗像', 300).optional(),
-    style: SacrificeStyle.default(0).describe('风格'),
-    tomb: flag('墓园').default(false),
+    /** Omitted on edit: unchanged; on create: 0. */
+    style: SacrificeStyle.optional().describe('风格'),
+    tomb: flag('墓园').optional(),
     biography: text('生平简介', 5000).optional(),
     epitaph: text('墓志铭', 200).optional(),
     musicKey: text('背景音乐', 40).optional(),
@@ -394,7 +396,7 @@ export const OfferingItem = z.object({
 export type OfferingItem = z.infer<typeof OfferingItem>;
 
 export const itemCategories = call({
-  method: 'GET', path: '/sacrifice/item/categories', access: 'public',
+  method: 'GET', path: '/sacrifice/item/categories', access: 'session',
   params: z.object({ display: z.enum(['all', 'desk']).default('all').describe('显示范围') }),
   reply: z.object({ list: z.array(OfferingCategory) }),
   summary: '供品分类（display desk：只列供桌上的分类）',
@@ -560,7 +562,10 @@ export const lifetimeAlbumGet = lifetimeItem('album', '相册');
 export const lifetimeVideoList = lifetimeList('video', '视频');
 export const lifetimeVideoGet = lifetimeItem('video', '视频');
 
-/** Not in api-calls.tsv (see the header): add or edit a lifetime entry; owner or clan admin. */
+/**
+ * Not in api-calls.tsv (see the header): add or edit a lifetime entry; owner or clan admin. `keys` must be keys of
+ * files uploaded through the files domain ("文件不存在，请重新上传"); an album takes images only ("相册只能放图片").
+ */
 export const lifetimeSave = call({
   method: 'POST', path: '/sacrifice/lifetime/save', access: 'user',
   params: z.object({
@@ -586,7 +591,7 @@ export const lifetimeDelete = call({
 // ——— Music, logs ———
 
 export const musicList = call({
-  method: 'GET', path: '/sacrifice/music/list', access: 'public',
+  method: 'GET', path: '/sacrifice/music/list', access: 'session',
   params: z.object({ key: text('音乐', 40).optional() }),
   /**
    * With `key` only that track (empty list when unknown). No recorded audio is shipped, so `url` is '' and the
