@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferingItem } from '@contract/sacrifice';
 import {
-  freeItemFor, groupOfferings, hallPath, hallRefOf, inDaysText, mediaUrl, memberPagePath, rankDisplay, redirectPath,
+  fileKeyOf, freeItemFor, groupOfferings, hallPath, hallRefOf, inDaysText, mediaUrl, memberPagePath, rankDisplay, redirectPath,
   sceneCouplets, sceneOfferings, sceneTablets, screenOfStyle, tombSettingOf,
 } from './sacrifice-model';
 
@@ -82,6 +82,9 @@ describe('paths and texts', () => {
     expect(mediaUrl('/files/x.jpg')).toBe('/files/x.jpg');
     expect(mediaUrl('https://cdn/x.jpg')).toBe('https://cdn/x.jpg');
     expect(mediaUrl('')).toBe('');
+    expect(fileKeyOf('/files/2026/11/a.jpg')).toBe('2026/11/a.jpg');
+    expect(fileKeyOf('http://h:8080/files/2026/11/a.jpg')).toBe('2026/11/a.jpg');
+    expect(mediaUrl(fileKeyOf('/files/2026/11/a.jpg'))).toBe('/files/2026/11/a.jpg');
   });
   it('days until a memorial day', () => {
     expect(inDaysText(0)).toBe('今天');

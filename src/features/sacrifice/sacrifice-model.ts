@@ -157,3 +157,8 @@ export function sceneCouplets(couplets: readonly [string, string]): [string, str
 export function sceneTablets<T extends { id: number; generation: number; sex: 'male' | 'female'; text: unknown }>(tablets: readonly T[]) {
   return tablets.map((t) => ({ id: String(t.id), generation: t.generation, text: t.text as T['text'], sex: t.sex }));
 }
+
+/** The files key of an uploaded file's URL (/files/2026/11/a.jpg → 2026/11/a.jpg), as lifetime entries store them. */
+export function fileKeyOf(url: string): string {
+  return url.replace(/^(https?:\/\/[^/]+)?\/files\//, '');
+}

@@ -6,7 +6,7 @@ import { toast } from '@src/app/shell/feedback';
 import { api } from '@src/lib/api-client';
 import { uploadFile } from '@src/lib/upload';
 import { refreshHall } from '../sacrifice.api';
-import { mediaUrl } from '../sacrifice-model';
+import { fileKeyOf, mediaUrl } from '../sacrifice-model';
 import { callKey, queryClient } from '@src/lib/query';
 import { lifetimeAlbumList, lifetimeArticleList, lifetimeVideoList } from '@contract/sacrifice';
 
@@ -27,7 +27,7 @@ export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hall
     for (const f of Array.from(files)) {
       setPercent(0);
       try {
-        added.push((await uploadFile(f, { type: kind === 'video' ? 1 : 0, onProgress: setPercent })).url);
+        added.push(fileKeyOf((await uploadFile(f, { type: kind === 'video' ? 1 : 0, onProgress: setPercent })).url));
       } catch { break; }
     }
     setPercent(null);
