@@ -51,8 +51,10 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             ...heavyChunks.map(([name, test]) => ({ name, test, priority: 20 })),
             // React and the router change rarely: their own long-cached chunk. antd-mobile is left to the default
-            // splitting so components used only by lazy screens load with them.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 10 },
+            // splitting so components used only by lazy screens load with them. Above the heavy groups: a group takes
+            // its modules' dependencies too, so @react-three/fiber's (react, use-sync-external-store) would otherwise
+            // land in the three chunk and the entry would import three.js.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)[\\/]/, priority: 25 },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { LUCK_SCREENS } from '@src/features/luck/screens';
 import { TREE_SCREENS } from '@src/features/tree/screens';
 import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
 import { CLAN_SCREENS } from '@src/features/clans/screens';
+import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -16,4 +17,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...TREE_SCREENS,
   ...CLAN_ADMIN_SCREENS,
   ...CLAN_SCREENS,
+  ...SACRIFICE_SCREENS,
 };

@@ -11,6 +11,7 @@ import { LUCK_ROUTES } from '@src/features/luck/routes';
 import { TREE_ROUTES } from '@src/features/tree/routes';
 import { CLAN_ADMIN_ROUTES } from '@src/features/clan-admin/routes';
 import { CLAN_ROUTES } from '@src/features/clans/routes';
+import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -21,6 +22,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   TREE_ROUTES,
   CLAN_ADMIN_ROUTES,
   CLAN_ROUTES,
+  SACRIFICE_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

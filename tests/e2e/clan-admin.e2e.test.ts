@@ -39,7 +39,7 @@ async function loginAs(b: Browser, phone: string): Promise<User> {
 
 const text = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
 /** The values of the page's form fields (innerText does not include them). */
-const fieldValues = (page: Page) => page.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).join(' '));
+const fieldValues = (page: Page) => page.locator('input, textarea').evaluateAll((els) => els.map((e) => (e as unknown as { value: string }).value).join(' '));
 const formInput = (page: Page, label: RegExp) => page.locator('.adm-form-item').filter({ hasText: label }).locator('input').first();
 const dialogButton = (page: Page, name: string) => page.locator('.adm-dialog').getByRole('button', { name });
 

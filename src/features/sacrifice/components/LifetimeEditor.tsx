@@ -1,0 +1,77 @@
+/** Add or edit a lifetime entry (owner): an article's text, an album's photos, a video (file + cover). */
+import { Button, Image, Input, Popup, ProgressBar, TextArea } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { lifetimeSave, type LifetimeEntry } from '@contract/sacrifice';
+import { toast } from '@src/app/shell/feedback';
+import { api } from '@src/lib/api-client';
+import { uploadFile } from '@src/lib/upload';
+import { refreshHall } from '../sacrifice.api';
+import { fileKeyOf, mediaUrl } from '../sacrifice-model';
+import { callKey, queryClient } from '@src/lib/query';
+import { lifetimeAlbumList, lifetimeArticleList, lifetimeVideoList } from '@contract/sacrifice';
+
+type Kind = LifetimeEntry['kind'];
+const LABEL: Record<Kind, string> = { article: '文章', album: '相册', video: '视频' };
+
+export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hallId: number; kind: Kind; entry?: LifetimeEntry; visible: boolean; onClose: () => void }) {
+  const [title, setTitle] = useState(entry?.title ?? '');
+  const [content, setContent] = useState(entry?.content ?? '');
+  const [keys, setKeys] = useState<string[]>(entry?.keys ?? []);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const added: string[] = [];
+    for (const f of Array.from(files)) {
+      setPercent(0);
+      try {
+        added.push(fileKeyOf((await uploadFile(f, { type: kind === 'video' ? 1 : 0, onProgress: setPercent })).url));
+      } catch { break; }
+    }
+    setPercent(null);
+    setKeys((k) => (kind === 'video' ? added.slice(0, 1) : [...k, ...added].slice(0, 60)));
+    if (input.current) input.current.value = '';
+  };
+  const save = async () => {
+    if (!title.trim()) return toast(`请填写${LABEL[kind]}标题`);
+    if (kind !== 'article' && !keys.length) return toast(kind === 'video' ? '请上传视频' : '请上传照片');
+    setSaving(true);
+    try {
+      await api(lifetimeSave, { id: entry?.id, hallId, kind, title: title.trim(), content: content.trim() || undefined, keys });
+      toast('已保存', 'success');
+      await Promise.all([lifetimeArticleList, lifetimeAlbumList, lifetimeVideoList].map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })));
+      await refreshHall();
+      onClose();
+    } catch { /* toasted */ } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="sf-sheet" destroyOnClose>
+      <div className="sf-sheet__title">{entry ? '编辑' : '添加'}{LABEL[kind]}</div>
+      <div className="sf-compose">
+        <Input placeholder="标题" value={title} onChange={setTitle} maxLength={60} />
+        <TextArea placeholder={kind === 'article' ? '正文' : '说明（选填）'} value={content} onChange={setContent}
+          autoSize={{ minRows: kind === 'article' ? 8 : 2, maxRows: 16 }} maxLength={20000} />
+        {kind !== 'article' && (
+          <>
+            <div className="sf-grid-img" style={{ width: '100%' }}>
+              {keys.map((k) => (kind === 'album'
+                ? <Image key={k} src={mediaUrl(k)} height={90} fit="cover" onClick={() => setKeys(keys.filter((x) => x !== k))} />
+                : <video key={k} src={mediaUrl(k)} controls style={{ width: '100%' }} />))}
+            </div>
+            <input ref={input} type="file" hidden multiple={kind === 'album'} accept={kind === 'video' ? 'video/*' : 'image/*'}
+              onChange={(e) => void upload(e.target.files)} />
+            <Button size="small" onClick={() => input.current?.click()} disabled={percent !== null}>{kind === 'video' ? '选择视频' : '添加照片'}</Button>
+            {percent !== null && <ProgressBar percent={percent} style={{ width: '100%' }} />}
+            {kind === 'album' && keys.length > 0 && <div className="zp-state__hint">点照片可移除</div>}
+          </>
+        )}
+        <Button block color="primary" loading={saving} onClick={() => void save()}>保存</Button>
+      </div>
+    </Popup>
+  );
+}
