@@ -42,6 +42,9 @@ export interface TextItem {
   role?: 'name' | 'bio' | 'ref' | 'title' | 'heading' | 'label' | 'body' | 'index';
   /** Member id for role 'name' (and 'ref': the member referred to). */
   memberId?: number;
+  /** For role 'ref' / 'index': what kind of cross reference, and the logical page no it points to (second pass). */
+  refKind?: RefKind;
+  refPage?: number;
 }
 
 export interface LineItem {
@@ -86,6 +89,8 @@ export interface LogicalPage {
   /** Chart/part label for the 版心 or running head, e.g. "世系图 一世至五世". */
   label?: string;
   items: PageItem[];
+  /** 世系图 pages: which chart (additive; absent on text pages). */
+  chart?: ChartInfo;
 }
 
 export interface PageGeometry {
@@ -108,6 +113,8 @@ export interface BookModel {
   pages: LogicalPage[];
   /** Table of contents: section title → first page no (resolved in the second pass). */
   toc: { title: string; page: number }[];
+  /** 叶 (thread) or 页 (hardcover) numbering of references: leaf = ceil(no / 2) in 线装 books. */
+  numbering?: 'leaf' | 'page';
 }
 
 const MM = 72 / 25.4;
@@ -131,4 +138,52 @@ export function pageGeometry(paper: Paper, binding: Binding): PageGeometry {
   const m = margins(paper);
   const width = binding === 'thread' ? (sheet.width - m.centre) / 2 - m.outer : sheet.width - 2 * m.outer;
   return { width, height: sheet.height - m.top - m.bottom };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Additions for the layout engine (additive: nothing above changes meaning)
+
+/**
+ * Which chart a page shows (世系图 pages of 欧式/苏式/宝塔式/现代式): the chart's number in the book, its root
+ * member, the 世 of its first and last band and the part (0 = the chart's first page; a chart wider than a
+ * page continues on the next one with 接上页).
+ */
+export interface ChartInfo {
+  id: number;
+  rootId: number;
+  firstGeneration: number;
+  lastGeneration: number;
+  part: number;
+}
+
+/** The kind of a cross reference (TextItem.refKind): 下接/上承 between charts, 录见/图见 chart↔record, 见 (宝塔, 现代),
+ * 传见 (to 人物传), 接上页 (chart continued), 索引 (an index line), 目录 (a table-of-contents line). */
+export type RefKind = '下接' | '上承' | '录见' | '图见' | '见' | '传见' | '接上页' | '索引' | '目录';
+
+/**
+ * Text box of a TextItem as the layout engine reserves it (the writer must not exceed it): every character
+ * (code point) takes one square cell of `size`; "\n" starts a new column/line; with `extent` a column
+ * ('v') or line ('h') holds floor(extent / size) cells. Columns of a 'v' item advance LEFT from x by
+ * size + gap; lines of an 'h' item advance DOWN from y by size + gap.
+ */
+export function textBox(t: TextItem): { x: number; y: number; w: number; h: number } {
+  const per = t.extent !== undefined ? Math.max(1, Math.floor(t.extent / t.size + 1e-6)) : Infinity;
+  let lines = 0;
+  let longest = 0;
+  let run = 0;
+  const s = t.text;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 10;
+    if (c >= 0xdc00 && c <= 0xdfff) continue; // low surrogate: same code point
+    if (c === 10) {
+      const n = Math.max(1, Math.ceil(run / per));
+      lines += n;
+      longest = Math.max(longest, Math.min(run, per));
+      run = 0;
+    } else run++;
+  }
+  const gap = t.gap ?? t.size * 0.25;
+  const across = lines * t.size + (lines - 1) * gap;
+  const along = t.extent ?? longest * t.size;
+  return t.dir === 'v' ? { x: t.x - across, y: t.y, w: across, h: along } : { x: t.x, y: t.y, w: along, h: across };
 }

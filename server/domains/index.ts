@@ -11,6 +11,7 @@ import { familyRoutes } from './family/family.routes';
 import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { permissionsRoutes } from './permissions/permissions.routes';
+import { fontsRoutes } from './fonts/fonts.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -28,5 +29,6 @@ export function registerDomains(app: FastifyInstance): void {
   clanExcelRoutes(app);
   reviewsRoutes(app);
   permissionsRoutes(app);
+  fontsRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

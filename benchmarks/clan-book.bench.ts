@@ -1,0 +1,53 @@
+/**
+ * `npm run bench -- clan-book [--members=N] [--format=ouyang|su|record|pagoda|modern …]`: a generated clan (10,000 members by default) typeset in each of the
+ * five formats and written to PDF, through generateBookFile (the layout engine's layoutBook and the writer in a
+ * worker thread, as print files are made). Traditional formats 线装 A4, 现代式 精装 A4.
+ * Per format (`case` = ouyang | su | record | pagoda | modern): `pages` (logical reading pages: half-leaves in
+ * 线装), `seconds` (layout + write), `pages-per-second`, `peak-rss-mb` (the process's RSS sampled every 50 ms
+ * while that format runs), `pdf-bytes`. Targets (issue 6): ≤ 30 s and ≤ 1 GB RSS per format.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reporter } from './report';
+import { generateClanData } from '../tests/fixtures/clan-generator';
+import { FORMAT_KEYS, type FormatId } from '../layouts/page-model';
+import type { BookInput } from '../layouts/input';
+import { generateBookFile } from '../layouts/pdf/generate';
+
+export default async function run(argv: string[] = []): Promise<void> {
+  const report = reporter('clan-book');
+  const flag = argv.find((a) => a.startsWith('--members='));
+  const members = flag ? Number(flag.slice('--members='.length)) : 10_000;
+  const only = argv.filter((a) => a.startsWith('--format=')).map((a) => a.slice('--format='.length));
+  const g = generateClanData({ members, seed: 1 });
+  const dir = mkdtempSync(join(tmpdir(), 'zupu-bench-book-'));
+  try {
+    for (const format of [1, 9, 3, 5, 8] as FormatId[]) {
+      const key = FORMAT_KEYS[format];
+      if (only.length && !only.includes(key)) continue;
+      const input: BookInput = {
+        clanName: g.clan.name, hall: g.clan.hall, surname: g.clan.surname, poems: g.clan.poems, members: g.members,
+        chapters: [{ title: '谱序', text: '吾族自始祖迁居于此，世代相承，枝繁叶茂。今合族重修族谱，以明世系、序昭穆。' }],
+        edition: '二〇二六年六修',
+        options: { format, binding: format === 8 ? 'hardcover' : 'thread', paper: 'A4', generations: 0 },
+      };
+      global.gc?.();
+      let peak = process.memoryUsage().rss;
+      const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+      const t0 = performance.now();
+      const r = await generateBookFile({ layout: { input } }, join(dir, `${key}.pdf`));
+      const seconds = (performance.now() - t0) / 1000;
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      report({ case: key, metric: 'pages', value: r.pages, unit: 'pages' });
+      report({ case: key, metric: 'seconds', value: seconds, unit: 's' });
+      report({ case: key, metric: 'pages-per-second', value: r.pages / seconds, unit: 'pages/s' });
+      report({ case: key, metric: 'peak-rss-mb', value: peak / 2 ** 20, unit: 'MB' });
+      report({ case: key, metric: 'pdf-bytes', value: r.bytes, unit: 'B' });
+      process.stderr.write(`${key}: layout ${(r.layoutMs / 1000).toFixed(1)} s, write ${(r.writeMs / 1000).toFixed(1)} s, ${r.pdfPages} PDF pages\n`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Cross references, resolved in a second pass (domain.md §1.7): while laying out, a step marks anchors
+ * ("the chart whose root is 12 starts on this page") and writes references with a placeholder number
+ * (REF_MARK cells, enough for the longest number); `resolveRefs` fills in the page or leaf numbers once
+ * every page has its number. Sections are the unit the 目录 lists.
+ */
+import { chineseNumber } from '../../model/calendar/names';
+import type { LogicalPage, RefKind, TextItem } from '../page-model';
+import { REF_MARK } from '../text/measure';
+
+export interface Section {
+  title: string;
+  /** Listed in the 目录 (the 扉页 and the 目录 itself are not). */
+  inToc: boolean;
+  pages: LogicalPage[];
+}
+
+interface PendingRef {
+  item: TextItem;
+  target: string;
+  kind: RefKind;
+  /** true: the item is this one reference (chart refs, index lines): refKind/refPage are set on it. */
+  whole: boolean;
+}
+
+export class RefBook {
+  readonly anchors = new Map<string, LogicalPage>();
+  readonly pending: PendingRef[] = [];
+
+  /** The first page marked with `key` wins. */
+  anchor(key: string, page: LogicalPage): void {
+    if (!this.anchors.has(key)) this.anchors.set(key, page);
+  }
+
+  has(key: string): boolean {
+    return this.anchors.has(key);
+  }
+
+  /** `item.text` holds one placeholder per reference, registered in text order. */
+  ref(item: TextItem, target: string, kind: RefKind, whole = true): void {
+    this.pending.push({ item, target, kind, whole });
+  }
+}
+
+/** How numbers print: 叶 in 线装 books (leaf = ceil(no / 2)), 页 otherwise; Chinese or Arabic numerals. */
+export interface Numbering {
+  leaf: boolean;
+  arabic: boolean;
+}
+
+export function numberOf(no: number, n: Numbering): string {
+  const v = n.leaf ? Math.ceil(no / 2) : no;
+  if (n.arabic) return String(v);
+  return v <= 9999 ? chineseNumber(v) : String(v);
+}
+
+const MARKS = new RegExp(`${REF_MARK}+`);
+
+/** Step `resolveRefs`: replace each placeholder by the number of the page its target starts on. */
+export function resolveRefs(book: RefBook, numbering: Numbering): { unresolved: number } {
+  let unresolved = 0;
+  for (const r of book.pending) {
+    const page = book.anchors.get(r.target);
+    const text = page ? numberOf(page.no, numbering) : '□';
+    if (!page) unresolved++;
+    r.item.text = r.item.text.replace(MARKS, text);
+    if (r.whole) {
+      r.item.refKind = r.kind;
+      if (page) r.item.refPage = page.no;
+    }
+  }
+  return { unresolved };
+}
