@@ -8,3 +8,4 @@ export * from './clan-members';
 export * from './family';
 export * from './reviews';
 export * from './permissions';
+export * from './book';
