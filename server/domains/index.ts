@@ -12,6 +12,7 @@ import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { permissionsRoutes } from './permissions/permissions.routes';
 import { fontsRoutes } from './fonts/fonts.routes';
+import { bookRoutes } from './book/book.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -30,5 +31,6 @@ export function registerDomains(app: FastifyInstance): void {
   reviewsRoutes(app);
   permissionsRoutes(app);
   fontsRoutes(app);
+  bookRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
