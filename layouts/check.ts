@@ -10,13 +10,19 @@ export function textItems(page: LogicalPage): TextItem[] {
   return page.items.filter((i): i is TextItem => i.kind === 'text');
 }
 
-/** Pairs of text items of one page whose boxes overlap, and items outside the page's content box. */
+/** Pairs of text items of one page whose boxes overlap, and text or lines outside the page's content box. */
 export function layoutProblems(book: BookModel, page: LogicalPage): string[] {
   const out: string[] = [];
   const boxes = textItems(page).map((t) => ({ t, b: textBox(t) }));
   const { width: W, height: H } = book.geometry;
   for (const { t, b } of boxes) {
     if (b.x < -EPS || b.y < -EPS || b.x + b.w > W + EPS || b.y + b.h > H + EPS) out.push(`p${page.no} outside: ${t.text}`);
+  }
+  for (const l of page.items) {
+    if (l.kind !== 'line') continue;
+    if (Math.min(l.x1, l.x2) < -EPS || Math.min(l.y1, l.y2) < -EPS || Math.max(l.x1, l.x2) > W + EPS || Math.max(l.y1, l.y2) > H + EPS) {
+      out.push(`p${page.no} line outside: ${l.x1},${l.y1} ${l.x2},${l.y2}`);
+    }
   }
   // sweep on x to stay near-linear on full pages
   boxes.sort((a, c) => a.b.x - c.b.x);

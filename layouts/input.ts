@@ -10,9 +10,9 @@ import type { Binding, FormatId, Paper } from './page-model';
 export interface BookChapter {
   title: string;
   text: string;
-  /** Section it is listed under in the 目录 (default: the title). 谱序 chapters come before the charts, others after. */
+  /** Section it is listed under in the 目录 (default: the title); chapters of one section share its pages. */
   section?: string;
-  /** 'front' (before the charts, default for 谱序/序/凡例) or 'back' (after the records). */
+  /** 'front' (before 凡例 and the charts: 谱序, 题辞 …; the default) or 'back' (after the records: 家训, 后记 …). */
   place?: 'front' | 'back';
 }
 

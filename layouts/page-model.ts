@@ -164,7 +164,8 @@ export type RefKind = '下接' | '上承' | '录见' | '图见' | '见' | '传�
  * Text box of a TextItem as the layout engine reserves it (the writer must not exceed it): every character
  * (code point) takes one square cell of `size`; "\n" starts a new column/line; with `extent` a column
  * ('v') or line ('h') holds floor(extent / size) cells. Columns of a 'v' item advance LEFT from x by
- * size + gap; lines of an 'h' item advance DOWN from y by size + gap.
+ * size + gap; lines of an 'h' item advance DOWN from y by size + gap. The box runs along the longest
+ * column/line (the whole `extent` when align is 'center' or 'end').
  */
 export function textBox(t: TextItem): { x: number; y: number; w: number; h: number } {
   const per = t.extent !== undefined ? Math.max(1, Math.floor(t.extent / t.size + 1e-6)) : Infinity;
@@ -184,6 +185,7 @@ export function textBox(t: TextItem): { x: number; y: number; w: number; h: numb
   }
   const gap = t.gap ?? t.size * 0.25;
   const across = lines * t.size + (lines - 1) * gap;
-  const along = t.extent ?? longest * t.size;
+  // start-aligned text occupies only its longest column/line; centred or end-aligned text may sit anywhere in `extent`
+  const along = t.extent !== undefined && t.align !== undefined && t.align !== 'start' ? t.extent : longest * t.size;
   return t.dir === 'v' ? { x: t.x - across, y: t.y, w: across, h: along } : { x: t.x, y: t.y, w: along, h: across };
 }

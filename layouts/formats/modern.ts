@@ -13,7 +13,7 @@ import { chartBands, planCharts, type ChartPlan } from '../steps/plan-charts';
 import { kidsInRange, listOf } from '../steps/prepare-clan';
 import type { Section } from '../steps/refs';
 import { HorizontalFlow } from '../text/flow';
-import { placeholder } from '../text/measure';
+import { cpLen, placeholder } from '../text/measure';
 import { byGeneration } from './record';
 
 export function modernSections(ctx: LayoutContext): Section[] {
@@ -32,7 +32,8 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
   const colW = ctx.geo.width / 5;
   const boxW = colW - 12 * k;
   const size = Math.min(7 * k, (boxW - 4 * k) / 11); // "12-345 陈某某" fits one line
-  const rowH = 3 * size * 1.25 + 6 * k;
+  const boxH = 3 * size * 1.25 + 3 * k;
+  const rowH = boxH + 3 * k;
   const perPage = Math.max(1, Math.floor((ctx.geo.height - head) / rowH));
   const bands = chartBands(ctx.ix, plan);
   const label = `世系图 第${plan.firstGeneration}世至第${plan.lastGeneration}世`;
@@ -68,13 +69,13 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     const page = pageOf(r);
     const x = b * colW;
     const y = yOf(r);
-    page.items.push({ kind: 'box', x, y: y - 2 * k, w: boxW, h: rowH - 6 * k, width: 0.5 });
+    page.items.push({ kind: 'box', x, y: y - 2 * k, w: boxW, h: boxH, width: 0.5 });
     const num = ctx.ix.number.get(m.id) ?? '';
     page.items.push({ kind: 'text', x: x + 2 * k, y, text: ctx.script(`${num} ${displayName(m)}`), size, dir: 'h', role: 'name', memberId: m.id, extent: boxW - 4 * k });
     ctx.refs.anchor(key.member(m.id), page);
     if (b === bands.length - 1) ctx.refs.anchor(key.bottom(m.id), page);
     const kidsAll = kidsInRange(ctx.ix, m);
-    const ref = b === bands.length - 1 && b > 0 && kidsAll.length ? '下接' : b === 0 && m.generation > ctx.ix.roots[0].generation ? '上承' : '';
+    const ref = b === bands.length - 1 && b > 0 && kidsAll.length ? '下接' : b === 0 && ctx.refs.has(key.bottom(m.id)) ? '上承' : '';
     const span = lifeSpan(m);
     if (span) page.items.push({ kind: 'text', x: x + 2 * k, y: y + size * 1.25, text: span, size, dir: 'h', role: 'bio', memberId: m.id });
     if (ref) {
@@ -87,7 +88,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     if (!kids.length) continue;
     // spine from under the box down to the last child's row, ticks into each child (page by page)
     const sx = x + colW - 6 * k;
-    const mid = (rr: number) => yOf(rr) + (rowH - 6 * k) / 2 - 2 * k;
+    const mid = (rr: number) => yOf(rr) - 2 * k + boxH / 2;
     const last = kids[kids.length - 1];
     page.items.push({ kind: 'line', x1: x + boxW, y1: mid(r), x2: sx, y2: mid(r), role: 'connector' });
     for (let p = Math.floor(r / perPage); p <= Math.floor(last / perPage); p++) {
@@ -112,10 +113,12 @@ function records(ctx: LayoutContext): LogicalPage[] {
     flow.para({ text: label.slice(4), size: size * 1.4, role: 'heading', font: 'serif-bold' });
     for (const m of group) {
       for (const p of [m, ...listOf(ctx.ix.spouses, m.id)]) {
-        const head = flow.para({ text: ctx.script(`${displayName(p)}  ${ctx.ix.number.get(p.id) ?? ''}`), size, role: 'name', memberId: p.id, font: 'serif-bold' });
+        // the name in bold, the record running on after it on the same line
+        const name = ctx.script(displayName(p));
+        const head = flow.para({ text: name, size, role: 'name', memberId: p.id, font: 'serif-bold' });
         ctx.refs.anchor(key.record(p.id), head.page);
         if (p !== m) ctx.refs.anchor(key.member(p.id), head.page);
-        flow.para({ text: ctx.script(modernText(ctx.ix, p)), size, role: 'bio', memberId: p.id, first: 2 });
+        flow.para({ text: ctx.script(modernText(ctx.ix, p, { omitName: true })), size, role: 'bio', memberId: p.id, join: true, indent: 2, first: Math.max(1, cpLen(name) - 1) });
       }
     }
     if (i % 5 === 0) ctx.onProgress(60 + (20 * i) / groups.length);

@@ -88,7 +88,7 @@ export function pagodaSections(ctx: LayoutContext): Section[] {
       ctx.refs.anchor(key.member(m.id), page);
       const kids = d < rows ? kidsInRange(ctx.ix, m) : [];
       const continued = d === rows && d > 1 && kidsInRange(ctx.ix, m).length > 0;
-      const back = d === 1 && plan.root.generation > ctx.ix.roots[0].generation;
+      const back = d === 1 && ctx.refs.has(key.bottom(m.id));
       if (continued || back) {
         const item: TextItem = {
           kind: 'text', x: cx - size / 2 - 2 * k, y, text: `${continued ? '见' : '上承'}${placeholder(false)}${leafWord}`,

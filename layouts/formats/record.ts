@@ -10,6 +10,7 @@ import { blankPage, key, type LayoutContext } from '../steps/context';
 import { traditionalText } from '../steps/describe';
 import type { Section } from '../steps/refs';
 import { VerticalFlow } from '../text/flow';
+import { cpLen } from '../text/measure';
 
 /** Step `byGeneration`: chart order regrouped by 世 (a stable counting sort: linear). */
 export function byGeneration(order: readonly ClanMember[]): ClanMember[][] {
@@ -36,10 +37,12 @@ export function recordSections(ctx: LayoutContext): Section[] {
     if (i > 0) flow.space(size);
     flow.para({ text: label.slice(4), size: size * 1.3, role: 'heading', font: 'serif-bold' });
     for (const m of group) {
-      const head = flow.para({ text: ctx.script(nameOf(m)), size, role: 'name', memberId: m.id, font: 'serif-bold' });
+      const name = ctx.script(nameOf(m));
+      const head = flow.para({ text: name, size, role: 'name', memberId: m.id, font: 'serif-bold' });
       ctx.refs.anchor(key.member(m.id), head.page);
       const text = ctx.script(traditionalText(ctx.ix, m, { father: true, prose: true }));
-      if (text) flow.para({ text, size, role: 'bio', memberId: m.id, indent: 1 });
+      // the entry runs on below the raised name, later columns one cell lower (抬头)
+      if (text) flow.para({ text, size, role: 'bio', memberId: m.id, indent: 1, join: true, first: cpLen(name) });
     }
     if (i % 5 === 0) ctx.onProgress(10 + (70 * i) / groups.length);
   });

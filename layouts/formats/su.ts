@@ -13,7 +13,7 @@ import { traditionalText } from '../steps/describe';
 import { chartBands, planCharts } from '../steps/plan-charts';
 import type { Section } from '../steps/refs';
 import { VerticalFlow } from '../text/flow';
-import { placeholder, REF_MARK } from '../text/measure';
+import { cpLen, placeholder, REF_MARK } from '../text/measure';
 
 export function suSections(ctx: LayoutContext): Section[] {
   const small = 6 * ctx.k;
@@ -46,11 +46,12 @@ export function suSections(ctx: LayoutContext): Section[] {
       flow.para({ text: ctx.script(generationLabel(plan.firstGeneration + b)), size: size * 1.2, role: 'heading', font: 'serif-bold' });
       for (const m of todo) {
         recorded.add(m.id);
-        const head = flow.para({ text: ctx.script(nameOf(m)), size, role: 'label', memberId: m.id, font: 'serif-bold' });
+        const name = ctx.script(nameOf(m));
+        const head = flow.para({ text: name, size, role: 'label', memberId: m.id, font: 'serif-bold' });
         ctx.refs.anchor(key.record(m.id), head.page);
         const body = flow.para({
           text: `${ctx.script(traditionalText(ctx.ix, m, { father: true, prose: true }))}图见${placeholder(false)}${leafWord}`,
-          size, role: 'bio', memberId: m.id, indent: 1,
+          size, role: 'bio', memberId: m.id, indent: 1, join: true, first: cpLen(name),
         });
         const holder = body.items.find((t) => t.text.includes(REF_MARK));
         if (holder) ctx.refs.ref(holder, key.member(m.id), '图见', false);

@@ -58,7 +58,9 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
   const scratch = blankPage(section);
   const nameCols = (m: ClanMember) => Math.max(1, Math.ceil(cpLen(ctx.script(nameOf(m))) / Math.floor(nameExtent / M.name)));
   const isBottomRef = (m: ClanMember, band: number) => band === bands.length - 1 && band > 0 && kidsInRange(ctx.ix, m).length > 0;
-  const isTopRef = (band: number) => band === 0 && plan.id > 1 && plan.root.generation > ctx.ix.roots[0].generation;
+  // 上承 only when an earlier chart shows the root in its bottom band (not for the first chart of a root)
+  const continues = ctx.refs.has(key.bottom(plan.root.id));
+  const isTopRef = (band: number) => band === 0 && continues;
   const widthOf = (m: ClanMember, band: number) => {
     let w = nameCols(m) * M.name * 1.25 + style.side(m, scratch, 0, 0, sideExtent, true) + M.pad;
     if (isBottomRef(m, band) || isTopRef(band)) w += refW;
@@ -137,18 +139,25 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
     const nameBottom = Math.min(y + cpLen(name) * M.name, topOf(b.band + 1)) + 1;
     const barY = topOf(b.band + 1) + M.tick * 0.45;
     line(b.page, fx, nameBottom, fx, style.bars ? barY : topOf(b.band + 1));
-    let uMax = b.u;
+    let last = b;
     for (const kb of kids) {
       const kx = xOf(kb.u, kb.page) - M.name / 2;
       line(kb.page, kx, style.bars ? barY : topOf(kb.band), kx, topOf(kb.band) + M.tick - 1);
-      uMax = Math.max(uMax, kb.u);
+      if (kb.u > last.u) last = kb;
     }
-    if (style.bars && uMax > b.u) {
-      for (let p = b.page; p < pages && p * areaW <= uMax; p++) {
-        const a = Math.max(b.u, p * areaW);
-        const z = Math.min(uMax, (p + 1) * areaW);
-        if (z > a) line(p, xOf(a, p) - M.name / 2, barY, xOf(z, p) - M.name / 2, barY);
-      }
+    if (!style.bars) {
+      // 苏式: the family occupies its sons' columns; a thin vertical rule closes it on the left (no bar)
+      const end = kids.reduce((e, kb) => (kb.u + kb.w > e.u + e.w ? kb : e), kids[0]);
+      const xe = xOf(end.u + end.w, end.page);
+      if (xe > 1e-6) out[end.page].items.push({ kind: 'line', x1: xe, y1: topOf(end.band), x2: xe, y2: topOf(end.band) + M.bandH, role: 'frame', width: 0.3 });
+      continue;
+    }
+    if (last === b) continue;
+    // the bar, page by page: a bar running on to another page ends at the chart area's edge
+    for (let p = b.page; p <= last.page; p++) {
+      const xa = p === b.page ? fx : areaW;
+      const xz = p === last.page ? xOf(last.u, p) - M.name / 2 : 0;
+      if (xa > xz) line(p, xa, barY, xz, barY);
     }
   }
   return out;

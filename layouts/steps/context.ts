@@ -29,5 +29,6 @@ export const key = {
   chart: (rootId: number) => `c:${rootId}`,
   bottom: (id: number) => `b:${id}`,
   record: (id: number) => `r:${id}`,
+  life: (id: number) => `l:${id}`,
   section: (title: string) => `s:${title}`,
 };

@@ -16,6 +16,7 @@ const modern = (d: ChineseDate): string => (d.precision === 'unknown' && d.origi
 /** 生于…，殁于…，享寿六十八 */
 export function lifeText(m: ClanMember, style: 'traditional' | 'modern'): string {
   const parts: string[] = [];
+  if (m.privacy === 'private') return ''; // the member (or the family) asked not to print dates
   const fmt = style === 'modern' ? modern : trad;
   if (m.birth) parts.push(style === 'modern' ? `${fmt(m.birth)}生` : `生于${fmt(m.birth)}`);
   if (m.death) {
@@ -100,6 +101,21 @@ export interface DescribeOptions {
   prose?: boolean;
 }
 
+/** Sons who left this line (出继 to another father, 兼祧) and 兼祧 sons who continue it as their second line. */
+function lineNotes(ix: ClanIndex, m: ClanMember): string[] {
+  const parts: string[] = [];
+  for (const a of listOf(ix.adoptedOut, m.id)) {
+    const to = a.lineageFatherId != null ? ix.byId.get(a.lineageFatherId) : undefined;
+    const rank = a.adoption?.biologicalRank ? rankWord(a.adoption.biologicalRank) : '';
+    parts.push(`${rank}子${given(a)}${a.adoption?.type === '兼祧' ? '兼祧' : '出继'}${to ? `${given(to)}公` : ''}为嗣`);
+  }
+  for (const h of listOf(ix.jointHeirs, m.id)) {
+    const f = h.lineageFatherId != null ? ix.byId.get(h.lineageFatherId) : undefined;
+    parts.push(`以${f ? `${given(f)}公之子` : ''}${given(h)}兼祧为嗣`);
+  }
+  return parts;
+}
+
 /** The traditional 小传/entry text (without the name itself). */
 export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions = {}): string {
   const parts: string[] = [];
@@ -121,16 +137,17 @@ export function traditionalText(ix: ClanIndex, m: ClanMember, o: DescribeOptions
   if (m.gender === 'f' && m.marriedTo) parts.push(m.marriedTo);
   const kids = childrenText(ix, m, 'traditional');
   if (kids) parts.push(kids);
+  parts.push(...lineNotes(ix, m));
   if (m.noHeir) parts.push('止');
   if (m.uncertain) parts.push('待考');
-  if (o.prose && m.biography) parts.push(m.biography);
+  if (o.prose && m.biography && m.privacy !== 'private') parts.push(m.biography);
   return parts.length ? parts.join('。') + '。' : '';
 }
 
-/** The modern record: 张德华（5-012），字…，男。1932年…生，…卒，享年77岁。配…。子：…；女：… */
-export function modernText(ix: ClanIndex, m: ClanMember): string {
+/** The modern record (`omitName`: without the leading name, when it is printed as its own item): 张德华（5-012），字…，男。1932年…生，…卒，享年77岁。配…。子：…；女：… */
+export function modernText(ix: ClanIndex, m: ClanMember, o: { omitName?: boolean } = {}): string {
   const n = ix.number.get(m.id);
-  const head = [`${displayName(m)}${n ? `（${n}）` : ''}`];
+  const head = [`${o.omitName ? '' : displayName(m)}${n ? `（${n}）` : ''}`];
   if (m.zi) head.push(`字${m.zi}`);
   if (m.hao) head.push(`号${m.hao}`);
   head.push(m.gender === 'm' ? '男' : '女');
@@ -147,7 +164,8 @@ export function modernText(ix: ClanIndex, m: ClanMember): string {
   if (spouses.length) parts.push(spouses.join('；'));
   const kids = childrenText(ix, m, 'modern');
   if (kids) parts.push(kids);
-  if (m.biography) parts.push(m.biography);
+  parts.push(...lineNotes(ix, m));
+  if (m.biography && m.privacy !== 'private') parts.push(m.biography);
   return parts.join('。') + '。';
 }
 

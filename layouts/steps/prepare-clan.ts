@@ -15,8 +15,13 @@ export interface ClanIndex {
   /** Every son and daughter filed under `id` (for "子二 女一"). */
   sons: Map<MemberId, ClanMember[]>;
   daughters: Map<MemberId, ClanMember[]>;
+  /** Sons born to `id` and filed under another father (入继/兼祧 out of this line). */
+  adoptedOut: Map<MemberId, ClanMember[]>;
+  /** 兼祧 sons who continue `id`'s line as their second line. */
+  jointHeirs: Map<MemberId, ClanMember[]>;
   /** Wives (and a daughter's 赘婿), by spouseOrder. */
   spouses: Map<MemberId, ClanMember[]>;
+  /** Chart roots: the chosen root, or every top ancestor (始祖 first). */
   roots: ClanMember[];
   /** Last 世 in range (Infinity for 0 = all). */
   lastGeneration: number;
@@ -54,6 +59,8 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
   const daughters = new Map<MemberId, ClanMember[]>();
   const spouses = new Map<MemberId, ClanMember[]>();
   const kids = new Map<MemberId, ClanMember[]>();
+  const adoptedOut = new Map<MemberId, ClanMember[]>();
+  const jointHeirs = new Map<MemberId, ClanMember[]>();
   const tops: ClanMember[] = [];
   for (const m of members) {
     if (isWife(m)) {
@@ -64,6 +71,11 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
       if (m.wifeId != null) push(spouses, m.wifeId, m);
       continue;
     }
+    const t = m.adoption?.type;
+    if ((t === '入继' || t === '兼祧') && m.biologicalFatherId != null && m.biologicalFatherId !== m.lineageFatherId) {
+      push(adoptedOut, m.biologicalFatherId, m);
+    }
+    if (t === '兼祧' && m.adoption?.secondLineageFatherId != null) push(jointHeirs, m.adoption.secondLineageFatherId, m);
     const parent = lineageParentId(m, lookup);
     if (parent == null || !byId.has(parent)) {
       if (m.gender === 'm' && !isMarriedIn(m)) tops.push(m);
@@ -89,12 +101,12 @@ export function prepareClan(members: readonly ClanMember[], options: BookOptions
     if (!r) throw new Error(`谱图起始成员 ${options.rootId} 不存在`);
     roots = [r];
   } else {
-    const g = tops.length ? tops[0].generation : 1;
-    roots = tops.filter((t) => t.generation === g);
+    // every top ancestor: the 始祖 first, then lines whose link upwards is lost (待考), by generation
+    roots = tops;
   }
-  const first = roots.length ? Math.min(...roots.map((r) => r.generation)) : 1;
+  const first = roots.length ? roots[0].generation : 1;
   const lastGeneration = options.generations ? first + options.generations - 1 : Infinity;
-  const ix: ClanIndex = { byId, kids, sons, daughters, spouses, roots, lastGeneration, order: [], number: new Map() };
+  const ix: ClanIndex = { byId, kids, sons, daughters, adoptedOut, jointHeirs, spouses, roots, lastGeneration, order: [], number: new Map() };
   const counters = new Map<number, number>();
   const stack: ClanMember[] = roots.slice().reverse();
   const seen = new Set<MemberId>();

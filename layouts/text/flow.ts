@@ -16,6 +16,11 @@ export interface Para {
   indent?: number;
   /** Extra cells left empty in the first column/line only (2 for a chapter paragraph). */
   first?: number;
+  /**
+   * Continue in the last column/line of the previous paragraph (which must be one column of the same size,
+   * e.g. a raised name): `first` then counts the cells that name occupies, plus the gap wanted.
+   */
+  join?: boolean;
 }
 
 export interface FlowGeometry {
@@ -38,6 +43,8 @@ export abstract class Flow {
   protected page: LogicalPage | null = null;
   /** Points used across the page (from the right for 'v', from the top for 'h'). */
   protected used = 0;
+  /** Column/line step of the previous paragraph when it took exactly one column, for `join`. */
+  private joinable = 0;
 
   constructor(protected geo: FlowGeometry, private make: () => LogicalPage) {}
 
@@ -53,11 +60,13 @@ export abstract class Flow {
 
   newPage(): LogicalPage {
     this.page = null;
+    this.joinable = 0;
     return this.current();
   }
 
   /** Leave `pts` empty (a new page when it does not fit). */
   space(pts: number): void {
+    this.joinable = 0;
     this.current();
     if (this.used + pts > this.across()) this.newPage();
     else this.used += pts;
@@ -81,7 +90,9 @@ export abstract class Flow {
     const items: TextItem[] = [];
     let i = 0;
     let first = Math.min(p.first ?? 0, per - 1);
-    if (this.left() < p.size) this.newPage();
+    if (p.join && this.page && this.joinable === step && first > 0) this.used -= step;
+    else if (this.left() < p.size) this.newPage();
+    this.joinable = 0;
     const start = this.current();
     while (i < s.length) {
       const page = this.current();
@@ -98,6 +109,7 @@ export abstract class Flow {
       items.push(item);
       const usedCols = first ? 1 : Math.max(1, Math.ceil(cpLen(text) / per));
       this.used += usedCols * step;
+      if (items.length === 1 && end >= s.length && usedCols === 1) this.joinable = step;
       first = 0;
       i = end;
       if (i < s.length && this.across() - this.used < p.size) this.newPage();
