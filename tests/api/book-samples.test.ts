@@ -4,8 +4,8 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { data } from '../helpers/api';
-import { bookJobs } from '../../server/db/schema/index';
-import { failStaleJobs, jobsIdle, RESTART_MESSAGE } from '../../server/domains/print/jobs';
+import { bookJobs, clanMembers, printSamples } from '../../server/db/schema/index';
+import { enqueue, failStaleJobs, jobsIdle, RESTART_MESSAGE } from '../../server/domains/print/jobs';
 import { bookWorld, waitForJob, type BookWorld } from './book-fixture';
 
 let t: TestApp;
@@ -125,5 +125,19 @@ describe('generation job', () => {
     // the failed sample can be deleted
     expect(data(await w.owner.get(`/clan-print/v4/sample/delete/${s.id}`))).toBeNull();
     expect((await w.owner.get('/clan-print/v4/sample/preview', { id: s.id })).body).toEqual({ msg: 0, msbox: '样本不存在' });
+  });
+
+  it('a job whose clan has lost its members fails with a Chinese reason', async () => {
+    const clanId = data(await w.owner.post('/clan/save', { projectId: w.projectId, name: '空谱' })).id;
+    const now = new Date();
+    const plan = data(await w.owner.get(`/clan-print/v4/plan/default/${clanId}`)).plan;
+    const [s] = await t.db.db.insert(printSamples).values({ projectId: w.projectId, clanId, name: '空谱', plan, createdBy: w.ownerId, createdAt: now }).returning();
+    const [j] = await t.db.db.insert(bookJobs).values({ projectId: w.projectId, clanId, sampleId: s.id, createdAt: now }).returning();
+    expect(await t.db.db.select().from(clanMembers).where(eq(clanMembers.clanId, clanId))).toEqual([]);
+    enqueue({ db: t.db.db, adapters: t.app.deps.adapters }, j.id, clanId);
+    await jobsIdle();
+    expect(data(await w.owner.get('/clan-print/v5/sample/status', { id: s.id }))).toMatchObject({ status: 'failed', error: '族谱还没有成员，无法生成', fileUrl: '' });
+    // and creating a sample of an empty clan is refused before any job
+    expect((await w.owner.post('/clan-print/v4/sample/create', { clanId, format: 1 })).body).toEqual({ msg: 0, msbox: '族谱还没有成员，无法生成样本' });
   });
 });
