@@ -107,6 +107,35 @@ describe('print orders', () => {
   });
 });
 
+describe('印制金 packages', () => {
+  it('buy a package (credited once), pay an order from it, refuse an overdraft', async () => {
+    expect(data(await w.owner.get('/print/package/list', {})).list.map((x: { id: string }) => x.id)).toEqual(['credit-500', 'credit-1000', 'credit-3000']);
+    expect(data(await w.owner.get('/print/package/balance', {}))).toEqual({ balance: 0, bought: 0, used: 0 });
+    const start = data(await w.owner.post('/print/package/payment/wx', { packageId: 'credit-500' }));
+    expect(start.amount).toBe(45000);
+    expect((await w.owner.post('/print/package/payment/wx', { packageId: 'nope' })).body).toEqual({ msg: 0, msbox: '套餐不存在' });
+    await pay(start.outTradeNo);
+    expect(data(await w.owner.post('/print/package/payment/wx/confirm', { outTradeNo: start.outTradeNo }))).toMatchObject({ paid: true, balance: 50000 });
+    expect(data(await w.owner.post('/print/package/payment/wx/confirm', { outTradeNo: start.outTradeNo }))).toMatchObject({ paid: true, balance: 50000 });
+    expect(data(await w.owner.get('/print/package/list/my', {})).list).toMatchObject([{ packageId: 'credit-500', status: 'paid', credit: 50000 }]);
+    expect((await w.outsider.post('/print/package/payment/wx/confirm', { outTradeNo: start.outTradeNo })).body).toEqual({ msg: 0, msbox: '订单不存在' });
+
+    const small = data(await w.owner.post('/clan-print/order/v3/create', { sampleId: sample.id, quantity: 1, consignee }));
+    data(await w.owner.post('/clan-print/order/v2/payment/create', { id: small.id }));
+    const paid = data(await w.owner.post(`/print/package/convert/${small.id}`, {}));
+    expect(paid).toMatchObject({ order: { status: 1, id: small.id }, balance: 50000 - small.amount });
+    expect((await w.owner.post(`/print/package/convert/${small.id}`, {})).body).toEqual({ msg: 0, msbox: '订单已支付' });
+    expect(data(await w.owner.get('/print/package/list/use', {})).list).toMatchObject([{ orderId: small.id, amount: small.amount, orderNo: small.orderNo }]);
+    const big = data(await w.owner.post('/clan-print/order/v3/create', { sampleId: sample.id, quantity: 500, consignee }));
+    const r = await w.owner.post(`/print/package/convert/${big.id}`, {});
+    expect(r.body.msg).toBe(0);
+    expect(r.body.msbox).toMatch(/^印制金余额不足/);
+    expect(data(await w.owner.get(`/clan-print/order/get/${big.id}`)).status).toBe(0);
+    expect(data(await w.owner.get('/print/package/balance', {}))).toEqual({ balance: 50000 - small.amount, bought: 50000, used: small.amount });
+    expect((await w.outsider.post(`/print/package/convert/${big.id}`, {})).body).toEqual({ msg: 0, msbox: '订单不存在' });
+  });
+});
+
 describe('e-book of a public project: price, purchase, redeem', () => {
   it('a priced book opens to buyers and redeemers only', async () => {
     const { bookId } = data(await w.owner.get(`/clan-print/v4/sample/publish/${sample.id}`));

@@ -178,3 +178,25 @@ export const bookRedeemCodes = pgTable('book_redeem_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [uniqueIndex('book_redeem_codes_uq').on(t.code)]);
+
+/** 印制金 packages bought (credit in fen, added once the payment is paid). */
+export const printPackagePurchases = pgTable('print_package_purchases', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  packageId: text('package_id').notNull(),
+  price: integer('price').notNull(),
+  credit: integer('credit').notNull(),
+  status: text('status').notNull().default('pending'),
+  outTradeNo: text('out_trade_no'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [index('print_package_purchases_user_idx').on(t.userId, t.id)]);
+
+/** 印制金 spent on a print order (one row per order). */
+export const printPackageUses = pgTable('print_package_uses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('print_package_uses_order_uq').on(t.orderId), index('print_package_uses_user_idx').on(t.userId, t.id)]);

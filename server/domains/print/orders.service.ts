@@ -22,7 +22,7 @@ export const PROOF_TARGET = 'print-proof';
 type OrderRow = typeof printOrders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toOrder(o: OrderRow): PrintOrder {
+export function toOrder(o: OrderRow): PrintOrder {
   return {
     id: o.id, orderNo: o.orderNo, type: o.type, projectId: o.projectId, sampleId: o.sampleId, ...o.snapshot,
     quantity: o.quantity, unitPrice: o.unitPrice, shipping: o.shipping, amount: o.amount,
@@ -32,7 +32,7 @@ function toOrder(o: OrderRow): PrintOrder {
   };
 }
 
-async function orderById(db: Tx, id: number): Promise<OrderRow | undefined> {
+export async function orderById(db: Tx, id: number): Promise<OrderRow | undefined> {
   const [o] = await db.select().from(printOrders).where(eq(printOrders.id, id)).limit(1);
   return o;
 }

@@ -3,6 +3,7 @@ import * as c from '@contract/print';
 import { route } from '../../http/route';
 import * as samples from './samples.service';
 import * as orders from './orders.service';
+import * as packages from './packages.service';
 import { failStaleJobs } from './jobs';
 
 export function printRoutes(app: FastifyInstance): void {
@@ -29,6 +30,13 @@ export function printRoutes(app: FastifyInstance): void {
   route(app, c.orderPaymentCreate, (p, ctx) => orders.orderPaymentCreate(ctx, p));
   route(app, c.orderPaymentConfirm, (p, ctx) => orders.orderPaymentConfirm(ctx, p));
   route(app, c.calculateConfig, () => orders.calculateConfig());
+  route(app, c.packageList, () => packages.packageList());
+  route(app, c.packageBalance, (_p, ctx) => packages.packageBalance(ctx));
+  route(app, c.packageMine, (p, ctx) => packages.packageMine(ctx, p));
+  route(app, c.packageUses, (p, ctx) => packages.packageUses(ctx, p));
+  route(app, c.packagePayment, (p, ctx) => packages.packagePayment(ctx, p));
+  route(app, c.packagePaymentConfirm, (p, ctx) => packages.packagePaymentConfirm(ctx, p));
+  route(app, c.packageConvert, (p, ctx) => packages.packageConvert(ctx, p));
   // jobs of a previous process died with it
   app.addHook('onReady', async () => {
     const n = await failStaleJobs(app.deps.db, app.deps.adapters.clock.now());
