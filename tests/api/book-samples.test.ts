@@ -39,6 +39,13 @@ describe('plan', () => {
 
 describe('generation job', () => {
   it('欧式 sample: queued → running → done with a PDF holding the names; progress never goes down', async () => {
+    const hubSeen: { topic: string; data: { status: string; progress: number } }[] = [];
+    const hub = t.app.hub;
+    const publish = hub.publish.bind(hub);
+    hub.publish = (topic, d) => {
+      hubSeen.push({ topic, data: d as { status: string; progress: number } });
+      return publish(topic, d);
+    };
     const s = data(await w.owner.post('/clan-print/v4/sample/create', { clanId: w.clanId, format: 1, generations: 0, binding: 'thread', paper: 'A4' }));
     expect(s.job.status).toMatch(/queued|running/);
     expect(s).toMatchObject({ clanId: w.clanId, name: '颍川陈氏族谱·欧式', fileUrl: '', confirmed: false, cover: { type: 1 } });
@@ -52,6 +59,13 @@ describe('generation job', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(seen.some((x) => x.status === 'running' && x.progress > 0 && x.progress < 100)).toBe(true);
     expect(last.pages).toBeGreaterThan(3);
+    hub.publish = publish;
+    // the realtime hub carried the progress on the project's topic, ending with done
+    expect(hubSeen.every((m) => m.topic === `project:${w.projectId}`)).toBe(true);
+    expect(hubSeen.at(-1)?.data).toMatchObject({ type: 'book.job', sampleId: s.id, status: 'done', progress: 100 });
+    const hubProgress = hubSeen.map((m) => m.data.progress);
+    expect(hubProgress).toEqual([...hubProgress].sort((a, b) => a - b));
+    expect(hubSeen.filter((m) => m.data.status === 'running').length).toBeGreaterThan(2);
 
     const dl = data(await w.owner.get('/clan-print/v4/sample/download', { id: s.id }));
     expect(dl).toMatchObject({ fileName: '颍川陈氏族谱·欧式.pdf', pages: last.pages, bytes: last.bytes });
