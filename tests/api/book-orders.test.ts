@@ -75,7 +75,11 @@ describe('print orders', () => {
 
   it('cancel an unpaid order: its payment is closed and can no longer be paid', async () => {
     const o = data(await w.owner.post('/clan-print/order/v3/create', { sampleId: sample.id, quantity: 1, consignee }));
+    const first = data(await w.owner.post('/clan-print/order/v2/payment/create', { id: o.id }));
+    // paying again closes the first payment: one live payment per order
     const start = data(await w.owner.post('/clan-print/order/v2/payment/create', { id: o.id }));
+    expect(start.outTradeNo).not.toBe(first.outTradeNo);
+    expect((await w.owner.post('/payment/sandbox/pay', { outTradeNo: first.outTradeNo, action: 'pay' })).body).toEqual({ msg: 0, msbox: '订单已取消' });
     const c = data(await w.owner.post(`/clan-print/order/cancel/${o.id}`, {}));
     expect(c).toMatchObject({ status: -1, statusName: '已取消' });
     expect((await w.owner.post('/payment/sandbox/pay', { outTradeNo: start.outTradeNo, action: 'pay' })).body).toEqual({ msg: 0, msbox: '订单已取消' });

@@ -93,19 +93,19 @@ export async function orderPaymentCreate(ctx: Ctx<'user'>, p: ParsedParams<typeo
   const o = await ownOrder(ctx, p.id);
   if (o.status === ORDER_STATUS.cancelled) fail('订单已取消');
   if (o.status !== ORDER_STATUS.unpaid) fail('订单已支付');
+  if (o.outTradeNo) {
+    // one order, at most one live payment: the earlier one is closed first (if it was paid meanwhile, it settles
+    // and the order is paid)
+    const prev = await cancelPayment(ctx, o.outTradeNo, { userId: ctx.user.id });
+    if (prev.paid) fail('订单已支付');
+  }
   return ctx.db.transaction(async (tx) => {
-    // an earlier unfinished payment of this order is closed first: one order, at most one live payment
-    if (o.outTradeNo) {
-      const prev = await getPayment(tx, o.outTradeNo);
-      if (prev?.status === 'paid') fail('订单已支付');
-    }
     const s = await createPayment(ctx, tx, {
       userId: ctx.user.id, amountFen: o.amount, subject: `族谱印制：${o.snapshot.clanName} ${o.quantity}本`, targetType: ORDER_TARGET, targetId: o.id, payType: p.payType,
     });
-    await tx.update(printOrders).set({ outTradeNo: s.outTradeNo }).where(eq(printOrders.id, o.id));
-    return s;
-  }).then(async (s) => {
-    if (o.outTradeNo && o.outTradeNo !== s.outTradeNo) await cancelPayment(ctx, o.outTradeNo).catch(() => undefined);
+    const [row] = await tx.update(printOrders).set({ outTradeNo: s.outTradeNo })
+      .where(and(eq(printOrders.id, o.id), eq(printOrders.status, ORDER_STATUS.unpaid))).returning({ id: printOrders.id });
+    if (!row) fail('订单已支付');
     return s;
   });
 }
