@@ -131,6 +131,8 @@ async function runJob(env: JobEnv, jobId: number): Promise<void> {
     env.log?.warn({ err: e, jobId }, 'book job failed');
     await db.update(bookJobs).set({ status: 'failed', error: failureText(e), finishedAt: adapters.clock.now() }).where(eq(bookJobs.id, jobId));
   } finally {
+    // the clan is free as soon as its job row is final (a new sample may start right after "done")
+    liveClans.delete(job.clanId);
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
   await publish(env, jobId);
