@@ -15,6 +15,7 @@ import { fontsRoutes } from './fonts/fonts.routes';
 import { eliteRoutes } from './elite/elite.routes';
 import { sacrificeRoutes } from './sacrifice/sacrifice.routes';
 import { hallRoutes } from './hall/hall.routes';
+import { bookRoutes } from './book/book.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -36,5 +37,6 @@ export function registerDomains(app: FastifyInstance): void {
   eliteRoutes(app);
   sacrificeRoutes(app);
   hallRoutes(app);
+  bookRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

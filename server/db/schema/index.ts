@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './permissions';
 export * from './sacrifice';
 export * from './hall';
+export * from './book';

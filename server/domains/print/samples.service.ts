@@ -1,0 +1,238 @@
+/**
+ * Print samples: plans, creating a sample (and its generation job), status, preview, download, confirm, delete,
+ * favorites. contract/print.ts. Reading follows the project's read access; writing needs admin or 协管员.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ParsedParams, Reply } from '@contract/common/index';
+import type * as c from '@contract/print';
+import { FORMATS, GENERATION_OPTIONS, type Plan, type Sample } from '@contract/print';
+import { FORMAT_NAMES, type FormatId } from '../../../layouts/page-model';
+import type { Ctx } from '../../http/context';
+import { fail, must } from '../../http/errors';
+import { bookJobs, books, clanMembers, clans, printFavorites, printOrders, printSamples } from '../../db/schema/index';
+import { clanAccess } from '../clans/clans.service';
+import { requireProjectRole } from '../projects/access';
+import type { ClanRow } from '../clans/clans.repo';
+import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
+import { claimClan, enqueue, releaseClan } from './jobs';
+import { publishBook } from '../book/books.service';
+
+export type SampleRow = typeof printSamples.$inferSelect;
+export type JobRow = typeof bookJobs.$inferSelect;
+const WRITE = 'manager' as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toJob(j: JobRow) {
+  return {
+    id: j.id, status: j.status as c.JobStatus, progress: j.progress, pages: j.pages, bytes: j.bytes, error: j.error,
+    startedAt: iso(j.startedAt), finishedAt: iso(j.finishedAt),
+  };
+}
+
+export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
+  const [j] = await ctx.db.select().from(bookJobs).where(eq(bookJobs.sampleId, sampleId)).limit(1);
+  if (!j) throw new Error(`sample ${sampleId} has no job`);
+  return j;
+}
+
+export const fileUrl = (ctx: Ctx, j: JobRow) => (j.status === 'done' && j.fileKey ? ctx.adapters.storage.url(j.fileKey) : '');
+
+export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promise<Sample> {
+  const j = await jobOf(ctx, s.id);
+  const [book] = await ctx.db.select({ id: books.id }).from(books).where(eq(books.sampleId, s.id)).limit(1);
+  const me = ctx.user && !ctx.user.isGuest ? ctx.user.id : 0;
+  const fav = me ? await ctx.db.select({ id: printFavorites.id }).from(printFavorites)
+    .where(and(eq(printFavorites.userId, me), eq(printFavorites.sampleId, s.id))).limit(1) : [];
+  return {
+    id: s.id, projectId: s.projectId, clanId: s.clanId, clanName, name: s.name, plan: s.plan,
+    cover: coverById(s.plan.coverId) ?? coverFor(s.plan.binding), job: toJob(j), fileUrl: fileUrl(ctx, j),
+    confirmed: s.pdfType > 0, pdfType: s.pdfType, bookId: book?.id ?? null, proofPaid: s.proofPaid, favorite: fav.length > 0,
+    createdBy: s.createdBy, createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** The sample and its clan, with the caller's access (read by default). */
+export async function sampleAccess(ctx: Ctx, id: number, minRole: 'visitor' | 'manager' = 'visitor') {
+  const [s] = await ctx.db.select().from(printSamples).where(eq(printSamples.id, id)).limit(1);
+  if (!s) fail('样本不存在');
+  const { clan, access } = await clanAccess(ctx, s.clanId, minRole);
+  return { sample: s, clan, access };
+}
+
+async function memberName(ctx: Ctx, clanId: number, id: number | null): Promise<string> {
+  if (id === null) return '始祖';
+  const [m] = await ctx.db.select({ name: clanMembers.fullName, clanId: clanMembers.clanId, husbandId: clanMembers.husbandId })
+    .from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
+  if (!m || m.clanId !== clanId) fail('始祖不在该族谱中');
+  if (m.husbandId !== null) fail('请选择本族男丁作为始祖');
+  return m.name ?? '';
+}
+
+function defaultPlan(clan: ClanRow): Plan {
+  const cover = coverFor('thread');
+  return {
+    clanId: clan.id, format: 1, formatName: FORMAT_NAMES[1], generations: 0, rootId: null, rootName: '始祖',
+    coverId: cover.id, innerPageId: INNER_PAGES[0].id, binding: 'thread', paper: 'A4', title: clan.name, edition: '',
+  };
+}
+
+function planPage(plan: Plan, memberCount: number): Reply<typeof c.planDefault> {
+  return {
+    plan,
+    formats: FORMATS.map((f) => ({ ...f })),
+    generations: GENERATION_OPTIONS.map((g) => ({ ...g })),
+    covers: COVERS,
+    innerPages: INNER_PAGES,
+    papers: [{ value: 'A4', name: 'A4（210×297毫米）' }, { value: 'A3', name: 'A3（297×420毫米）' }],
+    bindings: [{ value: 'thread', name: '线装' }, { value: 'hardcover', name: '精装' }],
+    memberCount,
+  };
+}
+
+export async function planDefault(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.planDefault>> {
+  const { clan } = await clanAccess(ctx, p.id);
+  return planPage(defaultPlan(clan), clan.memberCount);
+}
+
+export async function planOfSample(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.planOfSample>> {
+  const { sample, clan } = await sampleAccess(ctx, p.id);
+  return planPage(sample.plan, clan.memberCount);
+}
+
+export async function sampleList(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.sampleList>> {
+  await requireProjectRole(ctx, p.projectId, 'visitor');
+  const rows = await ctx.db.select().from(printSamples).where(eq(printSamples.projectId, p.projectId)).orderBy(desc(printSamples.id)).limit(200);
+  const names = await clanNames(ctx, rows.map((r) => r.clanId));
+  const list = [];
+  for (const r of rows) list.push(await toSample(ctx, r, names.get(r.clanId) ?? ''));
+  return { list };
+}
+
+async function clanNames(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.db.select({ id: clans.id, name: clans.name }).from(clans).where(inArray(clans.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sampleCreate>): Promise<Reply<typeof c.sampleCreate>> {
+  const { clan } = await clanAccess(ctx, p.clanId, WRITE);
+  must(clan.memberCount > 0, '族谱还没有成员，无法生成样本');
+  const cover = p.coverId !== undefined ? coverById(p.coverId) : coverFor(p.binding);
+  must(cover, '封面不存在');
+  must(cover.type === (p.binding === 'thread' ? 1 : 2), `所选封面为${cover.typeName}，与装订方式不一致`);
+  const inner = INNER_PAGES.find((x) => x.id === (p.innerPageId ?? INNER_PAGES[0].id));
+  must(inner, '扉页不存在');
+  const rootId = p.rootId ?? null;
+  const rootName = await memberName(ctx, clan.id, rootId);
+  const format = p.format as FormatId;
+  const plan: Plan = {
+    clanId: clan.id, format, formatName: FORMAT_NAMES[format], generations: p.generations, rootId, rootName,
+    coverId: cover.id, innerPageId: inner.id, binding: p.binding, paper: p.paper, title: p.title || clan.name, edition: p.edition ?? '',
+  };
+  if (!(await claimClan(ctx.db, clan.id))) fail('该族谱正在生成样本，请稍候');
+  let created: { sample: SampleRow; jobId: number };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const now = ctx.adapters.clock.now();
+      const name = p.name || `${plan.title}·${plan.formatName}${p.generations ? `${p.generations}世` : ''}`;
+      const [s] = await tx.insert(printSamples).values({ projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: now }).returning();
+      const [j] = await tx.insert(bookJobs).values({ projectId: clan.projectId, clanId: clan.id, sampleId: s.id, createdAt: now }).returning({ id: bookJobs.id });
+      return { sample: s, jobId: j.id };
+    });
+  } catch (e) {
+    releaseClan(clan.id);
+    throw e;
+  }
+  enqueue({ db: ctx.db, adapters: ctx.adapters, hub: ctx.req.server.hub, log: ctx.log }, created.jobId, clan.id);
+  return toSample(ctx, created.sample, clan.name);
+}
+
+export async function sampleStatus(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleStatus>> {
+  await sampleAccess(ctx, p.id);
+  const j = await jobOf(ctx, p.id);
+  return { ...toJob(j), sampleId: p.id, fileUrl: fileUrl(ctx, j) };
+}
+
+export async function samplePreview(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.samplePreview>> {
+  const { sample, clan } = await sampleAccess(ctx, p.id);
+  return toSample(ctx, sample, clan.name);
+}
+
+/** The finished job of a sample, or the reason it is not finished. */
+export async function doneJob(ctx: Ctx, sampleId: number): Promise<JobRow> {
+  const j = await jobOf(ctx, sampleId);
+  if (j.status === 'failed') fail(`样本生成失败：${j.error}`);
+  if (j.status !== 'done' || !j.fileKey) fail('样本还在生成中，请稍候');
+  return j;
+}
+
+export async function sampleDownload(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleDownload>> {
+  const { sample } = await sampleAccess(ctx, p.id);
+  const j = await doneJob(ctx, p.id);
+  return { url: fileUrl(ctx, j), fileName: `${sample.name}.pdf`, pages: j.pages, bytes: j.bytes };
+}
+
+export async function sampleConfirm(ctx: Ctx<'user'>, p: { id: number; pdfType: number }): Promise<Reply<typeof c.sampleConfirm>> {
+  const { sample, clan } = await sampleAccess(ctx, p.id, WRITE);
+  await doneJob(ctx, p.id);
+  const [row] = await ctx.db.update(printSamples).set({ pdfType: p.pdfType, confirmedAt: ctx.adapters.clock.now() })
+    .where(eq(printSamples.id, sample.id)).returning();
+  return toSample(ctx, row, clan.name);
+}
+
+export async function sampleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
+  const { sample } = await sampleAccess(ctx, p.id, WRITE);
+  const j = await jobOf(ctx, p.id);
+  if (j.status === 'queued' || j.status === 'running') fail('样本正在生成，不能删除');
+  const [order] = await ctx.db.select({ id: printOrders.id }).from(printOrders)
+    .where(and(eq(printOrders.sampleId, sample.id), inArray(printOrders.status, [0, 1]))).limit(1);
+  if (order) fail('该样本有未完成的印制订单，不能删除');
+  const [book] = await ctx.db.select({ id: books.id }).from(books).where(eq(books.sampleId, sample.id)).limit(1);
+  if (book) fail('该样本已发布为电子书，不能删除');
+  await ctx.db.delete(printSamples).where(eq(printSamples.id, sample.id));
+  if (j.fileKey) await ctx.adapters.storage.remove(j.fileKey);
+  return null;
+}
+
+export async function favoriteToggle(ctx: Ctx<'user'>, p: { id: number; favorite?: boolean }): Promise<Reply<typeof c.favoriteToggle>> {
+  const { sample } = await sampleAccess(ctx, p.id);
+  const where = and(eq(printFavorites.userId, ctx.user.id), eq(printFavorites.sampleId, sample.id));
+  const [had] = await ctx.db.select({ id: printFavorites.id }).from(printFavorites).where(where).limit(1);
+  const want = p.favorite ?? !had;
+  if (want && !had) {
+    await ctx.db.insert(printFavorites).values({ projectId: sample.projectId, userId: ctx.user.id, sampleId: sample.id, createdAt: ctx.adapters.clock.now() })
+      .onConflictDoNothing();
+  } else if (!want && had) {
+    await ctx.db.delete(printFavorites).where(where);
+  }
+  return { favorite: want };
+}
+
+export async function favoriteList(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.favoriteList>> {
+  const rows = await ctx.db.select({ s: printSamples }).from(printFavorites)
+    .innerJoin(printSamples, eq(printSamples.id, printFavorites.sampleId))
+    .where(eq(printFavorites.userId, ctx.user.id)).orderBy(desc(printFavorites.id))
+    .limit(p.pageSize + 1).offset((p.pageIndex - 1) * p.pageSize);
+  const names = await clanNames(ctx, rows.map((r) => r.s.clanId));
+  const list: Sample[] = [];
+  for (const { s } of rows.slice(0, p.pageSize)) {
+    // a favorite of a project he can no longer read is left out
+    const ok = await requireProjectRole(ctx, s.projectId, 'visitor').then(() => true, () => false);
+    if (ok) list.push(await toSample(ctx, s, names.get(s.clanId) ?? ''));
+  }
+  return { list, hasNext: rows.length > p.pageSize };
+}
+
+export async function samplePublish(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.samplePublish>> {
+  const { sample, clan } = await sampleAccess(ctx, p.id, WRITE);
+  const j = await doneJob(ctx, sample.id);
+  must(sample.pdfType > 0, '请先确认样本再发布');
+  const cover = coverById(sample.plan.coverId) ?? coverFor(sample.plan.binding);
+  const bookId = await publishBook(ctx, {
+    projectId: sample.projectId, clanId: clan.id, sampleId: sample.id, title: sample.plan.title || clan.name, hall: clan.hall,
+    formatName: sample.plan.formatName, cover: { type: cover.type, typeName: cover.typeName, name: cover.name, img: cover.img },
+    pages: j.pages, fileKey: j.fileKey!,
+  });
+  return { sampleId: sample.id, bookId };
+}
