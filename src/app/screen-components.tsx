@@ -5,6 +5,7 @@ import { PAYMENT_SCREENS } from '@src/features/payments/screens';
 import { SYSTEM_SCREENS } from '@src/features/system/screens';
 import { LUCK_SCREENS } from '@src/features/luck/screens';
 import { TREE_SCREENS } from '@src/features/tree/screens';
+import { BOOK_SCREENS } from '@src/features/book/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -12,4 +13,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...PAYMENT_SCREENS,
   ...LUCK_SCREENS,
   ...TREE_SCREENS,
+  ...BOOK_SCREENS,
 };

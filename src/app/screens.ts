@@ -9,5 +9,6 @@ import { PAYMENT_ROUTES } from '@src/features/payments/routes';
 import { SYSTEM_ROUTES } from '@src/features/system/routes';
 import { LUCK_ROUTES } from '@src/features/luck/routes';
 import { TREE_ROUTES } from '@src/features/tree/routes';
+import { BOOK_ROUTES } from '@src/features/book/routes';
 
-export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES, ...LUCK_ROUTES, ...TREE_ROUTES]);
+export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>([...SYSTEM_ROUTES, ...ACCOUNT_ROUTES, ...PAYMENT_ROUTES, ...LUCK_ROUTES, ...TREE_ROUTES, ...BOOK_ROUTES]);

@@ -59,3 +59,21 @@ describe('chapter order', () => {
     expect(nextSort([])).toBe(10);
   });
 });
+
+describe('chapter text', () => {
+  it('turns cleaned HTML into paragraphs and back', async () => {
+    const { htmlToText, textToHtml } = await import('./chapters');
+    expect(htmlToText('<h2>谱序</h2><p>吾族&amp;世居<b>颍川</b>。</p><p>今重修。<br>谨序</p>')).toBe('谱序\n吾族&世居颍川。\n今重修。\n谨序');
+    expect(textToHtml('吾族 <世居>\n\n今重修')).toBe('<p>吾族 &lt;世居&gt;</p><p>今重修</p>');
+    expect(htmlToText(textToHtml('甲\n乙'))).toBe('甲\n乙');
+  });
+});
+
+describe('plan draft', () => {
+  it('applies the draft of the same clan only', async () => {
+    const { mergedPlan } = await import('./book.atoms');
+    const def = { clanId: 1, format: 1, formatName: '欧式', generations: 0, rootId: null, rootName: '', coverId: 1, innerPageId: 1, binding: 'thread', paper: 'A4', title: '陈氏族谱', edition: '' } as const;
+    expect(mergedPlan(def, { clanId: 1, format: 9, title: undefined })).toMatchObject({ format: 9, title: '陈氏族谱' });
+    expect(mergedPlan(def, { clanId: 2, format: 9 }).format).toBe(1);
+  });
+});

@@ -35,3 +35,29 @@ export function moveId(ids: readonly number[], id: number, dir: -1 | 1): number[
 export function nextSort(list: readonly Sortable[]): number {
   return list.reduce((m, x) => Math.max(m, x.sort), 0) + 10;
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** Plain text of the chapters' cleaned HTML: one line per block (p, br, h1–h4, li, blockquote), tags dropped. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|li|blockquote|div)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m])
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''))
+    .join('\n')
+    .trim();
+}
+
+/** Text typed in the editor → paragraphs of HTML (escaped). */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => `<p>${l.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('');
+}

@@ -23,7 +23,7 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
   const [hitAt, setHitAt] = useState(0);
   const [searching, setSearching] = useState(false);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const [thumbRoot, setThumbRoot] = useState<HTMLDivElement | null>(null);
+  const [thumbRoot, setThumbRoot] = useState<HTMLElement | null>(null);
   const [viewWidth, setViewWidth] = useState(360);
   const tops = useRef<number[]>([]);
 
