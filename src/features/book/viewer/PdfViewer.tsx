@@ -55,6 +55,14 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
     return () => ro.disconnect();
   }, [scroller]);
 
+  // keep the current page's thumbnail in sight in the side strip
+  useEffect(() => {
+    const el = thumbRoot?.querySelector<HTMLElement>(`.pdf-slot[data-page="${current}"]`);
+    if (!thumbRoot || !el) return;
+    const top = el.offsetTop; // .pdf-side is positioned: offsets are relative to it
+    if (top < thumbRoot.scrollTop || top + el.offsetHeight > thumbRoot.scrollTop + thumbRoot.clientHeight) thumbRoot.scrollTop = top - 12;
+  }, [current, thumbRoot]);
+
   const pageWidth = Math.max(120, Math.round((viewWidth - 24) * zoom));
   const pages = doc?.numPages ?? 0;
   const list = useMemo(() => Array.from({ length: pages }, (_, i) => i + 1), [pages]);
@@ -141,7 +149,7 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
         {searching && <span className="pdf-search__info">搜索中…</span>}
         {hits && hits.length > 0 && (
           <button type="button" className="pdf-search__info" onClick={nextHit}>
-            第{hits[hitAt].page}页 · {hitAt + 1}/{hits.length}页有 · 下一处
+            {hits.length}页找到 · 第{hits[hitAt].page}页（{hitAt + 1}/{hits.length}） · 下一处
           </button>
         )}
       </div>
