@@ -25,6 +25,7 @@ const content = () => z.string().max(200_000).describe('正文');
 
 export const ARTICLE_KINDS = { preface: '谱序', rules: '凡例', precepts: '家训', postscript: '跋', other: '其他' } as const;
 export const ArticleKind = z.enum(['preface', 'rules', 'precepts', 'postscript', 'other']);
+export type ArticleKind = z.infer<typeof ArticleKind>;
 
 export const ArticleItem = z.object({
   id: z.number().int(),
