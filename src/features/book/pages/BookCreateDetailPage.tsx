@@ -25,7 +25,7 @@ export default function BookCreateDetailPage() {
           <QueryView query={sample}>
             {(s) => (
               <div className="book-card">
-                {done && <Result status="success" title="样本已生成" description={`${s.name} · ${s.plan.formatName} · ${s.job.pages}页`} />}
+                {done && <Result status="success" title="样本已生成" description={`${s.name} · ${s.cover.typeName} · ${s.plan.paper} · ${s.job.pages}页`} />}
                 <div className="book-actions">
                   {done && <Button color="primary" onClick={() => navigate(`/clan/book/read?sampleId=${id}`)}>预览样本</Button>}
                   {done && <Button onClick={() => navigate(`/clan/book/sample-confirm?id=${id}`)}>确认样本</Button>}

@@ -46,7 +46,7 @@ export default function BookCreatePage() {
                 <FormatPreview format={p.format} width={120} />
                 <div>
                   <div className="book-card__title">{p.title || d.plan.title}</div>
-                  <div className="book-muted">共{d.memberCount}人 · {p.formatName || d.formats.find((f) => f.id === p.format)?.name}</div>
+                  <div className="book-muted">共{d.memberCount}人 · {d.formats.find((f) => f.id === p.format)?.name ?? p.formatName}</div>
                   <div className="book-muted">{d.formats.find((f) => f.id === p.format)?.description}</div>
                 </div>
               </div>
