@@ -2,6 +2,8 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { currentProjectAtom } from '@src/app/store';
+import type { CallDef } from '@contract/common/call';
+import { callKey, queryClient } from '@src/lib/query';
 
 export const num = (v: string | null | undefined): number | null => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -15,4 +17,9 @@ export function useBookIds() {
     /** The screen's own id (?id=). */
     id: num(params.get('id')),
   };
+}
+
+/** Mark the answers of these calls stale (every params), so the lists edited on another screen load again. */
+export function invalidate(...defs: CallDef[]): void {
+  for (const def of defs) void queryClient.invalidateQueries({ queryKey: callKey(def) });
 }

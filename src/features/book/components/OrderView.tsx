@@ -5,13 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, List, Steps, Tag } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { orderCancel, orderComplete, orderGet, orderPaymentConfirm, orderPaymentCreate } from '@contract/print';
+import { orderCancel, orderComplete, orderGet, orderList, orderPaymentConfirm, orderPaymentCreate } from '@contract/print';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { beginPayment } from '@src/features/payments/pay-flow';
 import { ORDER_STEPS, orderStateView, yuan } from '../order-state';
+import { invalidate } from '../book.hooks';
 
 export function OrderView({ id }: { id: number | null }) {
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function OrderView({ id }: { id: number | null }) {
       (r) => {
         toast(r.paid ? '支付成功' : '支付未完成', r.paid ? 'success' : undefined);
         void q.refetch();
+        invalidate(orderList);
         setParams((p) => { p.delete('payResult'); p.delete('outTradeNo'); return p; }, { replace: true });
       },
       () => undefined,
@@ -43,6 +45,7 @@ export function OrderView({ id }: { id: number | null }) {
     try {
       await fn();
       void q.refetch();
+      invalidate(orderList);
     } catch {
       /* shown */
     } finally {

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { Button, List, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { GENERATION_OPTIONS, sampleCreate } from '@contract/print';
+import { GENERATION_OPTIONS, sampleCreate, sampleList } from '@contract/print';
 import { api } from '@src/lib/api-client';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { FormatPreview } from '../preview/FormatPreview';
 import { usePlan } from '../use-plan';
+import { invalidate } from '../book.hooks';
 import '../book.css';
 
 export default function BookCreatePage() {
@@ -25,6 +26,7 @@ export default function BookCreatePage() {
         innerPageId: plan.innerPageId, binding: plan.binding, paper: plan.paper, title: plan.title || undefined, edition: plan.edition || undefined,
       });
       reset();
+      invalidate(sampleList);
       navigate(`/clan/book/create-detail?id=${s.id}`, { replace: true });
     } catch {
       /* shown */

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { samplePreview, samplePublish } from '@contract/print';
+import { sampleList, samplePreview, samplePublish } from '@contract/print';
+import { bookList } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { invalidate, useBookIds } from '../book.hooks';
 import '../book.css';
 
 export default function BookPublishPage() {
@@ -22,6 +23,7 @@ export default function BookPublishPage() {
     setBusy(true);
     try {
       const r = await api(samplePublish, { id });
+      invalidate(sampleList, samplePreview, bookList);
       navigate(`/clan/book/publish-success?bookId=${r.bookId}`, { replace: true });
     } catch {
       /* shown */

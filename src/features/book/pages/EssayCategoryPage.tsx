@@ -1,13 +1,13 @@
 /** /clan/essay/category: the 谱文 catalogue (目录分类) — add, delete (its 谱文 become 未分类). */
 import { useState } from 'react';
 import { Button, Input, List } from 'antd-mobile';
-import { catalogAdd, catalogDelete, catalogList } from '@contract/book';
+import { catalogAdd, catalogDelete, catalogList, pwList } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { invalidate, useBookIds } from '../book.hooks';
 import { bySort, nextSort } from '../chapters';
 import '../book.css';
 
@@ -23,7 +23,7 @@ export default function EssayCategoryPage() {
     try {
       await api(catalogAdd, { clanId, name: name.trim(), sort: nextSort(q.data?.list ?? []) });
       setName('');
-      void q.refetch();
+      invalidate(catalogList);
     } catch {
       /* shown */
     } finally {
@@ -34,7 +34,7 @@ export default function EssayCategoryPage() {
     if (!(await confirm({ title: '删除目录', content: `确定删除“${n}”吗？${count ? `其中${count}篇谱文将变为未分类。` : ''}`, confirmText: '删除', danger: true }))) return;
     try {
       await api(catalogDelete, { id });
-      void q.refetch();
+      invalidate(catalogList, pwList);
     } catch {
       /* shown */
     }

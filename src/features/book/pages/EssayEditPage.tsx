@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ARTICLE_KINDS, articleAdd, articleEdit, articleGet } from '@contract/book';
+import { ARTICLE_KINDS, articleAdd, articleChapters, articleEdit, articleGet } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { useBack } from '@src/components/ui/use-back';
-import { useBookIds } from '../book.hooks';
+import { invalidate, useBookIds } from '../book.hooks';
 import { htmlToText, textToHtml } from '../chapters';
 import '../book.css';
 
@@ -38,6 +38,7 @@ export default function EssayEditPage() {
     try {
       if (a) await api(articleEdit, { id: a.id, version: a.version, ...common });
       else await api(articleAdd, { projectId: projectId ?? 0, ...common });
+      invalidate(articleChapters, articleGet);
       toast('已保存', 'success');
       back();
     } catch {

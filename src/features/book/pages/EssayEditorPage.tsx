@@ -1,14 +1,14 @@
 /** /clan/essay/editor?id=: write a 谱文 (传记、祠堂记、墓志 …) under a catalogue entry; without id a new one. */
 import { useState } from 'react';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
-import { catalogList, pwGet, pwSave } from '@contract/book';
+import { catalogList, pwGet, pwList, pwSave } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { useBack } from '@src/components/ui/use-back';
-import { useBookIds } from '../book.hooks';
+import { invalidate, useBookIds } from '../book.hooks';
 import { htmlToText, textToHtml } from '../chapters';
 import '../book.css';
 
@@ -37,6 +37,7 @@ export default function EssayEditorPage() {
         id: p?.id, clanId: p ? undefined : clanId ?? undefined, catalogId: v.catalog[0] ?? null,
         title: v.title.trim(), author: v.author?.trim() || undefined, content: textToHtml(v.text),
       });
+      invalidate(pwList, pwGet, catalogList);
       toast('已保存', 'success');
       back();
     } catch {

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, List, Stepper, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { orderCreate, orderHome } from '@contract/print';
+import { orderCreate, orderHome, orderList } from '@contract/print';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { num } from '../book.hooks';
+import { invalidate, num } from '../book.hooks';
 import { orderAmount, yuan } from '../order-state';
 import '../book.css';
 
@@ -32,6 +32,7 @@ export default function OrderCreatePage() {
       const o = await api(orderCreate, {
         sampleId, type: 1, quantity, consignee: { name: v.name.trim(), phone: v.phone.trim(), address: v.address.trim() }, remark: v.remark?.trim() || undefined,
       });
+      invalidate(orderList);
       navigate(`/clan/book/order-confirm?id=${o.id}`, { replace: true });
     } catch {
       /* shown */

@@ -2,13 +2,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { sampleConfirm, samplePreview } from '@contract/print';
+import { sampleConfirm, sampleList, samplePreview } from '@contract/print';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, LoadingState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { invalidate, useBookIds } from '../book.hooks';
 import '../book.css';
 
 const PdfViewer = lazy(() => import('../viewer/PdfViewer'));
@@ -27,7 +27,7 @@ export default function SampleConfirmPage() {
     try {
       await api(sampleConfirm, { id, pdfType });
       toast('样本已确认', 'success');
-      void q.refetch();
+      invalidate(samplePreview, sampleList);
     } catch {
       /* shown */
     } finally {
