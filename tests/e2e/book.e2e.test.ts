@@ -40,7 +40,10 @@ const darkPixels = (page: Page, testId: string) =>
 describe('clan book', () => {
   it('format preview → sample with progress → pdf.js page 1 → confirm → print order → sandbox pay → paid', async () => {
     const { page } = b;
-    await page.goto(`${base()}/#/pages/account/index`);
+    // the seed's 100k example may still be loading in the background: pages answer slower than usual
+    page.setDefaultNavigationTimeout(90_000);
+    page.setDefaultTimeout(45_000);
+    await page.goto(`${base()}/#/pages/account/index`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('tab', { name: '密码登录' }).click();
     await page.getByPlaceholder('手机号或账号名').fill(PHONE);
     await page.getByPlaceholder('请输入密码').fill('zupu2026');
@@ -56,7 +59,7 @@ describe('clan book', () => {
     const q = `clanId=${clans.list[0].id}&projectId=${own!.id}`;
 
     // the plan: choose 欧式 on the format page, whose five live previews draw
-    await page.goto(`${base()}/#/clan/book/create?${q}`);
+    await page.goto(`${base()}/#/clan/book/create?${q}`, { waitUntil: 'domcontentloaded' });
     await page.getByText('版式', { exact: true }).click();
     for (const f of [1, 9, 3, 5, 8]) await page.getByTestId(`format-preview-${f}`).waitFor({ state: 'visible', timeout: 60_000 });
     expect(await darkPixels(page, 'format-preview-1')).toBeGreaterThan(100);
@@ -77,7 +80,7 @@ describe('clan book', () => {
     const sampleId = new URLSearchParams(page.url().split('?')[1]).get('sampleId');
 
     // confirm the sample, order two copies
-    await page.goto(`${base()}/#/clan/book/sample-confirm?id=${sampleId}`);
+    await page.goto(`${base()}/#/clan/book/sample-confirm?id=${sampleId}`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: '确认样本' }).click();
     await page.getByRole('button', { name: '确定' }).click();
     await page.getByRole('button', { name: '印刷下单' }).click();
