@@ -90,14 +90,14 @@ describe('clan book', () => {
     await page.getByPlaceholder('省市区、街道、门牌号').fill('河北省邢台市清河县某路1号');
     await page.getByRole('button', { name: '提交订单' }).click();
     await page.waitForURL(/order-confirm/);
-    await page.getByTestId('order-state').getByText('待支付').waitFor();
+    await page.getByTestId('order-state').getByText('待支付', { exact: true }).waitFor();
 
     // pay in the sandbox; back on the order it shows paid (印制中)
     await page.getByRole('button', { name: /去支付/ }).click();
     await page.waitForURL(/pay\/sandbox/);
     await page.getByRole('button', { name: '确认支付' }).click();
     await page.waitForURL(/order-confirm/);
-    await page.getByTestId('order-state').getByText('印制中').waitFor({ timeout: 20_000 });
+    await page.getByTestId('order-state').getByText('印制中', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('order-state').textContent()).toContain('已支付');
     await snap(page, 'book-order-paid');
   });
