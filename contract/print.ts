@@ -392,3 +392,76 @@ export const calculateConfig = call({
   reply: PriceConfig,
   summary: '印制计价配置：装订基础价、每页单价、运费、数量范围',
 });
+
+// ——— Print packages (印制金套餐, spec §7 "Print packages") ———
+// A package is bought through the payments core and adds 印制金 (print credit, fen) to the buyer's balance, worth
+// more than its price; /print/package/convert/{id} pays one of his unpaid print orders from that balance.
+
+export const PrintPackage = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Fen paid. */
+  price: z.number().int(),
+  /** 印制金 credited (fen). */
+  credit: z.number().int(),
+});
+
+export const PackageBalance = z.object({
+  /** 印制金 left (fen). */
+  balance: z.number().int(),
+  bought: z.number().int(),
+  used: z.number().int(),
+});
+
+export const packageList = call({
+  method: 'GET', path: '/print/package/list', access: 'session',
+  params: z.object({}),
+  reply: z.object({ list: z.array(PrintPackage) }),
+  summary: '印制金套餐（付款少、到账多，用于支付印制订单）',
+});
+
+export const packageBalance = call({
+  method: 'GET', path: '/print/package/balance', access: 'user',
+  params: z.object({}),
+  reply: PackageBalance,
+  summary: '我的印制金余额（分）',
+});
+
+export const packageMine = call({
+  method: 'GET', path: '/print/package/list/my', access: 'user',
+  params: z.object({ ...paging }),
+  reply: page(z.object({
+    id: z.number().int(), packageId: z.string(), name: z.string(), price: z.number().int(), credit: z.number().int(),
+    status: z.enum(['pending', 'paid', 'cancelled']), outTradeNo: z.string(), createdAt: z.string(), paidAt: z.string().nullable(),
+  })),
+  summary: '我购买的印制金套餐，最新在前',
+});
+
+export const packageUses = call({
+  method: 'GET', path: '/print/package/list/use', access: 'user',
+  params: z.object({ ...paging }),
+  reply: page(z.object({ id: z.number().int(), orderId: z.number().int(), orderNo: z.string(), amount: z.number().int(), createdAt: z.string() })),
+  summary: '印制金使用记录（支付了哪些印制订单）',
+});
+
+export const packagePayment = call({
+  method: 'POST', path: '/print/package/payment/wx', access: 'user',
+  params: z.object({ packageId: z.string().trim().min(1).max(40).describe('套餐'), payType: PayType.default('sandbox').describe('支付方式') }),
+  reply: PaymentStart,
+  summary: '购买印制金套餐，走统一支付',
+});
+
+export const packagePaymentConfirm = call({
+  method: 'POST', path: '/print/package/payment/wx/confirm', access: 'user',
+  params: z.object({ outTradeNo: z.string().trim().min(1).max(64).describe('订单号'), resultData: z.string().max(2000).optional().describe('支付结果') }),
+  reply: PaymentResult.extend({ balance: z.number().int() }),
+  summary: '确认印制金套餐支付（只入账一次），返回余额',
+});
+
+export const packageConvert = call({
+  method: 'POST', path: '/print/package/convert/:x', access: 'user',
+  params: z.object({ x: id('订单ID') }),
+  reply: z.object({ order: PrintOrder, balance: z.number().int() }),
+  summary: '用印制金支付我的一个待支付印制订单（余额不足时提示）',
+});
