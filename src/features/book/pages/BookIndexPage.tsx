@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookList, type BookItem } from '@contract/book';
 import type { z } from 'zod';
 import { sampleList } from '@contract/print';
+import { get as projectGet, ROLE_RANK } from '@contract/projects';
 import { useApiInfinite, useApiQuery, flattenPages } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState, QueryView } from '@src/components/ui/States';
@@ -23,6 +24,9 @@ export default function BookIndexPage() {
     enabled: !!projectId && loggedIn,
     refetchInterval: (q) => (q.state.data?.list.some((s) => s.job.status === 'queued' || s.job.status === 'running') ? 2000 : false),
   });
+  const project = useApiQuery(projectGet, { id: projectId ?? 0 }, { enabled: !!projectId && loggedIn, call: { silent: true } });
+  // making, confirming, ordering and publishing need 管理员 or 协管员 (the server checks again)
+  const canManage = !!project.data?.role && ROLE_RANK[project.data.role] >= ROLE_RANK.manager;
   const books = useApiInfinite(bookList, { projectId: projectId ?? undefined });
   const bookItems = flattenPages<z.infer<typeof BookItem>>(books.data?.pages);
   const q = clanId ? `?clanId=${clanId}${projectId ? `&projectId=${projectId}` : ''}` : '';
@@ -33,13 +37,13 @@ export default function BookIndexPage() {
         {projectId && loggedIn && (
           <>
             <div className="book-actions">
-              <Button color="primary" onClick={() => navigate(`/clan/book/create${q}`)}>制作家谱书</Button>
+              {canManage && <Button color="primary" onClick={() => navigate(`/clan/book/create${q}`)}>制作家谱书</Button>}
               <Button onClick={() => navigate(`/clan/essay/index${q}`)}>谱序与谱文</Button>
               <Button onClick={() => navigate('/clan/shop/order')}>印刷订单</Button>
             </div>
             <h3 style={{ margin: 0 }}>样本</h3>
             <QueryView query={samples} empty={(d) => d.list.length === 0}>
-              {(d) => d.list.map((s) => <SampleCard key={s.id} sample={s} canManage onChanged={() => void samples.refetch()} />)}
+              {(d) => d.list.map((s) => <SampleCard key={s.id} sample={s} canManage={canManage} onChanged={() => void samples.refetch()} />)}
             </QueryView>
           </>
         )}
