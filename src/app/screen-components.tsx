@@ -8,6 +8,7 @@ import { TREE_SCREENS } from '@src/features/tree/screens';
 import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
 import { CLAN_SCREENS } from '@src/features/clans/screens';
 import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
+import { BOOK_SCREENS } from '@src/features/book/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -18,4 +19,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CLAN_ADMIN_SCREENS,
   ...CLAN_SCREENS,
   ...SACRIFICE_SCREENS,
+  ...BOOK_SCREENS,
 };

@@ -12,6 +12,7 @@ import { TREE_ROUTES } from '@src/features/tree/routes';
 import { CLAN_ADMIN_ROUTES } from '@src/features/clan-admin/routes';
 import { CLAN_ROUTES } from '@src/features/clans/routes';
 import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
+import { BOOK_ROUTES } from '@src/features/book/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -23,6 +24,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CLAN_ADMIN_ROUTES,
   CLAN_ROUTES,
   SACRIFICE_ROUTES,
+  BOOK_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());
