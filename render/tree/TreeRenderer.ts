@@ -33,6 +33,8 @@ export interface TreeRendererOptions {
   background?: number;
   /** 字辈 poem for the gutter. */
   poem?: Poem;
+  /** The gutter's row label instead of 第N世 (the family tree's 祖辈 / 父辈 / 本辈 …). */
+  rowLabel?: (generation: number) => string;
   /** Frame budget (ms) for building tiles / cells before finishing in the next frame. Default 10. */
   buildBudgetMs?: number;
   /**
@@ -275,7 +277,7 @@ export class TreeRenderer implements InputTarget {
     this.tiles.clear();
     this.cells.clear();
     this.overlay.reset();
-    this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem);
+    this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem, this.options.rowLabel);
     this.minimap?.setSource(this.tiles.src, L);
     this.minimap?.drawViewport(this.cam, this.w, this.h);
     if (this.fitOnLayout) this.overview();
