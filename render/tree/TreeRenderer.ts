@@ -86,6 +86,7 @@ export class TreeRenderer implements InputTarget {
   private lowRes = false;
   private lastMoveAt = 0;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private prefetchTimer: ReturnType<typeof setTimeout> | null = null;
 
   private data: TreeInput | null = null;
   private index: TreeIndex | null = null;
@@ -441,7 +442,22 @@ export class TreeRenderer implements InputTarget {
       this.emit('ready', { layoutMs: this.layoutMs, sinceDataMs: performance.now() - this.dataT0, visible: this.layout.visibleCount, worker: this.layoutClient.usesWorker });
     }
     if (moving || !complete) this.invalidate();
+    else if (!camChanged && this.frameInfo.lod === Lod.Far) this.schedulePrefetch();
   };
+
+  /**
+   * At rest at overview, build the far tiles a pan or zoom-out will need next (TileLayer.prefetch) in small
+   * timer slices between frames, so that moving later finds them cached. Stops as soon as the camera moves.
+   */
+  private schedulePrefetch(): void {
+    if (this.prefetchTimer || this.destroyed) return;
+    this.prefetchTimer = setTimeout(() => {
+      this.prefetchTimer = null;
+      if (this.destroyed || this.motion.active || performance.now() - this.lastMoveAt < 150) return;
+      if (lodForScale(this.cam.scale) !== Lod.Far) return;
+      if (!this.tiles.prefetch(this.cam, this.w, this.h, 6)) this.schedulePrefetch();
+    }, 20);
+  }
 
   /** Half resolution while moving (fill-bound software GL), full resolution once the camera has settled. */
   private adaptResolution(renderer: Renderer, now: number): void {
@@ -510,6 +526,7 @@ export class TreeRenderer implements InputTarget {
     this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.settleTimer) clearTimeout(this.settleTimer);
+    if (this.prefetchTimer) clearTimeout(this.prefetchTimer);
     this.raf = 0;
     this.resize?.disconnect();
     this.input?.destroy();
