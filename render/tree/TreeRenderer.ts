@@ -1,16 +1,19 @@
 /**
  * TreeRenderer: the clan tree on pixi.js v8, no React. Imperative setters, typed events, its own rAF loop that
  * renders only when something changed (camera, data, filter, highlight, an unfinished tile/cell budget).
- * See README.md for layers, LOD, culling and the worker protocol.
+ * See README.md for layers, LOD, culling and the worker protocol. Camera motion (viewport/motion.ts), framing
+ * (viewport/framing.ts), PNG export (export.ts) and the event emitter (events.ts) live in their own modules.
  */
-import { autoDetectRenderer, Container, Rectangle, type Renderer } from 'pixi.js';
-import { BACKGROUND_RGB, CARD_H, CARD_W } from './constants';
+import { autoDetectRenderer, Container, type Renderer } from 'pixi.js';
+import { BACKGROUND_RGB, CARD_W } from './constants';
 import { CellLayer } from './draw/cell-layer';
 import { Gutter, type Poem } from './draw/gutter';
 import { Minimap } from './draw/minimap';
 import { Overlay } from './draw/overlay';
+import { Emitter } from './events';
+import { exportViewPng, exportWholePng, type ExportScene, type ExportWholeOptions } from './export';
 import { TileLayer } from './draw/tile-layer';
-import { branchMask, paternalLine, pathToFounder } from './highlight';
+import { highlightMask, pathToFounder } from './highlight';
 import { InputController, type InputTarget } from './interaction/input';
 import { LayoutClient } from './layout/layout-client';
 import { buildTreeIndex, type TreeIndex } from './layout/tree-index';
@@ -22,7 +25,9 @@ import { screenToWorldX, screenToWorldY } from './viewport/camera';
 import { SegmentGrid } from './spatial/segment-grid';
 import { GlyphAtlas } from './text/glyph-atlas';
 import { DEFAULT_FILTER, type TreeFilter, type TreeInput, type TreeLayout } from './types';
-import { centreOn, fitRect, zoomAt, type Camera } from './viewport/camera';
+import { centreOn, zoomAt, type Camera } from './viewport/camera';
+import { fitCamera, focusCamera, overviewCamera } from './viewport/framing';
+import { CameraMotion } from './viewport/motion';
 
 export interface TreeRendererOptions {
   /** Eldest on the right, wives on the left (traditional). Default false. */
@@ -33,6 +38,8 @@ export interface TreeRendererOptions {
   background?: number;
   /** 字辈 poem for the gutter. */
   poem?: Poem;
+  /** The gutter's row label instead of 第N世 (the family tree's 祖辈 / 父辈 / 本辈 …). */
+  rowLabel?: (generation: number) => string;
   /** Frame budget (ms) for building tiles / cells before finishing in the next frame. Default 10. */
   buildBudgetMs?: number;
   /**
@@ -66,7 +73,7 @@ export class TreeRenderer implements InputTarget {
   private minimap: Minimap | null = null;
   private input: InputController | null = null;
   private readonly layoutClient: LayoutClient;
-  private readonly listeners = new Map<keyof TreeEvents, Set<(e: never) => void>>();
+  private readonly events = new Emitter<TreeEvents>();
   private readonly cam: Camera = { scale: 1, tx: 0, ty: 0 };
   private readonly lastCam: Camera = { scale: NaN, tx: NaN, ty: NaN };
   private w = 1;
@@ -79,6 +86,7 @@ export class TreeRenderer implements InputTarget {
   private lowRes = false;
   private lastMoveAt = 0;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private prefetchTimer: ReturnType<typeof setTimeout> | null = null;
 
   private data: TreeInput | null = null;
   private index: TreeIndex | null = null;
@@ -101,11 +109,7 @@ export class TreeRenderer implements InputTarget {
   /** Reused for every 'frame' event (nothing is allocated per frame). */
   private readonly frameInfo: TreeEvents['frame'] = { ms: 0, lod: Lod.Far };
 
-  // motion
-  private vx = 0;
-  private vy = 0;
-  private lastT = 0;
-  private anim: { from: Camera; to: Camera; t0: number; ms: number } | null = null;
+  private readonly motion = new CameraMotion();
 
   constructor(private readonly host: HTMLElement, private readonly options: TreeRendererOptions = {}) {
     this.rtl = options.rtl ?? false;
@@ -159,15 +163,11 @@ export class TreeRenderer implements InputTarget {
 
   // ---- events -----------------------------------------------------------------------------------------
   on<K extends keyof TreeEvents>(event: K, cb: Listener<K>): () => void {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(cb as (e: never) => void);
-    return () => void set.delete(cb as (e: never) => void);
+    return this.events.on(event, cb);
   }
 
   private emit<K extends keyof TreeEvents>(event: K, e: TreeEvents[K]): void {
-    const set = this.listeners.get(event) as Set<Listener<K>> | undefined;
-    if (set) for (const cb of set) cb(e);
+    this.events.emit(event, e);
   }
 
   // ---- data and options -----------------------------------------------------------------------------
@@ -275,7 +275,7 @@ export class TreeRenderer implements InputTarget {
     this.tiles.clear();
     this.cells.clear();
     this.overlay.reset();
-    this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem);
+    this.gutter.setRows(L.minGeneration, L.rowCount, this.options.poem, this.options.rowLabel);
     this.minimap?.setSource(this.tiles.src, L);
     this.minimap?.drawViewport(this.cam, this.w, this.h);
     if (this.fitOnLayout) this.overview();
@@ -293,19 +293,7 @@ export class TreeRenderer implements InputTarget {
   private updateHighlight(apply = true): void {
     if (!this.data) return;
     const { myteam, dna } = this.filter;
-    let mask: Uint8Array | null = null;
-    if (myteam >= 0 || (dna && this.selected >= 0)) {
-      const idx = this.ensureIndex();
-      mask = new Uint8Array(this.data.count);
-      if (myteam >= 0) {
-        const b = branchMask(idx, this.data.spouseOffsets, this.data.spouseIndex, myteam);
-        for (let i = 0; i < mask.length; i++) mask[i] = b[i];
-      }
-      if (dna && this.selected >= 0) {
-        const p = paternalLine(this.data.parent, this.data.sex, idx, this.selected);
-        for (let i = 0; i < mask.length; i++) if (p[i]) mask[i] |= 2;
-      }
-    }
+    const mask = highlightMask(this.data, () => this.ensureIndex(), myteam, dna, this.selected);
     this.highlight = mask;
     if (apply && this.layout) this.applyLayout(this.layout);
   }
@@ -316,7 +304,7 @@ export class TreeRenderer implements InputTarget {
   }
 
   setCamera(c: Camera): void {
-    this.anim = null;
+    this.motion.cancelFlight();
     Object.assign(this.cam, c);
     this.invalidate();
   }
@@ -336,7 +324,7 @@ export class TreeRenderer implements InputTarget {
   fit(): void {
     const L = this.layout;
     if (!L) return;
-    fitRect(this.cam, L.minX - 80, L.minY - 40, L.maxX + 40, L.maxY + 40, this.w, this.h);
+    fitCamera(this.cam, L, this.w, this.h);
     this.invalidate();
   }
 
@@ -344,16 +332,9 @@ export class TreeRenderer implements InputTarget {
   overview(): void {
     const L = this.layout;
     if (!L || L.visibleCount === 0) return;
-    const span = L.maxY - L.minY + 80;
-    const width = L.maxX - L.minX + 120;
-    const scale = Math.min((this.h - 40) / span, 4, Math.max((this.w - 40) / width, 0));
-    const s = Math.max(scale, Math.min((this.h - 40) / span, 1));
     const root = this.filter.root >= 0 ? this.filter.root : (this.ensureIndexIfCheap() ?? -1);
-    const cx = root >= 0 && L.visible[root] ? L.x[root] + CARD_W / 2 : (L.minX + L.maxX) / 2;
-    const gutter = 72; // screen px kept for the 第N世 gutter
-    const fits = width * s <= this.w - gutter;
-    const x = fits ? (L.minX + L.maxX) / 2 - gutter / 2 / s : Math.max(L.minX + (this.w / 2 - gutter) / s, cx);
-    centreOn(this.cam, x, (L.minY + L.maxY) / 2, s, this.w, this.h);
+    const rootX = root >= 0 && L.visible[root] ? L.x[root] + CARD_W / 2 : NaN;
+    overviewCamera(this.cam, L, rootX, this.w, this.h);
     this.invalidate();
   }
 
@@ -364,7 +345,7 @@ export class TreeRenderer implements InputTarget {
   }
 
   private centreAt(wx: number, wy: number): void {
-    this.anim = null;
+    this.motion.cancelFlight();
     centreOn(this.cam, wx, wy, this.cam.scale, this.w, this.h);
     this.invalidate();
   }
@@ -373,24 +354,22 @@ export class TreeRenderer implements InputTarget {
   focusMember(i: number, opts: { animate?: boolean } = {}): void {
     const L = this.layout;
     if (!L || i < 0 || i >= L.count || !L.visible[i]) return;
-    const to: Camera = { scale: 1, tx: 0, ty: 0 };
-    centreOn(to, L.x[i] + CARD_W / 2, L.y[i] + CARD_H / 2, Math.max(this.cam.scale, 0.8), this.w, this.h);
-    this.vx = this.vy = 0;
-    if (opts.animate) this.anim = { from: { ...this.cam }, to, t0: performance.now(), ms: 450 };
-    else Object.assign(this.cam, to);
+    const to = focusCamera(L, i, this.cam.scale, this.w, this.h);
+    if (opts.animate) this.motion.flyTo(this.cam, to, performance.now(), 450);
+    else {
+      this.motion.stopInertia();
+      Object.assign(this.cam, to);
+    }
     this.invalidate();
   }
 
   fling(vx: number, vy: number): void {
-    this.vx = vx;
-    this.vy = vy;
-    this.lastT = performance.now();
+    this.motion.fling(vx, vy, performance.now());
     this.invalidate();
   }
 
   stopMotion(): void {
-    this.vx = this.vy = 0;
-    this.anim = null;
+    this.motion.stop();
   }
 
   hitTest(sx: number, sy: number): number {
@@ -418,7 +397,7 @@ export class TreeRenderer implements InputTarget {
   }
 
   doubleTap(sx: number, sy: number): void {
-    this.anim = null;
+    this.motion.cancelFlight();
     zoomAt(this.cam, sx, sy, 2);
     this.invalidate();
   }
@@ -438,41 +417,12 @@ export class TreeRenderer implements InputTarget {
     this.raf = requestAnimationFrame(this.frame);
   }
 
-  private stepMotion(now: number): boolean {
-    if (this.anim) {
-      const { from, to, t0, ms } = this.anim;
-      const t = Math.min(1, (now - t0) / ms);
-      const e = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-      // interpolate the world centre and log-scale
-      const fcx = (this.w / 2 - from.tx) / from.scale;
-      const fcy = (this.h / 2 - from.ty) / from.scale;
-      const tcx = (this.w / 2 - to.tx) / to.scale;
-      const tcy = (this.h / 2 - to.ty) / to.scale;
-      const s = Math.exp(Math.log(from.scale) * (1 - e) + Math.log(to.scale) * e);
-      centreOn(this.cam, fcx + (tcx - fcx) * e, fcy + (tcy - fcy) * e, s, this.w, this.h);
-      if (t >= 1) this.anim = null;
-      return this.anim !== null;
-    }
-    if (this.vx || this.vy) {
-      const dt = Math.min(64, now - this.lastT);
-      this.lastT = now;
-      this.cam.tx += this.vx * dt;
-      this.cam.ty += this.vy * dt;
-      const decay = Math.exp(-dt / 325);
-      this.vx *= decay;
-      this.vy *= decay;
-      if (Math.abs(this.vx) + Math.abs(this.vy) < 0.02) this.vx = this.vy = 0;
-      return true;
-    }
-    return false;
-  }
-
   private frame = (): void => {
     this.raf = 0;
     const renderer = this.renderer;
     if (!renderer || this.destroyed) return;
     const t0 = performance.now();
-    const moving = this.stepMotion(t0);
+    const moving = this.motion.step(this.cam, t0, this.w, this.h);
     const complete = this.drawScene(this.options.buildBudgetMs ?? 10);
     const c = this.cam;
     const camChanged = c.scale !== this.lastCam.scale || c.tx !== this.lastCam.tx || c.ty !== this.lastCam.ty;
@@ -492,7 +442,22 @@ export class TreeRenderer implements InputTarget {
       this.emit('ready', { layoutMs: this.layoutMs, sinceDataMs: performance.now() - this.dataT0, visible: this.layout.visibleCount, worker: this.layoutClient.usesWorker });
     }
     if (moving || !complete) this.invalidate();
+    else if (!camChanged && this.frameInfo.lod === Lod.Far) this.schedulePrefetch();
   };
+
+  /**
+   * At rest at overview, build the far tiles a pan or zoom-out will need next (TileLayer.prefetch) in small
+   * timer slices between frames, so that moving later finds them cached. Stops as soon as the camera moves.
+   */
+  private schedulePrefetch(): void {
+    if (this.prefetchTimer || this.destroyed) return;
+    this.prefetchTimer = setTimeout(() => {
+      this.prefetchTimer = null;
+      if (this.destroyed || this.motion.active || performance.now() - this.lastMoveAt < 150) return;
+      if (lodForScale(this.cam.scale) !== Lod.Far) return;
+      if (!this.tiles.prefetch(this.cam, this.w, this.h, 6)) this.schedulePrefetch();
+    }, 20);
+  }
 
   /** Half resolution while moving (fill-bound software GL), full resolution once the camera has settled. */
   private adaptResolution(renderer: Renderer, now: number): void {
@@ -528,70 +493,40 @@ export class TreeRenderer implements InputTarget {
     return complete;
   }
 
-  // ---- export ---------------------------------------------------------------------------------------
+  // ---- export (export.ts) ------------------------------------------------------------------------------
+  private exportScene(): ExportScene {
+    const r = this.renderer!;
+    return {
+      renderer: r, stage: this.stage, cam: this.cam, w: this.w, h: this.h, layout: this.layout, gutter: this.gutter.container,
+      drawScene: (budget) => this.drawScene(budget),
+      fullResolution: () => {
+        this.lastMoveAt = -Infinity;
+        this.adaptResolution(r, performance.now());
+      },
+      invalidate: () => this.invalidate(),
+    };
+  }
+
   /** PNG of what is on screen. */
   async exportView(): Promise<Blob> {
     await this.ready;
-    const r = this.renderer!;
-    this.drawScene(Infinity);
-    this.lastMoveAt = -Infinity;
-    this.adaptResolution(r, performance.now());
-    const canvas = r.extract.canvas({ target: this.stage, frame: new Rectangle(0, 0, this.w, this.h) }) as HTMLCanvasElement;
-    return toPng(canvas);
+    return exportViewPng(this.exportScene());
   }
 
   /**
    * PNG of the whole tree at the largest scale (≤ 1) whose image fits `maxSide` pixels a side, rendered in
    * screen-sized chunks through the normal LOD path and stitched into one canvas.
    */
-  async exportWhole(opts: { maxSide?: number; onProgress?: (done: number, total: number) => void } = {}): Promise<Blob> {
+  async exportWhole(opts: ExportWholeOptions = {}): Promise<Blob> {
     await this.ready;
-    const L = this.layout;
-    if (!L) throw new Error('no layout');
-    const r = this.renderer!;
-    const maxSide = Math.min(16384, opts.maxSide ?? 16384);
-    const bx0 = L.minX - 40;
-    const by0 = L.minY - 40;
-    const bw = L.maxX - L.minX + 80;
-    const bh = L.maxY - L.minY + 80;
-    const s = Math.min(1, maxSide / Math.max(bw, bh));
-    const W = Math.max(1, Math.ceil(bw * s));
-    const H = Math.max(1, Math.ceil(bh * s));
-    const out = document.createElement('canvas');
-    out.width = W;
-    out.height = H;
-    const ctx = out.getContext('2d')!;
-    const saved = { ...this.cam };
-    const gutterVisible = this.gutter.container.visible;
-    const cols = Math.ceil(W / this.w);
-    const rows = Math.ceil(H / this.h);
-    let done = 0;
-    try {
-      for (let row = 0; row < rows; row++) {
-        for (let col = 0; col < cols; col++) {
-          this.cam.scale = s;
-          this.cam.tx = -bx0 * s - col * this.w;
-          this.cam.ty = -by0 * s - row * this.h;
-          this.drawScene(Infinity);
-          this.gutter.container.visible = false;
-          const chunk = r.extract.canvas({ target: this.stage, frame: new Rectangle(0, 0, this.w, this.h), resolution: 1 }) as HTMLCanvasElement;
-          ctx.drawImage(chunk, col * this.w, row * this.h);
-          opts.onProgress?.(++done, cols * rows);
-          await new Promise((res) => setTimeout(res, 0));
-        }
-      }
-    } finally {
-      Object.assign(this.cam, saved);
-      this.gutter.container.visible = gutterVisible;
-      this.invalidate();
-    }
-    return toPng(out);
+    return exportWholePng(this.exportScene(), opts);
   }
 
   destroy(): void {
     this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.settleTimer) clearTimeout(this.settleTimer);
+    if (this.prefetchTimer) clearTimeout(this.prefetchTimer);
     this.raf = 0;
     this.resize?.disconnect();
     this.input?.destroy();
@@ -605,10 +540,6 @@ export class TreeRenderer implements InputTarget {
     const canvas = this.renderer?.canvas as HTMLCanvasElement | undefined;
     this.renderer?.destroy();
     canvas?.remove();
-    this.listeners.clear();
+    this.events.clear();
   }
-}
-
-function toPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchMask, paternalLine, pathToFounder } from './highlight';
+import { branchMask, highlightMask, paternalLine, pathToFounder } from './highlight';
 import { buildTreeIndex } from './layout/tree-index';
 import { generateClan } from './testing/synthetic-clan';
 
@@ -48,5 +48,18 @@ describe('highlights', () => {
       for (; v >= 0; v = t.parent[v]) if (v === root) inside = true;
       expect(mask[i]).toBe(inside ? 1 : 0);
     }
+  });
+
+  it('the baked mask: bit 1 branch, bit 2 paternal line; null (index untouched) when off', () => {
+    let built = 0;
+    const lazy = () => (built++, index);
+    expect(highlightMask(t, lazy, -1, true, -1)).toBeNull();
+    expect(highlightMask(t, lazy, -1, false, 42)).toBeNull();
+    expect(built).toBe(0);
+    const root = index.childIndex[index.childOffsets[0]];
+    const mask = highlightMask(t, lazy, root, true, 4000)!;
+    const b = branchMask(index, t.spouseOffsets, t.spouseIndex, root);
+    const p = paternalLine(t.parent, t.sex, index, 4000);
+    for (let i = 0; i < t.count; i++) expect(mask[i]).toBe(b[i] | (p[i] ? 2 : 0));
   });
 });

@@ -52,3 +52,22 @@ export function branchMask(index: TreeIndex, spouseOffsets: Int32Array, spouseIn
   }
   return out;
 }
+
+/**
+ * The dna / myteam mask baked into tiles and cells: bit 1 = in the branch under `myteam`, bit 2 = on the
+ * selected member's paternal line (with `dna`). Null when neither applies (the index is then not built).
+ */
+export function highlightMask(
+  data: { count: number; parent: Int32Array; sex: Uint8Array; spouseOffsets: Int32Array; spouseIndex: Int32Array },
+  index: () => TreeIndex, myteam: number, dna: boolean, selected: number,
+): Uint8Array | null {
+  if (myteam < 0 && !(dna && selected >= 0)) return null;
+  const idx = index();
+  const mask = new Uint8Array(data.count);
+  if (myteam >= 0) mask.set(branchMask(idx, data.spouseOffsets, data.spouseIndex, myteam));
+  if (dna && selected >= 0) {
+    const p = paternalLine(data.parent, data.sex, idx, selected);
+    for (let i = 0; i < mask.length; i++) if (p[i]) mask[i] |= 2;
+  }
+  return mask;
+}

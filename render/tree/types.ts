@@ -32,6 +32,11 @@ export interface TreeInput {
   names: (i: number) => string;
   /** Place label of member i (the `location` option). Optional. */
   places?: (i: number) => string;
+  /**
+   * A title for the card's top label instead of "N世" (the family tree: the 称谓 seen from its centre, 父亲,
+   * 堂兄 …). Optional.
+   */
+  titles?: (i: number) => string;
 }
 
 export const FLAG_LIVING = 1;

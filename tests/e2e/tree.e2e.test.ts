@@ -1,7 +1,10 @@
 /**
  * The tree screen in a real browser against the real server (demo seed): the featured example clan's tree
  * shows cards with both border colours, a tap opens the member popup, the 五世 filter changes the visible
- * count, and search flies to the member found.
+ * count, and search flies to the member found. The family-tree view (/pages/zupu/shupu/index?family=1) of a
+ * user with a few relatives: every relative laid out, the centre in the middle (a tap there opens him), the
+ * 子女 filter shows the centre and his children only; on a clan tree, 找到我 of a user bound to nobody explains how
+ * to claim a member.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -51,7 +54,7 @@ describe('tree', async () => {
     expect(clan, 'the demo seed has a ~2,000-member featured example').toBeTruthy();
     expect(clan!.memberCount).toBeGreaterThan(1000);
     const { page } = b;
-    await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clan!.id}`);
+    await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clan!.id}`, { timeout: 60_000 }); // the server may still be seeding the 100k example
     await expect.poll(() => visibleCount(page), { timeout: 60_000 }).toBe(clan!.memberCount);
     const all = await visibleCount(page);
 
@@ -88,5 +91,68 @@ describe('tree', async () => {
     expect(await visibleCount(page)).toBeGreaterThan(1);
     await page.getByRole('radio', { name: '全部' }).click();
     await expect.poll(() => visibleCount(page)).toBe(all);
+  });
+});
+
+/** A call to the real API as a logged-in user (the reply's data, or throws with the server's message). */
+async function call<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown>, token?: string): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const init: RequestInit = { method, headers };
+  let url = `${base()}/app/api${path}`;
+  if (method === 'GET') url += `?${new URLSearchParams(params as Record<string, string>)}`;
+  else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(params);
+  }
+  const body = (await (await fetch(url, init)).json()) as { msg: number; msbox?: string; data?: unknown };
+  if (body.msg !== 1) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data as T;
+}
+
+describe('family tree', () => {
+  it('draws my relatives with the same renderer; the centre opens on tap; 子女 filters', async () => {
+    const user = await call<{ id: number; token: string }>('GET', '/user/login/debug', { code: '13911112222' });
+    const fam = await call<{ id: number; selfId: number }>('GET', '/family/get', {}, user.token);
+    const add = (id: number, relation: string, name: string) =>
+      call<{ id: number }>('POST', '/family/addMember', { id, relation, name }, user.token);
+    await add(fam.selfId, 'father', '陈建国');
+    await add(fam.selfId, 'mother', '王丽');
+    await add(fam.selfId, 'spouse', '赵敏');
+    await add(fam.selfId, 'son', '陈小明');
+    await add(fam.selfId, 'sister', '陈芳');
+    const tree = await call<{ centerId: number; nodes: { id: number; name: string }[] }>('GET', '/family/tree', {}, user.token);
+    expect(tree.nodes.length).toBe(6);
+    const centre = tree.nodes.find((n) => n.id === tree.centerId)!;
+
+    const { page } = b;
+    await page.goto(`${base()}/#/pages/index/index`);
+    await page.evaluate((u) => {
+      const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      ls.setItem('zupu:userInfo', JSON.stringify({ value: u }));
+    }, user);
+    await page.goto(`${base()}/#/pages/zupu/shupu/index?family=1`);
+    await page.reload();
+    await expect.poll(() => visibleCount(page), { timeout: 60_000 }).toBe(6);
+    await page.waitForTimeout(800);
+    await snap(page, 'family-tree');
+
+    // the centre is focused at the middle of the canvas: a tap there opens him, with his 称谓
+    const c = (await canvas(page).boundingBox())!;
+    await page.mouse.click(c.x + c.width / 2, c.y + c.height / 2);
+    await expect.poll(async () => (await page.getByTestId('member-name').textContent())?.trim()).toBe(centre.name);
+    await closePopup(page);
+
+    await page.getByRole('radio', { name: '子女' }).click();
+    await expect.poll(() => visibleCount(page), { timeout: 30_000 }).toBe(2);
+    await page.getByRole('radio', { name: '全部' }).click();
+    await expect.poll(() => visibleCount(page), { timeout: 30_000 }).toBe(6);
+
+    // on a clan tree this user is bound to nobody: 找到我 explains how to claim a member (/clan/bind)
+    const clan = await exampleClan();
+    await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clan!.id}`, { timeout: 60_000 });
+    await expect.poll(() => visibleCount(page), { timeout: 60_000 }).toBe(clan!.memberCount);
+    await page.getByRole('button', { name: '找到我' }).click();
+    await page.getByText('您还没有绑定族谱中的本人', { exact: false }).waitFor({ timeout: 15_000 });
+    await snap(page, 'tree-find-me-unbound');
   });
 });

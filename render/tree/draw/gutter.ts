@@ -22,14 +22,16 @@ export class Gutter {
     this.container.addChild(this.bg);
   }
 
-  setRows(minGeneration: number, rowCount: number, poem: Poem | undefined): void {
+  /** `rowLabel` replaces 第N世 (the family tree: 祖辈, 父辈, 本辈 …). */
+  setRows(minGeneration: number, rowCount: number, poem: Poem | undefined, rowLabel?: (generation: number) => string): void {
     for (const t of this.labels) t.destroy();
     this.labels = [];
     for (let r = 0; r < rowCount; r++) {
       const gen = minGeneration + r;
       const k = poem ? gen - poem.startGeneration : -1;
       const zi = poem && k >= 0 && k < poem.chars.length ? poem.chars[k] : '';
-      const t = new Text({ text: `第${chineseNumber(gen)}世${zi ? `\n${zi}` : ''}`, style: { fontSize: 14, fill: 0x5b4a32, align: 'center', lineHeight: 20 } });
+      const head = rowLabel ? rowLabel(gen) : `第${chineseNumber(gen)}世`;
+      const t = new Text({ text: `${head}${zi ? `\n${zi}` : ''}`, style: { fontSize: 14, fill: 0x5b4a32, align: 'center', lineHeight: 20 } });
       t.anchor.set(0.5);
       this.labels.push(t);
       this.container.addChild(t);

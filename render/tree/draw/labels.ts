@@ -1,4 +1,4 @@
-/** Card text (pure): 世 with Chinese numerals, 行第, dates. */
+/** Card text (pure): 世 with Chinese numerals (or the input's title, e.g. a 称谓), 行第, dates. */
 import type { TreeInput } from '../types';
 import { FLAG_LIVING } from '../types';
 
@@ -21,5 +21,7 @@ export function cardLabels(input: TreeInput, i: number, _minGeneration: number):
   const d = input.deathYear ? input.deathYear[i] : 0;
   const living = input.flags ? (input.flags[i] & FLAG_LIVING) !== 0 : false;
   const dates = b || d ? `${b || '?'}-${d || (living ? '' : '?')}` : '';
+  // a title (称谓) already tells the order (长子, 二姐): no 行第 beside it
+  if (input.titles) return { generation: input.titles(i).slice(0, 5), rank: '', dates };
   return { generation: chineseNumber(gen) + '世', rank: rank > 0 ? '行' + chineseNumber(rank) : '', dates };
 }

@@ -2,14 +2,18 @@
  * Far level of detail: a pyramid of 256² tiles rasterized on the CPU (tile-raster.ts) and cached as textures.
  * Level k has 2^k layout units per tile pixel; a frame shows ~20 tiles whatever the clan size, so a pan at
  * overview costs the same at 1k and 1M members. Missing tiles are filled within a time budget per frame; until
- * then the cached tile one level coarser stands in. LRU of MAX_TILES textures, reused on eviction.
+ * then the cached tile one level coarser stands in. LRU of MAX_TILES textures, reused on eviction. While the
+ * camera rests, `prefetch` builds the ring a pan reaches next and the coarser level a zoom-out needs.
  */
 import { BufferImageSource, Container, Sprite, Texture } from 'pixi.js';
 import type { Camera } from '../viewport/camera';
 import { rasterize, type RasterSource } from './tile-raster';
+import { TILE, tileLevel, tileRange } from './tile-range';
 
-export const TILE = 256;
+export { TILE };
 const MAX_TILES = 192;
+/** Prefetch leaves this many slots free for the tiles a frame must show. */
+const PREFETCH_RESERVE = 24;
 
 interface Tile {
   key: number;
@@ -36,18 +40,8 @@ export class TileLayer {
     let used = 0;
     let complete = true;
     if (!this.src) return this.hideFrom(0), true;
-    const k = Math.round(Math.log2(1 / cam.scale));
-    const upp = 2 ** k;
-    const size = TILE * upp;
-    const wx0 = -cam.tx / cam.scale;
-    const wy0 = -cam.ty / cam.scale;
-    const wx1 = (w - cam.tx) / cam.scale;
-    const wy1 = (h - cam.ty) / cam.scale;
-    const g = this.src.grid;
-    const tx0 = Math.floor(Math.max(wx0, g.originX - size) / size);
-    const tx1 = Math.floor(Math.min(wx1, g.originX + g.cols * g.cellW) / size);
-    const ty0 = Math.floor(Math.max(wy0, g.originY - size) / size);
-    const ty1 = Math.floor(Math.min(wy1, g.originY + g.rows * g.cellH) / size);
+    const k = tileLevel(cam.scale);
+    const [tx0, tx1, ty0, ty1] = tileRange(cam, w, h, k, this.src.grid);
     const t0 = performance.now();
     for (let ty = ty0; ty <= ty1; ty++) {
       for (let tx = tx0; tx <= tx1; tx++) {
@@ -76,6 +70,30 @@ export class TileLayer {
     }
     this.hideFrom(used);
     return complete;
+  }
+
+  /**
+   * While the camera rests: build the tiles half a screen beyond each side and a quarter above and below (where
+   * a pan goes next), then the view at the next coarser level (a zoom out), within `budgetMs`. True when none is
+   * left (or the cache has no room to spare).
+   */
+  prefetch(cam: Camera, w: number, h: number, budgetMs: number): boolean {
+    if (!this.src) return true;
+    const t0 = performance.now();
+    const k = tileLevel(cam.scale);
+    const rings: [number, number, number][] = [[k, w / 2, h / 4], [k + 1, 0, 0]];
+    for (const [level, mx, my] of rings) {
+      const [tx0, tx1, ty0, ty1] = tileRange(cam, w, h, level, this.src.grid, mx, my);
+      for (let ty = ty0; ty <= ty1; ty++) {
+        for (let tx = tx0; tx <= tx1; tx++) {
+          if (this.cache.has(keyOf(level, tx, ty))) continue;
+          if (!this.spare.length && this.cache.size >= MAX_TILES - PREFETCH_RESERVE) return true;
+          if (performance.now() - t0 >= budgetMs) return false;
+          this.build(level, tx, ty);
+        }
+      }
+    }
+    return true;
   }
 
   /** Forget every tile (layout or highlight changed). Textures go to a spare list and are reused. */

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { TreeRenderer } from '@render/tree/TreeRenderer';
-import type { TreeInput } from '@render/tree/types';
+import type { TreeFilter, TreeInput } from '@render/tree/types';
 import { store, useAtomValue } from '@src/app/store';
-import { selectedMemberAtom, treeOptionsAtom, treeRootAtom } from './tree.atoms';
+import { selectedMemberAtom, treeOptionsAtom, treeRootAtom, type TreeOptions } from './tree.atoms';
 import { engineFilter } from './tree-model';
 
 interface Props {
@@ -20,11 +20,19 @@ interface Props {
   engineRef: MutableRefObject<TreeRenderer | null>;
   /** Every tap on a card (also on the already selected one), -1 on empty space. */
   onTap?: (index: number) => void;
+  /** Toolbar options → engine filter (default: the clan tree's engineFilter). Stable (module-level). */
+  toFilter?: (o: TreeOptions, root: number, mine: number) => TreeFilter;
+  /** The gutter's row label instead of 第N世 (stable for the data set). */
+  rowLabel?: (generation: number) => string;
+  /** Called once the engine exists (before its first layout), e.g. to focus a member on 'layout'. */
+  onEngine?: (engine: TreeRenderer) => void;
 }
 
-export function TreeCanvas({ input, poem, mine, engineRef, onTap }: Props) {
+export function TreeCanvas({ input, poem, mine, engineRef, onTap, toFilter = engineFilter, rowLabel, onEngine }: Props) {
   const tap = useRef(onTap);
   tap.current = onTap;
+  const created = useRef(onEngine);
+  created.current = onEngine;
   const host = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLSpanElement>(null);
   const options = useAtomValue(treeOptionsAtom);
@@ -36,7 +44,7 @@ export function TreeCanvas({ input, poem, mine, engineRef, onTap }: Props) {
     let disposed = false;
     void import('@render/tree/TreeRenderer').then(({ TreeRenderer }) => {
       if (disposed || !host.current) return;
-      engine = new TreeRenderer(host.current, { poem });
+      engine = new TreeRenderer(host.current, { poem, rowLabel });
       engine.on('select', ({ index }) => {
         store.set(selectedMemberAtom, index);
         tap.current?.(index);
@@ -45,7 +53,8 @@ export function TreeCanvas({ input, poem, mine, engineRef, onTap }: Props) {
         host.current?.setAttribute('data-visible-count', String(visible));
         if (live.current) live.current.textContent = `显示 ${visible} 人`;
       });
-      engine.setFilter(engineFilter(store.get(treeOptionsAtom), store.get(treeRootAtom), mine));
+      engine.setFilter(toFilter(store.get(treeOptionsAtom), store.get(treeRootAtom), mine));
+      created.current?.(engine);
       engine.setData(input);
       engineRef.current = engine;
     });
@@ -55,14 +64,14 @@ export function TreeCanvas({ input, poem, mine, engineRef, onTap }: Props) {
       engineRef.current = null;
     };
     // the engine lives as long as the data set; options follow in the effect below
-  }, [input, poem, mine, engineRef]);
+  }, [input, poem, rowLabel, mine, engineRef, toFilter]);
 
   useEffect(() => {
     const engine = engineRef.current;
     if (!engine) return;
     if (engine.getSelected() !== selected) engine.select(selected);
-    engine.setFilter(engineFilter(options, root, mine));
-  }, [options, selected, root, mine, engineRef]);
+    engine.setFilter(toFilter(options, root, mine));
+  }, [options, selected, root, mine, engineRef, toFilter]);
 
   return (
     <div className="tree-canvas" ref={host} data-testid="tree-canvas">

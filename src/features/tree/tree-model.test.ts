@@ -54,6 +54,10 @@ describe('tree screen logic', () => {
     expect(memberActions(true, { marriedIn: false, female: true })).toEqual(['view', 'edit', 'addChild']);
     expect(memberActions(true, { marriedIn: true, female: true })).toEqual(['view', 'edit']);
     expect(actionPath('addWife', 1, 9)).toBe('/clan/member/edit?clanId=1&kind=wife&husbandId=9');
+    expect(memberActions(true, { marriedIn: false, female: false, root: true })).toEqual(['view', 'edit', 'addChild', 'addWife', 'addAncestor']);
+    expect(memberActions(false, { marriedIn: false, female: false, root: true })).toEqual(['view']);
+    expect(actionPath('addAncestor', 1, 9)).toBe('/clan/member/edit?clanId=1&kind=ancestor&memberId=9');
+    expect(actionPath('addChild', 2, 5)).toBe('/clan/member/edit?clanId=2&kind=child&fatherId=5');
   });
 
   it('builds the gutter poem from the clan-wide poems', () => {

@@ -117,32 +117,42 @@ export function memberFacts(pack: TreePack, i: number) {
     mother: m >= 0 ? packName(pack, m) : p >= 0 && isFemale(pack, p) ? packName(pack, p) : null,
     marriedIn: isMarriedIn(pack, i),
     female: isFemale(pack, i),
+    /** No father or mother in the book (a 始祖, or the top of a branch). */
+    root: p < 0 && !isMarriedIn(pack, i),
   };
 }
 
-export type MemberAction = 'view' | 'edit' | 'addChild' | 'addWife';
-export const ACTION_LABELS: Record<MemberAction, string> = { view: '查看', edit: '编辑', addChild: '添加子女', addWife: '添加妻子' };
+export type MemberAction = 'view' | 'edit' | 'addChild' | 'addWife' | 'addAncestor';
+export const ACTION_LABELS: Record<MemberAction, string> = {
+  view: '查看', edit: '编辑', addChild: '添加子女', addWife: '添加妻子', addAncestor: '添加上代',
+};
 
 /**
  * What the popup offers: 查看 always; with edit rights 编辑, 添加子女 for a blood member (a daughter's line
- * continues through her), 添加妻子 for a man of the line (not a 赘婿).
+ * continues through her), 添加妻子 for a man of the line (not a 赘婿), 添加上代 for a root of the chart.
  */
-export function memberActions(canEdit: boolean, facts: { marriedIn: boolean; female: boolean }): MemberAction[] {
+export function memberActions(canEdit: boolean, facts: { marriedIn: boolean; female: boolean; root?: boolean }): MemberAction[] {
   const out: MemberAction[] = ['view'];
   if (!canEdit) return out;
   out.push('edit');
   if (!facts.marriedIn) out.push('addChild');
   if (!facts.marriedIn && !facts.female) out.push('addWife');
+  if (facts.root && !facts.marriedIn) out.push('addAncestor');
   return out;
 }
 
-/** Where an action goes (the member editor's query parameters). */
+/**
+ * Where an action goes: the member editor (/clan/member/edit, branch c4-screens-a's MemberEditPage and its
+ * targetFromParams): ?id (edit, &readonly=1 to view), ?kind=child&fatherId, ?kind=wife&husbandId,
+ * ?kind=ancestor&memberId; always with clanId.
+ */
 export function actionPath(a: MemberAction, clanId: number, id: number): string {
   switch (a) {
     case 'view': return `/clan/member/edit?clanId=${clanId}&id=${id}&readonly=1`;
     case 'edit': return `/clan/member/edit?clanId=${clanId}&id=${id}`;
     case 'addChild': return `/clan/member/edit?clanId=${clanId}&kind=child&fatherId=${id}`;
     case 'addWife': return `/clan/member/edit?clanId=${clanId}&kind=wife&husbandId=${id}`;
+    case 'addAncestor': return `/clan/member/edit?clanId=${clanId}&kind=ancestor&memberId=${id}`;
   }
 }
 

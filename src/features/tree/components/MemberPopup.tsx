@@ -1,12 +1,14 @@
 /**
- * The member popup: name, 世, dates and parents from the pack at once; the detail call adds 字辈, 房支 and whether
- * he may edit, which decides the actions (查看 always; 编辑, 添加子女, 添加妻子 only when allowed).
+ * The member popup: name, 世, dates and parents from the pack at once; the detail call adds 字辈, 房支, husband
+ * and children. Actions: 查看 always; 编辑, 添加子女, 添加妻子, 添加上代 only when the clan detail says canEdit (a
+ * collaborator: inside his branch; see edit-rights.ts), never on the preview; 认领为本人 for a user bound to nobody.
  */
 import { Button, Popup, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { detail } from '@contract/clan-members';
 import type { TreePack } from '@model/tree-pack';
 import { useApiQuery } from '@src/lib/query';
+import { bindPath } from '../find-me';
 import { ACTION_LABELS, actionPath, memberActions, memberFacts } from '../tree-model';
 
 interface Props {
@@ -15,11 +17,15 @@ interface Props {
   clanId: number;
   /** Preview: read only. */
   preview: boolean;
+  /** May edit this member (clan detail canEdit, branch of a collaborator). */
+  canEdit: boolean;
+  /** The user is bound to no member yet: offer 认领为本人. */
+  canClaim: boolean;
   onClose: () => void;
   onRoot: (i: number) => void;
 }
 
-export function MemberPopup({ pack, index, clanId, preview, onClose, onRoot }: Props) {
+export function MemberPopup({ pack, index, clanId, preview, canEdit, canClaim, onClose, onRoot }: Props) {
   const navigate = useNavigate();
   const open = index >= 0 && index < pack.count;
   const id = open ? pack.ids[index] : 0;
@@ -27,7 +33,7 @@ export function MemberPopup({ pack, index, clanId, preview, onClose, onRoot }: P
   if (!open) return <Popup visible={false} onMaskClick={onClose} />;
   const f = memberFacts(pack, index);
   const d = more.data?.member.id === id ? more.data : undefined;
-  const actions = memberActions(!preview && !!d?.canEdit, f);
+  const actions = memberActions(!preview && canEdit, f);
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="tree-popup" destroyOnClose>
       <div className="tree-popup__head">
@@ -49,6 +55,7 @@ export function MemberPopup({ pack, index, clanId, preview, onClose, onRoot }: P
           </Button>
         ))}
         {!f.marriedIn && <Button size="small" onClick={() => onRoot(index)}>以此为起点</Button>}
+        {canClaim && !f.marriedIn && <Button size="small" onClick={() => navigate(bindPath(id, f.name))}>认领为本人</Button>}
       </Space>
     </Popup>
   );

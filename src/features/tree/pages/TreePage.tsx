@@ -1,7 +1,8 @@
 /**
  * The tree screens: /pages/zupu/shupu/index (?clanId or ?id), /clan/tree/index and /clan/tree/preview
  * (read only) — full window. Loads the clan (poems, name) and its tree pack (with a progress bar), then the
- * canvas, the toolbar, the member popup, search, 找到我 (?memberId: the user's member) and PNG export.
+ * canvas, the toolbar, the member popup, search, 找到我 (the member the user is bound to as 本人; ?memberId only
+ * names a member to highlight as 我的分支 when he is bound to none here) and PNG export.
  */
 import { ActionSheet, Popup } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
+import { canEditMember } from '../edit-rights';
 import { LoadProgressView } from '../components/LoadProgressView';
 import { MemberPopup } from '../components/MemberPopup';
 import { SearchPopup } from '../components/SearchPopup';
@@ -25,6 +27,7 @@ import { downloadBlob } from '../export-png';
 import { TreeCanvas } from '../TreeCanvas';
 import { selectedMemberAtom, treeOptionsAtom, treeRootAtom } from '../tree.atoms';
 import { gutterPoem } from '../tree-model';
+import { useFindMe } from '../use-find-me';
 import { useTreePack } from '../use-tree-pack';
 import '../tree.css';
 
@@ -40,7 +43,6 @@ export default function TreePage() {
   const input = useMemo(() => (pack ? treeInputFromPack(pack) : null), [pack]);
   const byId = useMemo(() => (pack ? packIndexById(pack) : null), [pack]);
   const poem = useMemo(() => (clan.data ? gutterPoem(clan.data.poems) : undefined), [clan.data]);
-  const mine = byId?.get(num(params.get('memberId')) ?? -1) ?? -1;
   const engine = useRef<TreeRenderer | null>(null);
   const selected = useAtomValue(selectedMemberAtom);
   const [popup, setPopup] = useState(false);
@@ -63,6 +65,10 @@ export default function TreePage() {
     store.set(treeRootAtom, -1);
     store.set(treeOptionsAtom, { ...store.get(treeOptionsAtom), generations: 0, women: true });
   };
+  const me = useFindMe({
+    projectId: clan.data?.projectId, clanId: clanId ?? 0, pack, byId, selected, flyTo, openSearch: () => setSearch(true),
+  });
+  const mine = me.mine >= 0 ? me.mine : (byId?.get(num(params.get('memberId')) ?? -1) ?? -1);
   const onSpan = (g: GenerationSpan) => {
     if (g > 0 && selected >= 0) store.set(treeRootAtom, selected);
     store.set(treeOptionsAtom, { ...store.get(treeOptionsAtom), generations: g });
@@ -97,9 +103,10 @@ export default function TreePage() {
   else {
     body = (
       <>
-        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={mine >= 0 ? () => flyTo(mine) : undefined} onExport={onExport} />
+        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport} />
         <TreeCanvas input={input} poem={poem} mine={mine} engineRef={engine} onTap={(i) => setPopup(i >= 0)} />
         <MemberPopup pack={pack} index={popup ? selected : -1} clanId={clanId} preview={preview} onClose={() => setPopup(false)}
+          canEdit={!!byId && canEditMember(clan.data, pack, selected, byId)} canClaim={!preview && me.unbound}
           onRoot={(i) => (store.set(treeRootAtom, i), setPopup(false))} />
         <SearchPopup pack={pack} visible={search} onClose={() => setSearch(false)} onPick={(i) => (setSearch(false), flyTo(i))} />
         <Popup visible={exporting !== null} bodyClassName="tree-export">
