@@ -4,7 +4,7 @@
  * tablet opens the member it is bound to (the read-only member page of his clan).
  */
 import { Button } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { get as memberGet } from '@contract/clan-members';
 import { hallGet } from '@contract/hall';
@@ -15,6 +15,7 @@ import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { HallScene } from '../components/lazy-scenes';
 import { SceneBoundary } from '../components/SceneBoundary';
+import { installHallTabletProbe } from '../hall-tablet-probe';
 import { intParam, memberPagePath, sceneCouplets, sceneTablets } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -26,6 +27,13 @@ export default function HallVrPage() {
   const q = useApiQuery(hallGet, { id: id ?? 0 }, { enabled: !!id, call: { silent: true } });
   const [tour, setTour] = useState(candlelight);
   const tablets = useMemo(() => sceneTablets(q.data?.tablets ?? []), [q.data]);
+  // where the tablets are on screen, for browser automation only (hall-tablet-probe.ts)
+  const uninstallProbe = useRef<() => void>(() => {});
+  const canvas = useMemo(() => ({ onCreated: (s: Parameters<typeof installHallTabletProbe>[0]) => {
+    uninstallProbe.current();
+    uninstallProbe.current = installHallTabletProbe(s);
+  } }), []);
+  useEffect(() => () => uninstallProbe.current(), []);
 
   const openTablet = async (tabletId: string) => {
     const t = q.data?.tablets.find((x) => String(x.id) === tabletId);
@@ -46,7 +54,7 @@ export default function HallVrPage() {
             <>
               <SceneBoundary>
                 <HallScene plaque={h.plaque || h.hallName || h.name} couplets={sceneCouplets(h.couplets)} tablets={tablets}
-                  onTabletTap={(tid) => void openTablet(tid)} animateCandles={candlelight} tour={tour} />
+                  onTabletTap={(tid) => void openTablet(tid)} canvas={canvas} animateCandles={candlelight} tour={tour} />
               </SceneBoundary>
               <div className="sf-vr__bar">
                 <span className="sf-vr__hint">{tablets.length ? `${tablets.length} 位先人 · 点牌位查看族人` : '尚未立牌位'}</span>
