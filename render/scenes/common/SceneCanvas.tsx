@@ -23,6 +23,11 @@ export interface SceneCanvasProps {
    * image-based lighting there too; 'high' keeps it (screenshots). At 'low', no MSAA either.
    */
   canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number; softwareQuality?: 'high' | 'low' };
+  /**
+   * How lit materials are shaded on software GL at 'low' quality: 'pixel' (Lambert copies, the default)
+   * or 'vertex' (vertex-lit.ts; for scenes whose big surfaces carry enough vertices, like the hall).
+   */
+  softwareLighting?: 'pixel' | 'vertex';
 }
 
 /**
@@ -63,7 +68,7 @@ export function probeSoftwareGL(): boolean {
   return probed;
 }
 
-export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
+export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas, softwareLighting = 'pixel' }: SceneCanvasProps) {
   const [software] = useState(probeSoftwareGL);
   // the software pixel ratio from the start: the first frame is not drawn at full resolution first
   const softwareDpr = canvas?.softwareDpr ?? 0.6;
@@ -107,7 +112,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       >
         <ViewOptionsContext.Provider value={viewOptions}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
-          {lowSoftware && <SoftwareShading />}
+          {lowSoftware && <SoftwareShading lighting={softwareLighting} />}
           {lowSoftware && <MotionDpr onChange={onMotion} />}
         </ViewOptionsContext.Provider>
       </Canvas>

@@ -7,6 +7,7 @@ import type { InscriptionText } from '../common/text-texture';
 import type { TabletLayout } from './place-tablets';
 import { buildTabletAtlas, type TabletAtlas } from './tablet-atlas';
 import { TABLET, tabletGeometry } from './tablet-geometry';
+import { mergedTablets, tabletOfFace } from './tablet-merge';
 
 export interface HallTablet {
   id: string;
@@ -59,8 +60,10 @@ function tabletMaterial(atlas: TabletAtlas): MeshStandardMaterial {
 }
 
 /**
- * Every tablet of the shrine in ONE instanced draw (body, gilt trim and inscribed front in one geometry
- * and one material). Tapping a tablet raycasts it; `order[instanceId]` is the tablet's index.
+ * Every tablet of the shrine in ONE draw (body, gilt trim and inscribed front in one geometry and one
+ * material): instanced on a GPU; on software GL ('low' quality) one merged plain geometry instead
+ * (tablet-merge.ts: SwiftShader pays a fixed cost per instance). Tapping a tablet raycasts it; the
+ * instance (or, merged, `tabletOfFace(faceIndex)`) is the slot, and `order[slot]` the tablet's index.
  */
 export function TabletWall({ tablets, layout, onTabletTap }: {
   tablets: readonly HallTablet[];
@@ -74,16 +77,24 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   // instance i shows tablet order[i]: front (lower) rows first, so nearer tablets fill the depth buffer
   // before the ones behind them are shaded
   const order = useMemo(() => layout.placements.map((p) => p.index).sort((a, b) => layout.placements[b].row - layout.placements[a].row || a - b), [layout]);
+  const { quality } = useContext(ViewOptionsContext);
+  const merged = quality === 'low';
   const parts = useMemo(() => {
-    const geo = tabletGeometry();
     const tiles = new Float32Array(order.length * 3);
     order.forEach((t, i) => tiles.set(atlas.tiles.subarray(t * 3, t * 3 + 3), i * 3));
-    geo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
+    let geo;
+    if (merged) {
+      const offsets = new Float32Array(order.length * 3);
+      order.forEach((t, i) => { const p = layout.placements[t]; offsets.set([p.x, p.y, p.z], i * 3); });
+      geo = mergedTablets(offsets, tiles);
+    } else {
+      geo = tabletGeometry();
+      geo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
+    }
     return { geo, mat: tabletMaterial(atlas) };
-  }, [atlas, order]);
+  }, [atlas, order, layout, merged]);
 
   // software GL (low quality): trilinear only, anisotropic taps are paid per pixel on the CPU
-  const { quality } = useContext(ViewOptionsContext);
   useEffect(() => {
     atlas.texture.anisotropy = quality === 'low' ? 1 : 4;
     atlas.texture.needsUpdate = true;
@@ -97,7 +108,7 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   useLayoutEffect(() => {
     const m = new Matrix4();
     const im = mesh.current;
-    if (!im) return;
+    if (!im || merged) return;
     order.forEach((t, i) => {
       const p = layout.placements[t];
       im.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z));
@@ -105,14 +116,16 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
     im.instanceMatrix.needsUpdate = true;
     im.computeBoundingSphere();
     im.computeBoundingBox();
-  }, [layout, parts, order]);
+  }, [layout, parts, order, merged]);
 
   const onClick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 6 || e.instanceId === undefined) return;
+    const slot = merged ? (e.faceIndex == null ? undefined : tabletOfFace(e.faceIndex)) : e.instanceId;
+    if (e.delta > 6 || slot === undefined || order[slot] === undefined) return;
     e.stopPropagation();
-    onTabletTap?.(tablets[order[e.instanceId]].id);
+    onTabletTap?.(tablets[order[slot]].id);
   };
 
+  if (merged) return <mesh geometry={parts.geo} material={parts.mat} onClick={onClick} userData={{ bakeLight: true }} />;
   return (
     <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={onClick} />
   );
