@@ -8,8 +8,8 @@
 import { BufferAttribute, BufferGeometry } from 'three';
 import { tabletQuads } from './tablet-geometry';
 
-/** Triangles of one tablet in the merged geometry. */
-export const TRIS_PER_TABLET = tabletQuads().index.length / 3;
+/** Triangles of one tablet in the merged geometry (the lite tablet: see tabletQuads). */
+export const TRIS_PER_TABLET = tabletQuads(true).index.length / 3;
 
 /** Draw-order slot of the tablet a raycast hit on the merged geometry belongs to. */
 export function tabletOfFace(faceIndex: number): number {
@@ -20,7 +20,7 @@ export function tabletOfFace(faceIndex: number): number {
  * `offsets[i]` (x, y, z) is where slot i stands; `tiles` holds (u, v, layer) per slot, same order.
  */
 export function mergedTablets(offsets: Float32Array, tiles: Float32Array): BufferGeometry {
-  const q = tabletQuads();
+  const q = tabletQuads(true);
   const n = offsets.length / 3;
   const nv = q.pos.length / 3;
   const pos = new Float32Array(n * nv * 3);
