@@ -8,7 +8,7 @@
  * `segments` of the hall's planes). Lights are read from the scene every frame into shared uniforms.
  */
 import {
-  AmbientLight, BufferAttribute, Color, Matrix3, type Mesh, HemisphereLight, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, PointLight,
+  AmbientLight, BufferAttribute, Color, LinearMipmapLinearFilter, LinearMipmapNearestFilter, Matrix3, type Mesh, HemisphereLight, MeshBasicMaterial, MeshLambertMaterial, MeshStandardMaterial, PointLight,
   SpotLight, Vector3, Vector4, type Material, type Object3D, type WebGLProgramParametersWithUniforms,
 } from 'three';
 
@@ -138,7 +138,14 @@ export function vertexLitCopy(m: Material, lights: VertexLights, baked = false):
     depthWrite: m.depthWrite, depthTest: m.depthTest, toneMapped: m.toneMapped, vertexColors: m.vertexColors,
     blending: m.blending, fog: m.fog,
   });
-  for (const t of [m.map, m.alphaMap]) if (t && t.anisotropy > 1) { t.anisotropy = 1; t.needsUpdate = true; }
+  // one bilinear lookup per pixel (nearest mip level), not the 8 taps of trilinear or more of anisotropic
+  for (const t of [m.map, m.alphaMap]) {
+    if (t && (t.anisotropy > 1 || t.minFilter === LinearMipmapLinearFilter)) {
+      t.anisotropy = 1;
+      if (t.minFilter === LinearMipmapLinearFilter) t.minFilter = LinearMipmapNearestFilter;
+      t.needsUpdate = true;
+    }
+  }
   const emissive = new Color().copy(m.emissive).multiplyScalar(m.emissiveIntensity);
   const original = m.onBeforeCompile.bind(m);
   const key = m.customProgramCacheKey();

@@ -1,6 +1,6 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, InstancedBufferAttribute, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
+import { Color, InstancedBufferAttribute, LinearMipmapLinearFilter, LinearMipmapNearestFilter, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
 import { ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import type { InscriptionText } from '../common/text-texture';
@@ -97,6 +97,7 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   // software GL (low quality): trilinear only, anisotropic taps are paid per pixel on the CPU
   useEffect(() => {
     atlas.texture.anisotropy = quality === 'low' ? 1 : 4;
+    atlas.texture.minFilter = quality === 'low' ? LinearMipmapNearestFilter : LinearMipmapLinearFilter;
     atlas.texture.needsUpdate = true;
   }, [atlas, quality]);
 
