@@ -44,7 +44,7 @@ export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
 }
 
 /** Fraction of the software pixel ratio used while the view moves. */
-export const MOVING_DPR_SCALE = 0.7;
+export const MOVING_DPR_SCALE = 0.55;
 
 const PERFORMANCE = { min: MOVING_DPR_SCALE, max: 1, debounce: 300 };
 

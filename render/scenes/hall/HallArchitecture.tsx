@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, CylinderGeometry, Matrix4, MeshLambertMaterial, MeshStandardMaterial, SphereGeometry, type InstancedMesh } from 'three';
-import { useWalkOnTap } from '../common/camera-rig-context';
+import { useWalkOnTap, ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import { tileTexture, woodTexture } from '../common/procedural-textures';
 
@@ -15,6 +15,7 @@ const seg = (metres: number) => Math.min(32, Math.max(2, Math.ceil(metres)));
 
 export function HallArchitecture({ width, depth, height, backZ }: { width: number; depth: number; height: number; backZ: number }) {
   const onFloorTap = useWalkOnTap();
+  const { quality } = useContext(ViewOptionsContext);
   const columns = useRef<InstancedMesh>(null);
   const bases = useRef<InstancedMesh>(null);
   const beams = useRef<InstancedMesh>(null);
@@ -69,7 +70,8 @@ export function HallArchitecture({ width, depth, height, backZ }: { width: numbe
       <mesh material={res.floor} userData={BAKE} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, backZ + depth / 2]} onClick={onFloorTap}>
         <planeGeometry args={[width, depth, seg(width), seg(depth)]} />
       </mesh>
-      <mesh material={res.ceiling} userData={BAKE} rotation={[Math.PI / 2, 0, 0]} position={[0, height, backZ + depth / 2]}>
+      {/* on software GL ('low') the ceiling is left to the background, the same near-black: every pixel costs there */}
+      <mesh visible={quality !== 'low'} material={res.ceiling} userData={BAKE} rotation={[Math.PI / 2, 0, 0]} position={[0, height, backZ + depth / 2]}>
         <planeGeometry args={[width, depth]} />
       </mesh>
       <mesh material={res.wall} userData={BAKE} position={[0, height / 2, backZ]}>
