@@ -6,6 +6,8 @@ import type { TabletLayout } from './place-tablets';
 import { TABLET } from './tablet-geometry';
 
 export const PEDESTAL = 0.95;
+/** The stairs and back panel; far tablet quads paint their corners with it (tablet-merge.ts). */
+export const SHRINE_DARK = '#2a0806';
 
 /** Static, own geometry: software GL bakes their light into the vertices (SoftwareShading). */
 const BAKE = { bakeLight: true };
@@ -74,7 +76,7 @@ export function Shrine({ layout }: { layout: TabletLayout }) {
     return {
       lacquerGeo: merge(b.lacquer), darkGeo: merge(b.dark), goldGeo: merge(b.gold),
       lacquer: new MeshStandardMaterial({ color: PALETTE.lacquer, roughness: 0.3, metalness: 0.05 }),
-      dark: new MeshStandardMaterial({ color: '#2a0806', roughness: 0.5 }),
+      dark: new MeshStandardMaterial({ color: SHRINE_DARK, roughness: 0.5 }),
       gold: new MeshStandardMaterial({ color: PALETTE.gold, roughness: 0.28, metalness: 0.95 }),
     };
   }, [layout]);
