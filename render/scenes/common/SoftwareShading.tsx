@@ -57,6 +57,8 @@ export function SoftwareShading({ lighting = 'pixel' }: { lighting?: 'pixel' | '
       if (!mesh.isMesh) return;
       const bake = lighting === 'vertex' && mesh.userData.bakeLight === true && !(mesh as { isInstancedMesh?: boolean }).isInstancedMesh;
       if (bake) {
+        // baked when first shown (a mesh shown later by a useFrame must run before this one, priority < -1)
+        if (!mesh.visible) return;
         if (!baked.has(mesh.geometry)) { bakeVertexLight(mesh, lights); baked.add(mesh.geometry); }
         const bm = (x: Material) => cached(x, true);
         mesh.material = Array.isArray(mesh.material) ? mesh.material.map(bm) : bm(mesh.material);

@@ -54,7 +54,7 @@ export function MergedTablets({ order, layout, tiles, material, onSlotTap }: {
     res.quads.setDrawRange(k * 6, (n - k) * 6);
     near.current.visible = k > 0;
     far.current.visible = k < n;
-  });
+  }, -2); // before SoftwareShading (-1), which bakes and converts what is visible
 
   const tap = (quads: boolean) => (e: ThreeEvent<MouseEvent>) => {
     if (e.faceIndex == null) return;
@@ -62,8 +62,8 @@ export function MergedTablets({ order, layout, tiles, material, onSlotTap }: {
   };
   return (
     <>
-      <mesh ref={near} geometry={res.full} material={material} onClick={tap(false)} userData={BAKE} />
-      <mesh ref={far} geometry={res.quads} material={material} onClick={tap(true)} userData={BAKE} />
+      <mesh ref={near} visible={false} geometry={res.full} material={material} onClick={tap(false)} userData={BAKE} />
+      <mesh ref={far} visible={false} geometry={res.quads} material={material} onClick={tap(true)} userData={BAKE} />
     </>
   );
 }
