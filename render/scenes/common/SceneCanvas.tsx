@@ -28,6 +28,11 @@ export interface SceneCanvasProps {
    * or 'vertex' (vertex-lit.ts; for scenes whose big surfaces carry enough vertices, like the hall).
    */
   softwareLighting?: 'pixel' | 'vertex';
+  /**
+   * With 'vertex' lighting: uniform light (diffuse fraction of the albedo) standing in for the image-based
+   * lighting software GL drops, so the scene keeps its GPU brightness. Default 0.
+   */
+  softwareFill?: number;
 }
 
 /**
@@ -68,7 +73,7 @@ export function probeSoftwareGL(): boolean {
   return probed;
 }
 
-export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas, softwareLighting = 'pixel' }: SceneCanvasProps) {
+export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas, softwareLighting = 'pixel', softwareFill = 0 }: SceneCanvasProps) {
   const [software] = useState(probeSoftwareGL);
   // the software pixel ratio from the start: the first frame is not drawn at full resolution first
   const softwareDpr = canvas?.softwareDpr ?? 0.6;
@@ -112,7 +117,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       >
         <ViewOptionsContext.Provider value={viewOptions}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
-          {lowSoftware && <SoftwareShading lighting={softwareLighting} />}
+          {lowSoftware && <SoftwareShading lighting={softwareLighting} fill={softwareFill} />}
           {lowSoftware && <MotionDpr onChange={onMotion} />}
         </ViewOptionsContext.Provider>
       </Canvas>

@@ -16,7 +16,7 @@ import { bakeVertexLight, createVertexLights, updateVertexLights, vertexLitCopy 
  * lose anisotropic filtering. Objects added later (offerings) are converted on the next frame; the
  * originals are kept, so nothing else needs to know.
  */
-export function SoftwareShading({ lighting = 'pixel' }: { lighting?: 'pixel' | 'vertex' }) {
+export function SoftwareShading({ lighting = 'pixel', fill = 0 }: { lighting?: 'pixel' | 'vertex'; fill?: number }) {
   const cache = useMemo(() => new WeakMap<Material, Material>(), []);
   const bakedCache = useMemo(() => new WeakMap<Material, Material>(), []);
   const baked = useMemo(() => new WeakSet<object>(), []);
@@ -51,7 +51,7 @@ export function SoftwareShading({ lighting = 'pixel' }: { lighting?: 'pixel' | '
   };
   // cheap: ~100 objects, and a material is converted once
   useFrame(({ scene }) => {
-    if (lighting === 'vertex') updateVertexLights(lights, scene);
+    if (lighting === 'vertex') updateVertexLights(lights, scene, fill);
     scene.traverse((o: Object3D) => {
       const mesh = o as Mesh;
       if (!mesh.isMesh) return;

@@ -41,9 +41,12 @@ export function createVertexLights(): VertexLights {
 
 const tmp = new Vector3();
 
-/** Copies the scene's visible lights into the uniforms (brightest point/spot lights first). */
-export function updateVertexLights(u: VertexLights, scene: Object3D): void {
-  u.uAmbient.value.setRGB(0, 0, 0);
+/**
+ * Copies the scene's visible lights into the uniforms (brightest point/spot lights first). `fill`: extra
+ * uniform light, as a fraction of the albedo, for the environment lighting that is not drawn.
+ */
+export function updateVertexLights(u: VertexLights, scene: Object3D, fill = 0): void {
+  u.uAmbient.value.setScalar(fill * Math.PI);
   u.uSky.value.setRGB(0, 0, 0);
   u.uGround.value.setRGB(0, 0, 0);
   const local: (PointLight | SpotLight)[] = [];
