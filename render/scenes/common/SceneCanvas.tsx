@@ -23,6 +23,16 @@ export interface SceneCanvasProps {
    * image-based lighting there too; 'high' keeps it (screenshots). At 'low', no MSAA either.
    */
   canvas?: Pick<CanvasProps, 'onCreated' | 'dpr' | 'gl'> & { softwareDpr?: number; softwareQuality?: 'high' | 'low' };
+  /**
+   * How lit materials are shaded on software GL at 'low' quality: 'pixel' (Lambert copies, the default)
+   * or 'vertex' (vertex-lit.ts; for scenes whose big surfaces carry enough vertices, like the hall).
+   */
+  softwareLighting?: 'pixel' | 'vertex';
+  /**
+   * With 'vertex' lighting: uniform light (diffuse fraction of the albedo) standing in for the image-based
+   * lighting software GL drops, so the scene keeps its GPU brightness. Default 0.
+   */
+  softwareFill?: number;
 }
 
 /**
@@ -39,7 +49,7 @@ export function isSoftwareRenderer(gl: WebGLRenderer): boolean {
 }
 
 /** Fraction of the software pixel ratio used while the view moves. */
-export const MOVING_DPR_SCALE = 0.7;
+export const MOVING_DPR_SCALE = 0.55;
 
 const PERFORMANCE = { min: MOVING_DPR_SCALE, max: 1, debounce: 300 };
 
@@ -63,7 +73,7 @@ export function probeSoftwareGL(): boolean {
   return probed;
 }
 
-export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas }: SceneCanvasProps) {
+export function SceneCanvas({ children, fov = 50, background = '#000', style, className, alwaysRender = false, canvas, softwareLighting = 'pixel', softwareFill = 0 }: SceneCanvasProps) {
   const [software] = useState(probeSoftwareGL);
   // the software pixel ratio from the start: the first frame is not drawn at full resolution first
   const softwareDpr = canvas?.softwareDpr ?? 0.6;
@@ -107,7 +117,7 @@ export function SceneCanvas({ children, fov = 50, background = '#000', style, cl
       >
         <ViewOptionsContext.Provider value={viewOptions}>
           <AnimationDemandProvider onChange={onAnimating}>{children}</AnimationDemandProvider>
-          {lowSoftware && <SoftwareShading />}
+          {lowSoftware && <SoftwareShading lighting={softwareLighting} fill={softwareFill} />}
           {lowSoftware && <MotionDpr onChange={onMotion} />}
         </ViewOptionsContext.Provider>
       </Canvas>

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, CylinderGeometry, Matrix4, MeshLambertMaterial, MeshStandardMaterial, SphereGeometry, type InstancedMesh } from 'three';
-import { useWalkOnTap } from '../common/camera-rig-context';
+import { useWalkOnTap, ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import { tileTexture, woodTexture } from '../common/procedural-textures';
 
@@ -8,8 +8,14 @@ import { tileTexture, woodTexture } from '../common/procedural-textures';
  * The hall around the shrine: stone-tiled floor (tap to walk), red columns on stone bases (instanced),
  * timber walls, dark beams, and red palace lanterns (instanced, emissive — no extra lights).
  */
+/** Plane segments: ~1 m cells, so vertex lighting (software GL) carries the spot light's pool. */
+/** Static, own geometry: software GL bakes their light into the vertices (SoftwareShading). */
+const BAKE = { bakeLight: true };
+const seg = (metres: number) => Math.min(32, Math.max(2, Math.ceil(metres)));
+
 export function HallArchitecture({ width, depth, height, backZ }: { width: number; depth: number; height: number; backZ: number }) {
   const onFloorTap = useWalkOnTap();
+  const { quality } = useContext(ViewOptionsContext);
   const columns = useRef<InstancedMesh>(null);
   const bases = useRef<InstancedMesh>(null);
   const beams = useRef<InstancedMesh>(null);
@@ -61,18 +67,19 @@ export function HallArchitecture({ width, depth, height, backZ }: { width: numbe
   const nCols = colZ.length * 2;
   return (
     <group>
-      <mesh material={res.floor} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, backZ + depth / 2]} onClick={onFloorTap}>
+      <mesh material={res.floor} userData={BAKE} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0, backZ + depth / 2]} onClick={onFloorTap}>
+        <planeGeometry args={[width, depth, seg(width), seg(depth)]} />
+      </mesh>
+      {/* on software GL ('low') the ceiling is left to the background, the same near-black: every pixel costs there */}
+      <mesh visible={quality !== 'low'} material={res.ceiling} userData={BAKE} rotation={[Math.PI / 2, 0, 0]} position={[0, height, backZ + depth / 2]}>
         <planeGeometry args={[width, depth]} />
       </mesh>
-      <mesh material={res.ceiling} rotation={[Math.PI / 2, 0, 0]} position={[0, height, backZ + depth / 2]}>
-        <planeGeometry args={[width, depth]} />
-      </mesh>
-      <mesh material={res.wall} position={[0, height / 2, backZ]}>
-        <planeGeometry args={[width, height]} />
+      <mesh material={res.wall} userData={BAKE} position={[0, height / 2, backZ]}>
+        <planeGeometry args={[width, height, seg(width), seg(height)]} />
       </mesh>
       {[-1, 1].map((sd) => (
-        <mesh key={sd} material={res.wall} position={[sd * width / 2, height / 2, backZ + depth / 2]} rotation={[0, -sd * Math.PI / 2, 0]}>
-          <planeGeometry args={[depth, height]} />
+        <mesh key={sd} material={res.wall} userData={BAKE} position={[sd * width / 2, height / 2, backZ + depth / 2]} rotation={[0, -sd * Math.PI / 2, 0]}>
+          <planeGeometry args={[depth, height, seg(depth), seg(height)]} />
         </mesh>
       ))}
       <instancedMesh ref={columns} args={[res.col, res.lacquer, nCols]} />

@@ -61,7 +61,7 @@ export function HallScene({ plaque, couplets, tablets, onTabletTap, animateCandl
   const look: [number, number, number] = [0, topY / 2, shrineZ];
 
   return (
-    <SceneCanvas fov={fov} background="#120805" canvas={canvas} alwaysRender={alwaysRender}>
+    <SceneCanvas fov={fov} background="#120805" canvas={canvas} alwaysRender={alwaysRender} softwareLighting="vertex" softwareFill={0.2}>
       <color attach="background" args={['#120805']} />
       <fog attach="fog" args={['#1a0c07', 14, 40]} />
       <ProceduralEnvironment intensity={0.35} />

@@ -1,12 +1,15 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, InstancedBufferAttribute, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
+import { Color, InstancedBufferAttribute, LinearMipmapLinearFilter, LinearMipmapNearestFilter, Matrix4, MeshStandardMaterial, type InstancedMesh } from 'three';
 import { ViewOptionsContext } from '../common/camera-rig-context';
 import { PALETTE } from '../common/palette';
 import type { InscriptionText } from '../common/text-texture';
 import type { TabletLayout } from './place-tablets';
 import { buildTabletAtlas, type TabletAtlas } from './tablet-atlas';
 import { TABLET, tabletGeometry } from './tablet-geometry';
+import { MergedTablets } from './MergedTablets';
+import { IMPOSTOR } from './tablet-merge';
+import { SHRINE_DARK } from './Shrine';
 
 export interface HallTablet {
   id: string;
@@ -24,7 +27,8 @@ export interface HallTablet {
  */
 function tabletMaterial(atlas: TabletAtlas): MeshStandardMaterial {
   const m = new MeshStandardMaterial({ color: '#ffffff', roughness: 0.35, metalness: 0.05 });
-  const { boardW, boardH, face } = TABLET;
+  const { boardW, boardH, face, baseH } = TABLET;
+  const g = (v: number) => v.toFixed(4);
   m.onBeforeCompile = (shader) => {
     shader.uniforms.uAtlas = { value: atlas.texture };
     shader.uniforms.uTileSize = { value: atlas.tileSize };
@@ -33,24 +37,36 @@ function tabletMaterial(atlas: TabletAtlas): MeshStandardMaterial {
     shader.uniforms.uTrim = { value: new Color(PALETTE.gold) };
     shader.uniforms.uLacquer = { value: new Color(PALETTE.lacquer) };
     shader.uniforms.uGold = { value: new Color(PALETTE.goldText) };
+    shader.uniforms.uGap = { value: new Color(SHRINE_DARK) };
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute vec3 aTile;\nattribute float aPart;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;\nvarying float vPart;')
       .replace('#include <uv_vertex>', '#include <uv_vertex>\nvTile = aTile;\nvFaceUv = uv;\nvPart = aPart;');
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nuniform highp sampler2DArray uAtlas;\nuniform vec2 uTileSize;\nuniform vec2 uFaceScale;\nuniform vec3 uBody;\nuniform vec3 uTrim;\nuniform vec3 uLacquer;\nuniform vec3 uGold;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;\nvarying float vPart;')
+      .replace('#include <common>', '#include <common>\nuniform highp sampler2DArray uAtlas;\nuniform vec2 uTileSize;\nuniform vec2 uFaceScale;\nuniform vec3 uBody;\nuniform vec3 uTrim;\nuniform vec3 uLacquer;\nuniform vec3 uGold;\nuniform vec3 uGap;\nvarying vec3 vTile;\nvarying vec2 vFaceUv;\nvarying float vPart;')
       .replace('#include <map_fragment>', [
         '#include <map_fragment>',
         'float ink = 0.0;',
-        'float trim = step(0.5, vPart) * (1.0 - step(1.5, vPart));',
+        'float part = vPart;',
+        'vec2 fuv = vFaceUv;',
+        'float gap = 0.0;',
+        // impostor (tablet-merge.ts): the part and the board's uv from the height on the quad
+        'if (vPart > 2.5) {',
+        `  vec2 l = vec2((vFaceUv.x - 0.5) * ${g(IMPOSTOR.w)}, vFaceUv.y * ${g(IMPOSTOR.h)});`,
+        `  float halfW = l.y < ${g(baseH * 0.55)} ? ${g(0.075)} : l.y < ${g(baseH)} ? ${g(0.065)} : l.y < ${g(baseH + boardH)} ? ${g(boardW / 2)} : l.y < ${g(baseH + boardH + 0.028)} ? ${g(0.067)} : ${g(0.04)};`,
+        `  part = l.y < ${g(baseH * 0.55)} ? 0.0 : l.y < ${g(baseH)} ? 1.0 : l.y < ${g(baseH + boardH)} ? 2.0 : 1.0;`,
+        '  gap = step(halfW, abs(l.x));',
+        `  fuv = vec2(l.x / ${g(boardW)} + 0.5, (l.y - ${g(baseH)}) / ${g(boardH)});`,
+        '}',
+        'float trim = step(0.5, part) * (1.0 - step(1.5, part));',
         'vec3 base = mix(uBody, uTrim, trim);',
-        'if (vPart > 1.5) {',
-        '  vec2 f = (vFaceUv - 0.5) * uFaceScale + 0.5;',
+        'if (part > 1.5) {',
+        '  vec2 f = (fuv - 0.5) * uFaceScale + 0.5;',
         '  if (all(greaterThanEqual(f, vec2(0.0))) && all(lessThanEqual(f, vec2(1.0)))) {',
         '    ink = texture(uAtlas, vec3(vTile.xy + vec2(f.x, 1.0 - f.y) * uTileSize, vTile.z)).r;',
         '    base = mix(uLacquer, uGold, ink);',
         '  }',
         '}',
-        'diffuseColor.rgb = base;',
+        'diffuseColor.rgb = mix(base, uGap, gap);',
       ].join('\n'))
       .replace('#include <metalnessmap_fragment>', '#include <metalnessmap_fragment>\nmetalnessFactor = mix(mix(metalnessFactor, 0.9, trim), 0.85, ink);')
       .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = mix(mix(roughnessFactor, 0.3, trim), 0.38, ink);');
@@ -59,8 +75,10 @@ function tabletMaterial(atlas: TabletAtlas): MeshStandardMaterial {
 }
 
 /**
- * Every tablet of the shrine in ONE instanced draw (body, gilt trim and inscribed front in one geometry
- * and one material). Tapping a tablet raycasts it; `order[instanceId]` is the tablet's index.
+ * Every tablet of the shrine in ONE draw (body, gilt trim and inscribed front in one geometry and one
+ * material): instanced on a GPU; on software GL ('low' quality) one merged plain geometry instead
+ * (tablet-merge.ts: SwiftShader pays a fixed cost per instance). Tapping a tablet raycasts it; the
+ * instance (or, merged, `tabletOfFace(faceIndex)`) is the slot, and `order[slot]` the tablet's index.
  */
 export function TabletWall({ tablets, layout, onTabletTap }: {
   tablets: readonly HallTablet[];
@@ -74,30 +92,33 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
   // instance i shows tablet order[i]: front (lower) rows first, so nearer tablets fill the depth buffer
   // before the ones behind them are shaded
   const order = useMemo(() => layout.placements.map((p) => p.index).sort((a, b) => layout.placements[b].row - layout.placements[a].row || a - b), [layout]);
+  const { quality } = useContext(ViewOptionsContext);
+  const merged = quality === 'low';
   const parts = useMemo(() => {
-    const geo = tabletGeometry();
     const tiles = new Float32Array(order.length * 3);
     order.forEach((t, i) => tiles.set(atlas.tiles.subarray(t * 3, t * 3 + 3), i * 3));
+    const geo = tabletGeometry();
     geo.setAttribute('aTile', new InstancedBufferAttribute(tiles, 3));
-    return { geo, mat: tabletMaterial(atlas) };
+    return { geo, mat: tabletMaterial(atlas), tiles };
   }, [atlas, order]);
 
   // software GL (low quality): trilinear only, anisotropic taps are paid per pixel on the CPU
-  const { quality } = useContext(ViewOptionsContext);
   useEffect(() => {
     atlas.texture.anisotropy = quality === 'low' ? 1 : 4;
+    atlas.texture.minFilter = quality === 'low' ? LinearMipmapNearestFilter : LinearMipmapLinearFilter;
     atlas.texture.needsUpdate = true;
   }, [atlas, quality]);
 
   useEffect(() => () => {
     atlas.dispose();
-    Object.values(parts).forEach((p) => p.dispose());
+    parts.geo.dispose();
+    parts.mat.dispose();
   }, [atlas, parts]);
 
   useLayoutEffect(() => {
     const m = new Matrix4();
     const im = mesh.current;
-    if (!im) return;
+    if (!im || merged) return;
     order.forEach((t, i) => {
       const p = layout.placements[t];
       im.setMatrixAt(i, m.makeTranslation(p.x, p.y, p.z));
@@ -105,15 +126,16 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
     im.instanceMatrix.needsUpdate = true;
     im.computeBoundingSphere();
     im.computeBoundingBox();
-  }, [layout, parts, order]);
+  }, [layout, parts, order, merged]);
 
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 6 || e.instanceId === undefined) return;
+  const onSlot = (slot: number | undefined, e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > 6 || slot === undefined || order[slot] === undefined) return;
     e.stopPropagation();
-    onTabletTap?.(tablets[order[e.instanceId]].id);
+    onTabletTap?.(tablets[order[slot]].id);
   };
 
+  if (merged) return <MergedTablets order={order} layout={layout} tiles={parts.tiles} material={parts.mat} onSlotTap={onSlot} />;
   return (
-    <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={onClick} />
+    <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={(e) => onSlot(e.instanceId, e)} />
   );
 }

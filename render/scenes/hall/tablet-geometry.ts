@@ -32,8 +32,12 @@ const SIDES: Record<Side, { n: [number, number, number]; u: [number, number, num
   pz: { n: [0, 0, 1], u: [1, 0, 0], v: [0, 1, 0] },
 };
 
-/** Pure: positions, normals, uvs, parts and indices of the tablet's visible quads. */
-export function tabletQuads() {
+/**
+ * Pure: positions, normals, uvs, parts and indices of the tablet's visible quads. `lite` (software GL,
+ * where vertices are paid on the CPU): the small parts (plinth, moulding, cap, crest) keep only their
+ * front, top and (cap) bottom faces — their 1–2 cm sides — and the board keeps its sides: 12 quads, not 20.
+ */
+export function tabletQuads(lite = false) {
   const pos: number[] = [];
   const nor: number[] = [];
   const uv: number[] = [];
@@ -54,12 +58,13 @@ export function tabletQuads() {
     }
   };
   const { baseH, boardW, boardH, boardD } = TABLET;
-  box(0.15, baseH * 0.55, 0.085, 0, baseH * 0.275, 0, PART.body, ['pz', 'px', 'nx', 'py']);                  // plinth
+  const small = (sides: Side[]) => (lite ? sides.filter((sd) => sd !== 'px' && sd !== 'nx') : sides);
+  box(0.15, baseH * 0.55, 0.085, 0, baseH * 0.275, 0, PART.body, small(['pz', 'px', 'nx', 'py']));                  // plinth
   box(boardW, boardH, boardD, 0, baseH + boardH / 2, 0, PART.body, ['px', 'nx']);                           // board sides
   box(boardW, boardH, boardD, 0, baseH + boardH / 2, 0, PART.face, ['pz']);                                // board front
-  box(0.13, baseH * 0.45, 0.07, 0, baseH * 0.775, 0, PART.trim, ['pz', 'px', 'nx', 'py']);                  // gilt moulding
-  box(0.134, 0.028, boardD + 0.012, 0, baseH + boardH + 0.014, 0, PART.trim, ['pz', 'px', 'nx', 'py', 'ny']); // cap
-  box(0.08, 0.018, boardD + 0.006, 0, baseH + boardH + 0.037, 0, PART.trim, ['pz', 'px', 'nx', 'py']);       // crest
+  box(0.13, baseH * 0.45, 0.07, 0, baseH * 0.775, 0, PART.trim, small(['pz', 'px', 'nx', 'py']));                  // gilt moulding
+  box(0.134, 0.028, boardD + 0.012, 0, baseH + boardH + 0.014, 0, PART.trim, small(['pz', 'px', 'nx', 'py', 'ny'])); // cap
+  box(0.08, 0.018, boardD + 0.006, 0, baseH + boardH + 0.037, 0, PART.trim, small(['pz', 'px', 'nx', 'py']));       // crest
   return { pos, nor, uv, part, index };
 }
 
