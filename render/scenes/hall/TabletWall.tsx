@@ -134,8 +134,17 @@ export function TabletWall({ tablets, layout, onTabletTap }: {
     onTabletTap?.(tablets[order[slot]].id);
   };
 
-  if (merged) return <MergedTablets order={order} layout={layout} tiles={parts.tiles} material={parts.mat} onSlotTap={onSlot} />;
+  // Where each tablet's base stands in this group's frame, in draw order (read by tests and tools: the group is
+  // named 'hall-tablets'); the same on both render paths.
+  const points = useMemo(() => order.map((t) => {
+    const p = layout.placements[t];
+    return { id: tablets[t].id, x: p.x, y: p.y, z: p.z };
+  }), [order, layout, tablets]);
   return (
-    <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={(e) => onSlot(e.instanceId, e)} />
+    <group name="hall-tablets" userData={{ tabletPoints: points }}>
+      {merged
+        ? <MergedTablets order={order} layout={layout} tiles={parts.tiles} material={parts.mat} onSlotTap={onSlot} />
+        : <instancedMesh ref={mesh} args={[parts.geo, parts.mat, n]} onClick={(e) => onSlot(e.instanceId, e)} />}
+    </group>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * A hook for browser automation (Playwright sets `navigator.webdriver`; nothing is installed for anyone else):
  * `window.__zupuHallTablets()` lists where the hall scene's tablets are on the screen right now, so an e2e test can
- * tap one as a user would. It reads the live camera and the one instanced tablet mesh (render/scenes/hall/TabletWall:
- * the instanced mesh whose geometry carries `aTile`) from the Canvas's `onCreated` state — no change to the scene.
+ * tap one as a user would. It reads the live camera and the tablets' base points that render/scenes/hall/TabletWall
+ * keeps on its group (named 'hall-tablets', `userData.tabletPoints`) from the Canvas's `onCreated` state.
  * Projection is done by hand so this module needs no three.js import of its own.
  */
-import type { Camera, InstancedMesh, Object3D } from 'three';
+import type { Camera, Object3D } from 'three';
 
 export interface TabletScreenPoint {
-  /** Instance index in the tablet mesh (draw order, not the tablet's id). */
+  /** Draw order (not the tablet's id). */
   instance: number;
+  /** The tablet's id (HallTablet.id). */
+  id: string;
   /** Client (CSS pixel) coordinates of the centre of the tablet's board. */
   x: number;
   y: number;
@@ -34,45 +36,38 @@ function apply(e: ArrayLike<number>, v: [number, number, number]): [number, numb
   ];
 }
 
-function tabletMesh(scene: Object3D): InstancedMesh | null {
-  let found: InstancedMesh | null = null;
-  scene.traverse((o) => {
-    const m = o as InstancedMesh;
-    if (!found && m.isInstancedMesh && m.geometry.getAttribute('aTile')) found = m;
-  });
-  return found;
+interface TabletPoint { id: string; x: number; y: number; z: number }
+
+function tabletGroup(scene: Object3D): Object3D | null {
+  return scene.getObjectByName('hall-tablets') ?? null;
 }
 
+/** The board's centre above a tablet's base, in the group's frame (render/scenes/hall/tablet-geometry TABLET). */
+const BOARD_CENTRE: [number, number, number] = [0, 0.06 + 0.34 / 2, 0.014];
+
 export function tabletScreenPoints(state: ProbeState): TabletScreenPoint[] {
-  const mesh = tabletMesh(state.scene);
-  if (!mesh) return [];
-  const geo = mesh.geometry;
-  if (!geo.boundingBox) geo.computeBoundingBox();
-  const bb = geo.boundingBox!;
-  // the board's centre: halfway up the tablet, on its front face
-  const local: [number, number, number] = [(bb.min.x + bb.max.x) / 2, (bb.min.y + bb.max.y) / 2, bb.max.z];
+  const group = tabletGroup(state.scene);
+  const tablets = (group?.userData as { tabletPoints?: TabletPoint[] } | undefined)?.tabletPoints;
+  if (!group || !tablets) return [];
   const cam = state.camera;
   cam.updateMatrixWorld();
-  mesh.updateMatrixWorld();
+  group.updateMatrixWorld();
   const rect = state.gl.domElement.getBoundingClientRect();
-  const out: TabletScreenPoint[] = [];
-  const im = mesh.instanceMatrix.array;
-  for (let i = 0; i < mesh.count; i++) {
-    const inst = Array.from(im.slice(i * 16, i * 16 + 16));
-    const base = apply(mesh.matrixWorld.elements, [inst[12], inst[13], inst[14]]);
-    const w = apply(mesh.matrixWorld.elements, apply(inst, local).slice(0, 3) as [number, number, number]);
+  return tablets.map((t, i) => {
+    const base = apply(group.matrixWorld.elements, [t.x, t.y, t.z]);
+    const w = apply(group.matrixWorld.elements, [t.x + BOARD_CENTRE[0], t.y + BOARD_CENTRE[1], t.z + BOARD_CENTRE[2]]);
     const view = apply(cam.matrixWorldInverse.elements, [w[0], w[1], w[2]]);
     const clip = apply(cam.projectionMatrix.elements, [view[0], view[1], view[2]]);
     const nx = clip[0] / clip[3];
     const ny = clip[1] / clip[3];
-    const x = rect.left + ((nx + 1) / 2) * rect.width;
-    const y = rect.top + ((1 - ny) / 2) * rect.height;
-    out.push({
-      instance: i, x, y, world: [base[0], base[1], base[2]],
+    return {
+      instance: i, id: t.id,
+      x: rect.left + ((nx + 1) / 2) * rect.width,
+      y: rect.top + ((1 - ny) / 2) * rect.height,
+      world: [base[0], base[1], base[2]] as [number, number, number],
       onScreen: clip[3] > 0 && Math.abs(nx) < 1 && Math.abs(ny) < 1,
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** Installs the probe while automation drives the browser; returns the uninstaller. */
