@@ -104,6 +104,16 @@ async function exampleDone(db: Db, name: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * The demo account is a 协管员 of the small featured example, so the demo can show what a clan manager does on a
+ * real-sized clan (samples of the clan book, corrections, statistics) — the example's owner stays the system account.
+ */
+async function makeDemoManagerOfExample(db: Db, demoUserId: number, exampleName: string): Promise<void> {
+  const [p] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.identity, 6), eq(projects.name, exampleName))).limit(1);
+  if (!p) return;
+  await db.insert(projectUsers).values({ projectId: p.id, userId: demoUserId, role: 'manager' }).onConflictDoNothing();
+}
+
 /** The database's own message, not the failed query with its (huge) parameters. */
 const errText = (err: unknown): string => {
   const cause = (err as { cause?: { message?: string } }).cause;
@@ -133,6 +143,7 @@ export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSee
   if (demoUserId !== null) {
     const [own] = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.ownerId, demoUserId), eq(projects.name, DEMO_FAMILY.name))).limit(1);
     if (!own) await seedGeneratedProject(db, { ...DEMO_FAMILY, ownerId: demoUserId, identity: 0, addOwnerRole: true });
+    await makeDemoManagerOfExample(db, demoUserId, small.name);
   }
   const loadBig = () => (bigLoading ??= (async () => {
     if (await exampleDone(db, big.name)) return;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './browser';
 
-const PHONE = '13800138000'; // the seeded demo account (password zupu2026), owner of 清河张氏
+const PHONE = '13800138000'; // the seeded demo account (password zupu2026), a 协管员 of the ~2,000-member example
 let b: Browser;
 const base = () => inject('baseUrl');
 beforeAll(async () => { b = await openBrowser(); });
@@ -52,11 +52,11 @@ describe('clan book', () => {
     await expect.poll(() => storedToken(page)).not.toBe('');
     const token = await storedToken(page);
 
-    const projects = await call<{ list: { id: number; name: string; isOwner: boolean }[] }>(token, '/project/list/v2/all', { pageIndex: '1', pageSize: '50' });
-    const own = projects.list.find((p) => p.isOwner && p.name === '清河张氏');
-    expect(own, 'the demo account owns 清河张氏').toBeTruthy();
-    const clans = await call<{ list: { id: number }[] }>(token, '/clan/list', { projectId: String(own!.id) });
-    const q = `clanId=${clans.list[0].id}&projectId=${own!.id}`;
+    // the ~2,000-member featured example (the seed makes the demo account one of its 协管员)
+    const examples = await call<{ list: { id: number; projectId: number; name: string; memberCount: number }[] }>(token, '/clan/list/example', {});
+    const example = examples.list.find((c) => c.memberCount >= 1500 && c.memberCount <= 3000);
+    expect(example, 'the ~2,000-member example clan').toBeTruthy();
+    const q = `clanId=${example!.id}&projectId=${example!.projectId}`;
 
     // the plan: choose 欧式 on the format page, whose five live previews draw
     await page.goto(`${base()}/#/clan/book/create?${q}`, { waitUntil: 'domcontentloaded' });
