@@ -16,8 +16,12 @@ import { call, fen, page, paging } from './common/index';
 export const PayType = z.enum(['sandbox', 'wallet']);
 export type PayType = z.infer<typeof PayType>;
 
-/** pending → paid | cancelled | closed. Only a pending payment can become paid. */
-export const PaymentStatus = z.enum(['pending', 'paid', 'cancelled', 'closed']);
+/**
+ * pending → paid | cancelled | closed | expired. Only a pending payment can be confirmed. A payment pending for
+ * over 2 hours becomes expired (confirm answers "订单已过期，请重新下单"); if the provider still reports the money
+ * as received for it, it is settled (expired → paid) — money received is never lost.
+ */
+export const PaymentStatus = z.enum(['pending', 'paid', 'cancelled', 'closed', 'expired']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 const outTradeNo = () => z.string().trim().min(1).max(64).describe('订单号');

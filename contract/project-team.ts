@@ -7,6 +7,14 @@
  * - status: 1 正常 (active), 0 停用 (disabled: he keeps reading as a member but loses his team permissions).
  * - The owner's row cannot be disabled, removed or changed.
  * - Team changes are written to the team log (/clan-team/log/list).
+ * Member capacity (成员上限): a project holds at most FREE_MEMBER_QUOTA (2000, server/domains/projects/purchases.service.ts)
+ * + `projects.member_quota` (raised by 成员扩容 packages) clan members over all its clans — the `memberQuota` that
+ * /project/package/home and /balance already show. The spec (§9) names no limit; the base of 2000 is the one this
+ * app shows its users, and the packages say "可多录入 5000 位成员" (more on top of a base), so the limit enforced is
+ * exactly the capacity shown. (Reading "0 = unlimited unless a package was bought" was rejected: buying a package
+ * would then lower the capacity of a large family.) Adding a member beyond it (/clan-member/save, save-child,
+ * Excel confirm) answers "家族成员已达上限（N人），请购买成员扩容套餐后再添加". Featured examples (identity 6,
+ * curated by the operator and seeded directly) are not capped. Editing or deleting members is never refused.
  * Packages are bought through the payments core (contract/payments.ts): POST /project/package/payment answers a
  * PaymentStart; after the 模拟支付 page the client polls /project/package/payment/confirm or /status.
  */

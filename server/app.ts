@@ -20,6 +20,7 @@ import { AuthError, UserError } from './http/errors';
 import { registerDomains } from './domains/index';
 import { ensureBaseData } from './db/base-data';
 import { registerRealtime } from './plugins/realtime';
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './housekeeping';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -72,7 +73,23 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await registerRealtime(app);
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
+  startHousekeeping(app, deps);
   return app;
+}
+
+/** Expire old pending payments and delete old codes every 10 minutes (server/housekeeping.ts). */
+function startHousekeeping(app: FastifyInstance, deps: Deps) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runHousekeeping(deps)
+      .then((r) => { if (r.expiredPayments || r.smsCodes || r.captchas || r.qrLogins) app.log.info(r, 'housekeeping'); })
+      .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'))
+      .finally(() => { running = false; });
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => { clearInterval(timer); });
 }
 
 function installErrorHandling(app: FastifyInstance) {

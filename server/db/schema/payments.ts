@@ -4,8 +4,9 @@ import { users } from './accounts';
 
 /**
  * One payment for any paid thing (VIP, print orders, offerings, recharge …). Money is integer fen.
- * status: pending → paid | cancelled | closed; only `UPDATE … WHERE status = 'pending'` moves it, so one
- * settle wins. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
+ * status: pending → paid | cancelled | closed | expired; only `UPDATE … WHERE status = 'pending'` moves it, so one
+ * settle wins. A payment pending for over 2 hours becomes expired (housekeeping, or its own confirm); the provider's
+ * late word that it was paid still settles it (expired → paid): money received is never lost. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
  */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -25,8 +26,10 @@ export const payments = pgTable('payments', {
 }, (t) => [
   uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
   index('payments_user_idx').on(t.userId, t.createdAt),
+  /** Housekeeping finds old pending payments by this. */
+  index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   check('payments_amount_positive', sql`${t.amountFen} > 0`),
-  check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed')`),
+  check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed', 'expired')`),
 ]);
 
 /**

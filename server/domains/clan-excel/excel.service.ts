@@ -10,6 +10,7 @@ import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
 import { clanAccess } from '../clans/clans.service';
 import { branchesOf } from '../clans/clans.repo';
 import { memberToRow, rowToMember } from '../clan-members/clan-members.map';
+import { requireRoom } from '../clan-members/member-capacity';
 import { plan } from './excel.plan';
 import { readSheet, writeSheet, type Header } from './excel.sheet';
 
@@ -49,6 +50,7 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
   const order = [...p.rows].sort((a, b) => a.member.generation - b.member.generation);
   let created = 0;
   const version = await ctx.db.transaction(async (tx) => {
+    await requireRoom(tx, clan.projectId, p.rows.reduce((n, r) => n + 1 + r.wives.length, 0));
     const real = new Map<number, number>();
     const map = (id: number | null | undefined) => (id ? real.get(id) ?? id : null);
     for (const r of order) {

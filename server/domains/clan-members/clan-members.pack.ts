@@ -19,6 +19,7 @@ import { bearer, resolveSession } from '../../http/session';
 import { MESSAGES } from '@contract/common/index';
 import { clanAccess } from '../clans/clans.service';
 import { branchesOf } from '../clans/clans.repo';
+import { recordVisit } from '../projects/visitors';
 import { packRows, type PackRow } from './clan-members.repo';
 
 const gzipAsync = promisify(gzip);
@@ -82,6 +83,8 @@ export function treePackRoute(app: FastifyInstance): void {
     const ap = typeof req.headers.ap === 'string' ? req.headers.ap : undefined;
     const ctx = { ...deps, user, token, headers: { ap }, ip: req.ip, log: req.log, req } as Ctx;
     const { clan, access } = await clanAccess(ctx, parsed.data.clanId);
+    // A tree download (also one answered 304) is a read of the project: one visitor upsert.
+    await recordVisit(ctx, clan.projectId);
     const hide = access.role === null;
     const etag = `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');

@@ -22,6 +22,7 @@ import type { ClanRow } from '../clans/clans.repo';
 import { branchesOf, clanShape } from '../clans/clans.repo';
 import * as repo from './clan-members.repo';
 import { memberToRow, rowToMember, toBrief, toRecord, type MemberRow } from './clan-members.map';
+import { requireRoom } from './member-capacity';
 
 export const STALE = '该成员已被他人修改，请刷新后再试';
 const NEW_ID = 2147483647;
@@ -200,6 +201,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
+    await requireRoom(tx, clan.projectId, 1);
     const [ins] = await tx.insert(clanMembers).values({
       ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now,
     }).returning();

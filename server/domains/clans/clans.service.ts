@@ -8,6 +8,7 @@ import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { clans } from '../../db/schema/index';
 import { canEditClan, requireProjectRole, type ProjectAccess } from '../projects/access';
+import { recordVisit } from '../projects/visitors';
 import * as repo from './clans.repo';
 import type { ClanRow } from './clans.repo';
 
@@ -71,6 +72,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
 
 export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
   const { clan, access } = await clanAccess(ctx, p.id);
+  await recordVisit(ctx, clan.projectId);
   const branches = (await repo.branchesOf(ctx.db, clan.id)).map((b): ClanBranch => ({
     id: b.id, name: b.name, kind: b.kind as ClanBranch['kind'], parentId: b.parentId, founderId: b.founderId,
   }));

@@ -11,6 +11,8 @@
  *   paymentStatus(ctx.db, outTradeNo, ctx.user.id)                        // the domain's status call
  *   cancelPayment(ctx, outTradeNo, { userId })                            // e.g. when an order is cancelled
  *
+ * A payment pending for over 2 hours expires (confirm: "订单已过期，请重新下单"); a late provider notification
+ * (settle) still settles an expired payment, so a fulfiller may run after its payment had expired.
  * Fulfillers run exactly once, inside the transaction that marks the payment paid. Wallet payments
  * (payType 'wallet') are debited and fulfilled inside createPayment's transaction, or fail "余额不足".
  */
@@ -25,6 +27,9 @@ export {
   ownPayment,
   toPayment,
   MAX_PAYMENT_FEN,
+  PAYMENT_TTL_MS,
+  EXPIRED_TEXT,
+  expirePendingPayments,
   type Fulfiller,
   type NewPayment,
   type PayDeps,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { payments, paySandboxTrades, walletLedger, wallets } from '../../db/schema/index';
 
@@ -17,14 +17,37 @@ export async function paymentByOutTradeNo(db: Tx, outTradeNo: string): Promise<P
   return row;
 }
 
-/** pending → paid. Answers the row only to the one caller that moved it (the guard against double settling). */
+/**
+ * pending | expired → paid. Answers the row only to the one caller that moved it (the guard against double
+ * settling). An expired payment can still be settled: the provider's word that the money arrived wins.
+ */
 export async function markPaid(db: Tx, outTradeNo: string, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
     .set({ status: 'paid', paidAt: now })
-    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, 'pending')))
+    .where(and(eq(payments.outTradeNo, outTradeNo), inArray(payments.status, ['pending', 'expired'])))
     .returning();
   return row;
+}
+
+/** pending → expired for one payment created before `before`; answers the row only if it moved. */
+export async function markExpired(db: Tx, outTradeNo: string, before: Date, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'expired', closedAt: now })
+    .where(and(eq(payments.outTradeNo, outTradeNo), eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .returning();
+  return row;
+}
+
+/** pending → expired for every payment created before `before` (housekeeping); answers how many moved. */
+export async function expireAll(db: Tx, before: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'expired', closedAt: now })
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .returning({ id: payments.id });
+  return rows.length;
 }
 
 /** pending → cancelled | closed; answers the row only if it moved. */
@@ -37,7 +60,8 @@ export async function markClosed(db: Tx, outTradeNo: string, status: 'cancelled'
   return row;
 }
 
-export async function pendingOf(db: Tx, userId: number, payType?: string, outTradeNo?: string, limit = 50): Promise<PaymentRow[]> {
+/** A user's pending payments (only those created since `since`, when given: older ones are expiring). */
+export async function pendingOf(db: Tx, userId: number, payType?: string, outTradeNo?: string, limit = 50, since?: Date): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
@@ -46,6 +70,7 @@ export async function pendingOf(db: Tx, userId: number, payType?: string, outTra
       eq(payments.status, 'pending'),
       payType ? eq(payments.payType, payType) : undefined,
       outTradeNo ? eq(payments.outTradeNo, outTradeNo) : undefined,
+      since ? gte(payments.createdAt, since) : undefined,
     ))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);

@@ -10,8 +10,14 @@
  * - `confirmPayment(ctx, userId, outTradeNo, {targetType})` for the domain's confirm call (owner only; asks the
  *   provider, settles once), `paymentStatus(db, outTradeNo, userId)` for its status call, `cancelPayment`.
  *
- * Only `UPDATE payments SET status = 'paid' WHERE out_trade_no = $1 AND status = 'pending' RETURNING *` moves a
- * payment to paid, so of any number of concurrent settles exactly one runs the fulfiller; wallet credits carry a
+ * Expiry: a payment pending for over PAYMENT_TTL_MS (2 hours) is expired — by the housekeeping sweep
+ * (`expirePendingPayments`, every 10 minutes, server/housekeeping.ts) or by its own confirm. Confirming it answers
+ * "订单已过期，请重新下单" and the 模拟支付 page no longer takes it. But money received is never lost: if the
+ * provider says (its late callback → `settle`, or when a confirm asks it) that an expired payment was paid, it is
+ * settled (expired → paid) and fulfilled exactly like a pending one.
+ *
+ * Only `UPDATE payments SET status = 'paid' WHERE out_trade_no = $1 AND status IN ('pending', 'expired')
+ * RETURNING *` moves a payment to paid, so of any number of concurrent settles exactly one runs the fulfiller; wallet credits carry a
  * unique ledger ref as a second guard.
  */
 import type { Payment, PaymentResult, PaymentStart, PayType, SandboxPayment } from '@contract/payments';
@@ -26,6 +32,12 @@ import { walletApply } from './wallet';
 
 /** What the payment functions need: the database and the adapters (clock, ids). A request's ctx will do. */
 export type PayDeps = Pick<Deps, 'db' | 'adapters'>;
+
+/** A pending payment older than this (2 hours) is expired. */
+export const PAYMENT_TTL_MS = 2 * 3_600_000;
+export const EXPIRED_TEXT = '订单已过期，请重新下单';
+const expiryLine = (now: Date) => new Date(now.getTime() - PAYMENT_TTL_MS);
+const isStale = (p: PaymentRow, now: Date) => p.status === 'pending' && p.createdAt < expiryLine(now);
 
 /** The largest single payment (fen): 1,000,000 元. */
 export const MAX_PAYMENT_FEN = 100_000_000;
@@ -94,11 +106,11 @@ export const result = (p: PaymentRow): PaymentResult => ({
   paid: p.status === 'paid',
 });
 
-/** Inside tx: if the payment is pending and its provider says paid, mark it paid and fulfil it (once). */
+/** Inside tx: if the payment is pending (or expired) and its provider says paid, mark it paid and fulfil it (once). */
 async function settleIn(tx: Tx, deps: PayDeps, outTradeNo: string, providerSays?: ProviderStatus | null): Promise<PaymentResult> {
   const p = await repo.paymentByOutTradeNo(tx, outTradeNo);
   if (!p) fail('订单不存在');
-  if (p.status !== 'pending') return result(p);
+  if (p.status !== 'pending' && p.status !== 'expired') return result(p);
   const said = providerSays ?? (p.payType === 'wallet' ? null : await providerFor(p.payType).query(tx, outTradeNo));
   if (said !== 'paid') return result(p);
   const now = deps.adapters.clock.now();
@@ -114,8 +126,9 @@ async function settleIn(tx: Tx, deps: PayDeps, outTradeNo: string, providerSays?
 
 /**
  * The provider reports (or is asked and says) the payment is paid: mark it paid and run its fulfiller, exactly
- * once however many times and however concurrently this is called. A payment the provider has not seen paid, or
- * that is no longer pending, is left as it is. Answers where the payment stands.
+ * once however many times and however concurrently this is called — also for an expired payment (a late
+ * notification: the money arrived, so the order is fulfilled). A payment the provider has not seen paid, or that
+ * is paid, cancelled or closed, is left as it is. Answers where the payment stands.
  */
 export function settle(deps: PayDeps, outTradeNo: string): Promise<PaymentResult> {
   return deps.db.transaction((tx) => settleIn(tx, deps, outTradeNo));
@@ -128,11 +141,36 @@ export async function ownPayment(db: Tx, userId: number, outTradeNo: string, tar
   return p;
 }
 
-/** The client is back from the provider: ask the provider and settle if paid. Owner only. */
+/**
+ * The client is back from the provider: ask the provider and settle if paid. Owner only. A payment unpaid after
+ * 2 hours is (marked) expired and answers "订单已过期，请重新下单" — unless the provider has it paid, then it settles.
+ */
 export async function confirmPayment(deps: PayDeps, userId: number, outTradeNo: string, opts: { targetType?: string } = {}): Promise<PaymentResult> {
   const p = await ownPayment(deps.db, userId, outTradeNo, opts.targetType);
-  if (p.status !== 'pending') return result(p);
-  return settle(deps, outTradeNo);
+  if (p.status !== 'pending' && p.status !== 'expired') return result(p);
+  const r = await settle(deps, outTradeNo);
+  if (r.paid) return r;
+  const now = deps.adapters.clock.now();
+  if (r.status === 'pending' && isStale(p, now)) {
+    const moved = await repo.markExpired(deps.db, outTradeNo, expiryLine(now), now);
+    if (!moved) {
+      // A concurrent settle or cancel moved it first: answer where it stands.
+      const again = await repo.paymentByOutTradeNo(deps.db, outTradeNo);
+      if (again && again.status !== 'expired') return result(again);
+    }
+    fail(EXPIRED_TEXT);
+  }
+  if (r.status === 'expired') fail(EXPIRED_TEXT);
+  return r;
+}
+
+/**
+ * Housekeeping: every payment pending for over 2 hours becomes expired (one UPDATE on the partial index
+ * payments_pending_idx). The provider is not asked: a late payment still settles (see settle). Answers how many.
+ */
+export function expirePendingPayments(deps: PayDeps): Promise<number> {
+  const now = deps.adapters.clock.now();
+  return repo.expireAll(deps.db, expiryLine(now), now);
 }
 
 /**
@@ -183,7 +221,7 @@ export function toPayment(p: PaymentRow): Payment {
 
 /** GET /payment/undone */
 export async function undone(ctx: Ctx<'user'>, p: { payType?: PayType; outTradeNo?: string }): Promise<{ list: Payment[] }> {
-  const rows = await repo.pendingOf(ctx.db, ctx.user.id, p.payType, p.outTradeNo);
+  const rows = await repo.pendingOf(ctx.db, ctx.user.id, p.payType, p.outTradeNo, 50, expiryLine(ctx.adapters.clock.now()));
   return { list: rows.map(toPayment) };
 }
 
@@ -215,6 +253,7 @@ export async function sandboxPay(ctx: Ctx<'user'>, p: { outTradeNo: string; acti
   const pay = await ownPayment(ctx.db, ctx.user.id, p.outTradeNo);
   if (pay.payType !== 'sandbox') fail('订单不存在');
   if (pay.status === 'paid') return result(pay);
+  if (p.action === 'pay' && (pay.status === 'expired' || isStale(pay, ctx.adapters.clock.now()))) fail(EXPIRED_TEXT);
   if (pay.status !== 'pending' && p.action === 'pay') fail('订单已取消');
   const said = await sandboxProvider.act(ctx.db, p.outTradeNo, p.action, ctx.adapters.clock.now());
   return said === 'paid' ? settle(ctx, p.outTradeNo) : cancelPayment(ctx, p.outTradeNo);

@@ -16,7 +16,10 @@ const DAY_MS = 86_400_000;
 /** YYYY-MM-DD in China time (+08:00). */
 export const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Record a read of the project by the caller (guests share user id 1). One upsert. */
+/**
+ * Record a read of the project by the caller (guests share user id 1). One upsert. Called from project
+ * get/detail/config/auth, clan detail (/clan/detail) and the tree pack download (/clan-member/tree/pack).
+ */
 export async function recordVisit(ctx: Ctx, projectId: number): Promise<void> {
   const userId = ctx.user?.id;
   if (!userId) return;
