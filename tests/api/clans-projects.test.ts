@@ -1,20 +1,17 @@
 /** Projects and clans: create with the project limit, lists and stats, access (password + ap, members only), delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { projects, projectUsers, users } from '../../server/db/schema/index';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: { id: number; token: string };
 let me: ReturnType<typeof apiClient>;
 let other: ReturnType<typeof apiClient>;
 let otherId: number;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
   owner = await createUser(t);
   me = apiClient(t.app, owner.token);
   const o = await createUser(t);

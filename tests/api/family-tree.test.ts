@@ -1,17 +1,13 @@
 /** Personal family trees: own family, relatives by relation, terms, tree window, join/verify, edit lock, associate, delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 
-let t: TestApp;
+const t = useTestApp();
 let me: ReturnType<typeof apiClient>;
 let other: ReturnType<typeof apiClient>;
-
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
   me = apiClient(t.app, (await createUser(t)).token);
   other = apiClient(t.app, (await createUser(t)).token);
 });

@@ -1,17 +1,14 @@
 /** Name picking paid through the payments core: order → 模拟支付 → confirm → the full list. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { NAMED_FREE, NAMED_PRICE_FEN, NAMED_TOTAL } from '../../server/domains/named/named.service';
 
-let t: TestApp;
+const t = useTestApp();
 let me: ReturnType<typeof apiClient>;
 let other: ReturnType<typeof apiClient>;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
   me = apiClient(t.app, (await createUser(t)).token);
   other = apiClient(t.app, (await createUser(t)).token);
 });
