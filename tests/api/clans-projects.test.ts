@@ -1,22 +1,18 @@
 /** Projects and clans: create with the project limit, lists and stats, access (password + ap, members only), delete. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTestApp } from '../helpers/clan-fixture';
+import { seedUsers, useTestApp, type Client, type SeededUser } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
 import { projects, projectUsers, users } from '../../server/db/schema/index';
 
 const t = useTestApp();
-let owner: { id: number; token: string };
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+let owner: SeededUser;
+let me: Client;
+let other: Client;
 let otherId: number;
 beforeEach(async () => {
-  owner = await createUser(t);
-  me = apiClient(t.app, owner.token);
-  const o = await createUser(t);
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
+  [owner, { id: otherId, api: other }] = await seedUsers(t, [{}, {}]);
+  me = owner.api;
 });
 
 const newProject = async (extra: Record<string, unknown> = {}) =>

@@ -1,15 +1,13 @@
 /** Personal family trees: own family, relatives by relation, terms, tree window, join/verify, edit lock, associate, delete. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/clan-fixture';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { seedUsers, useTestApp, type Client } from '../helpers/clan-fixture';
+import { data } from '../helpers/api';
 
 const t = useTestApp();
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+let me: Client;
+let other: Client;
 beforeEach(async () => {
-  me = apiClient(t.app, (await createUser(t)).token);
-  other = apiClient(t.app, (await createUser(t)).token);
+  [me, other] = (await seedUsers(t, [{}, {}])).map((u) => u.api);
 });
 
 const add = async (id: number, relation: string, name: string, extra: Record<string, unknown> = {}) =>

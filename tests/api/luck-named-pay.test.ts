@@ -1,16 +1,14 @@
 /** Name picking paid through the payments core: order → 模拟支付 → confirm → the full list. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/clan-fixture';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { seedUsers, useTestApp, type Client } from '../helpers/clan-fixture';
+import { data } from '../helpers/api';
 import { NAMED_FREE, NAMED_PRICE_FEN, NAMED_TOTAL } from '../../server/domains/named/named.service';
 
 const t = useTestApp();
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+let me: Client;
+let other: Client;
 beforeEach(async () => {
-  me = apiClient(t.app, (await createUser(t)).token);
-  other = apiClient(t.app, (await createUser(t)).token);
+  [me, other] = (await seedUsers(t, [{}, {}])).map((u) => u.api);
 });
 
 const newRequest = async () =>

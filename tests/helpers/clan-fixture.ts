@@ -35,6 +35,16 @@ export function useTestApp(opts: Omit<BuildOptions, 'db'> = {}): TestApp {
 export interface UserSpec { phone?: string; nickname?: string }
 export interface SeededUser { id: number; token: string; api: Client }
 
+/** Logged-in users with their API clients, made one after the other in this order. */
+export async function seedUsers(t: TestApp, specs: UserSpec[]): Promise<SeededUser[]> {
+  const users: SeededUser[] = [];
+  for (const spec of specs) {
+    const u = await createUser(t, spec);
+    users.push({ id: u.id, token: u.token, api: apiClient(t.app, u.token) });
+  }
+  return users;
+}
+
 export interface SeedOptions {
   /** Privacy of the project (default 'members'). */
   privacy?: 'public' | 'members';
@@ -67,13 +77,8 @@ export type Member = { id: number; version: number };
 export async function seedClan(t: TestApp, opts: SeedOptions & { root: false }): Promise<SeededClan>;
 export async function seedClan(t: TestApp, opts?: SeedOptions): Promise<SeededClan & { root: Member }>;
 export async function seedClan(t: TestApp, opts: SeedOptions = {}): Promise<SeededClan & { root?: Member }> {
-  const a = await createUser(t, opts.admin);
-  const admin = apiClient(t.app, a.token);
-  const others: SeededUser[] = [];
-  for (const spec of opts.others ?? []) {
-    const u = await createUser(t, spec);
-    others.push({ id: u.id, token: u.token, api: apiClient(t.app, u.token) });
-  }
+  const [a, ...others] = await seedUsers(t, [opts.admin ?? {}, ...(opts.others ?? [])]);
+  const admin = a.api;
   const projectId: number = data(await admin.post('/project/add-or-edit', {
     name: '陈氏家族', surname: '陈', privacy: opts.privacy ?? 'members', ...opts.project,
   })).id;
