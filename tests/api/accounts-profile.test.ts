@@ -1,14 +1,11 @@
 /** The profile: own (baseInfo, save, signature, images, default page, surname) and other users' cards. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { phoneLogin } from '../../server/domains/accounts/test-support';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 const P1 = '13800138001';
 const P2 = '13900139002';

@@ -1,13 +1,10 @@
 /** QR login: desktop creates and polls, a logged-in phone scans and confirms; one session, once; 2-minute codes. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { phoneLogin } from '../../server/domains/accounts/test-support';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp({ config: { publicUrl: 'https://zupu.example' } }); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp({ config: { publicUrl: 'https://zupu.example' } });
 
 const P1 = '13800138001';
 const P2 = '13900139002';

@@ -1,15 +1,12 @@
 /** Passwords, logout, account deletion, the phone and the account name. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 const MIN = 60_000;
 const P1 = '13800138001';

@@ -1,7 +1,7 @@
 /** SMS codes (limits, expiry, tries, single use, purposes), the signed send and the image captcha. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
 import { lastCode, phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
@@ -11,10 +11,7 @@ import { sha256Hex, shanghaiYmd, smsSignHash } from '../../contract/accounts';
 // The captcha text is random; fix it so the test can answer.
 vi.mock('svg-captcha', () => ({ default: { create: () => ({ text: 'AbCd', data: '<svg xmlns="http://www.w3.org/2000/svg"/>' }) } }));
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 const MIN = 60_000;
 const P1 = '13800138001';

@@ -1,24 +1,20 @@
 /** Chapters: clanArticle CRUD (sanitized, versioned), 谱文 save/sort/delete, catalogue; outsiders get msg 0. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
-import type { Client } from './book-fixture';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Client;
 let outsider: Client;
 let projectId: number;
 let clanId: number;
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  owner = apiClient(t.app, (await createUser(t)).token);
-  outsider = apiClient(t.app, (await createUser(t)).token);
-  projectId = data(await owner.post('/project/add-or-edit', { name: '林氏家族', surname: '林', privacy: 'members' })).id;
-  clanId = data(await owner.post('/clan/save', { projectId, name: '西河林氏族谱', hall: '西河堂' })).id;
+  const s = await seedClan(t, {
+    others: [{}], project: { name: '林氏家族', surname: '林' }, clan: { name: '西河林氏族谱', hall: '西河堂' }, root: false,
+  });
+  ({ admin: owner, projectId, clanId } = s);
+  outsider = s.others[0].api;
 });
 
 describe('clanArticle', () => {

@@ -1,10 +1,10 @@
 /** Shared set-up of the book API tests: an owner, a 协管员-less outsider, a project and a ~30-member clan. */
 import { expect } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { data } from '../helpers/api';
+import { seedClan, type Client } from '../helpers/clan-fixture';
 
-export type Client = ReturnType<typeof apiClient>;
+export type { Client };
 
 export interface BookWorld {
   owner: Client;
@@ -20,11 +20,10 @@ const GIVEN = '德成光祖业仁厚荣华富贵长春永继文章华国诗书�
 
 /** A 陈 clan of 30 men over five 世 (3 sons, then 2 each), some biographies; `privacy` of the project. */
 export async function bookWorld(t: TestApp, privacy: 'public' | 'members' = 'members'): Promise<BookWorld> {
-  const o = await createUser(t);
-  const owner = apiClient(t.app, o.token);
-  const outsider = apiClient(t.app, (await createUser(t)).token);
-  const projectId = data(await owner.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy })).id;
-  const clanId = data(await owner.post('/clan/save', { projectId, name: '颍川陈氏族谱', hall: '颍川堂', poems: [{ id: 1, text: '德成光祖业仁厚', startGeneration: 1 }] })).id;
+  const { admin: owner, adminId, others, projectId, clanId } = await seedClan(t, {
+    privacy, others: [{}], clan: { name: '颍川陈氏族谱', hall: '颍川堂', poems: [{ id: 1, text: '德成光祖业仁厚', startGeneration: 1 }] }, root: false,
+  });
+  const outsider = others[0].api;
   const names: string[] = [];
   let n = 0;
   const add = async (fatherId: number | null, generation: number) => {
@@ -47,7 +46,7 @@ export async function bookWorld(t: TestApp, privacy: 'public' | 'members' = 'mem
     level = next;
   }
   expect(names.length).toBe(30);
-  return { owner, ownerId: o.id, outsider, projectId, clanId, rootId, names };
+  return { owner, ownerId: adminId, outsider, projectId, clanId, rootId, names };
 }
 
 /** Poll the sample's status until done or failed; returns every status seen. */

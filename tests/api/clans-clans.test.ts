@@ -1,29 +1,26 @@
 /** Clan calls beyond save/detail: config, area, delete, replies, lists, favorites, history, tickets, counts, chapters, info, circle. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { projectUsers } from '../../server/db/schema/index';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
+let other: Client;
 let otherId: number;
 let projectId: number;
 let clanId: number;
 let root: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t, { nickname: '陈管理' })).token);
-  const o = await createUser(t, { nickname: '路人' });
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱', area: '福建莆田', poems: [{ id: 1, text: '德成光祖', startGeneration: 1 }] })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, {
+    admin: { nickname: '陈管理' },
+    others: [{ nickname: '路人' }],
+    clan: { area: '福建莆田', poems: [{ id: 1, text: '德成光祖', startGeneration: 1 }] },
+  });
+  ({ admin: me, projectId, clanId, root } = s);
+  ({ id: otherId, api: other } = s.others[0]);
 });
 
 const child = async (fatherId: number, name: string, extra: Record<string, unknown> = {}) =>

@@ -1,22 +1,15 @@
 /** Adoption rules through the API (domain.md §3): same clan, same generation level, one 出继 only, no return. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
 let clanId: number;
 let root: { id: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t)).token);
-  const projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  ({ admin: me, clanId, root } = await seedClan(t));
 });
 
 const child = async (fatherId: number, name: string, extra: Record<string, unknown> = {}) =>

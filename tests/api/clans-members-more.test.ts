@@ -1,25 +1,19 @@
 /** Member calls: child v2, edit-data, family v2/v3, main wife, photos, previews, favorites; privacy on each read. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
+let other: Client;
 let projectId: number;
 let clanId: number;
 let root: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t)).token);
-  other = apiClient(t.app, (await createUser(t)).token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱', poems: [{ id: 1, text: '德成光祖', startGeneration: 1 }] })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { others: [{}], clan: { poems: [{ id: 1, text: '德成光祖', startGeneration: 1 }] } });
+  ({ admin: me, projectId, clanId, root } = s);
+  other = s.others[0].api;
 });
 
 const child = async (fatherId: number, name: string, extra: Record<string, unknown> = {}) =>

@@ -1,35 +1,27 @@
 /** Clan members: kinds, the 世 rule, dates, optimistic locking, the log, delete with descendants, branch scope, search, tree, pack. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
+import { data } from '../helpers/api';
 import { createUser } from '../helpers/users';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { clanMemberLog, projectUsers } from '../../server/db/schema/index';
 import { decodeTreePack, packName } from '../../model/tree-pack';
 import { packBuilds } from '../../server/domains/clan-members/clan-members.pack';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
+let other: Client;
 let otherId: number;
 let ownerToken: string;
 let projectId: number;
 let clanId: number;
 let root: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  ownerToken = (await createUser(t)).token;
-  me = apiClient(t.app, ownerToken);
-  const o = await createUser(t);
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱', poems: [{ id: 1, text: '德成光祖业仁厚', startGeneration: 1 }] })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { others: [{}], clan: { poems: [{ id: 1, text: '德成光祖业仁厚', startGeneration: 1 }] } });
+  ({ admin: me, adminToken: ownerToken, projectId, clanId, root } = s);
+  ({ id: otherId, api: other } = s.others[0]);
 });
 
 const child = async (fatherId: number, name: string, extra: Record<string, unknown> = {}) =>

@@ -1,25 +1,18 @@
 /** Projects and clans: create with the project limit, lists and stats, access (password + ap, members only), delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { seedUsers, useTestApp, type Client, type SeededUser } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
 import { projects, projectUsers, users } from '../../server/db/schema/index';
 
-let t: TestApp;
-let owner: { id: number; token: string };
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let owner: SeededUser;
+let me: Client;
+let other: Client;
 let otherId: number;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  owner = await createUser(t);
-  me = apiClient(t.app, owner.token);
-  const o = await createUser(t);
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
+  [owner, { id: otherId, api: other }] = await seedUsers(t, [{}, {}]);
+  me = owner.api;
 });
 
 const newProject = async (extra: Record<string, unknown> = {}) =>

@@ -1,29 +1,21 @@
 /** Elite (名人) types: set one, batch set, list with stats; access. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { projectUsers } from '../../server/db/schema/index';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
+let other: Client;
 let otherId: number;
 let clanId: number;
 let projectId: number;
 let root: { id: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t)).token);
-  const o = await createUser(t);
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { others: [{}] });
+  ({ admin: me, clanId, projectId, root } = s);
+  ({ id: otherId, api: other } = s.others[0]);
 });
 
 const child = async (fatherId: number, name: string) => data(await me.post('/clan-member/save/child', { clanId, fatherId, name }));

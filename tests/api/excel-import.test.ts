@@ -1,24 +1,18 @@
 /** Clan Excel: template download, preview report (each kind of bad row), confirm in one go, export → preview round trip. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { EXCEL_HEADERS } from '../../contract/clan-excel';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-let me: ReturnType<typeof apiClient>;
+let me: Client;
 let clanId: number;
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  token = (await createUser(t)).token;
-  me = apiClient(t.app, token);
-  const projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
+  ({ admin: me, adminToken: token, clanId } = await seedClan(t, { root: false }));
 });
 
 async function book(rows: string[][]): Promise<Buffer> {

@@ -1,19 +1,13 @@
 /** Personal family trees: own family, relatives by relation, terms, tree window, join/verify, edit lock, associate, delete. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedUsers, useTestApp, type Client } from '../helpers/clan-fixture';
+import { data } from '../helpers/api';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
-
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
+let me: Client;
+let other: Client;
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t)).token);
-  other = apiClient(t.app, (await createUser(t)).token);
+  [me, other] = (await seedUsers(t, [{}, {}])).map((u) => u.api);
 });
 
 const add = async (id: number, relation: string, name: string, extra: Record<string, unknown> = {}) =>

@@ -1,27 +1,21 @@
 /** Project fonts: /data/makefont answers where the subset is; /make-font/font-file serves it with the rare names' glyphs. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as fontkit from 'fontkit';
 import { statSync } from 'node:fs';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { FONT_FILES } from '../../layouts/pdf/fonts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-let me: ReturnType<typeof apiClient>;
+let me: Client;
 let projectId: number;
 let clanId: number;
 let rootId: number;
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  token = (await createUser(t)).token;
-  me = apiClient(t.app, token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/clan/save', { projectId, name: '陈氏族谱', hall: '德星堂' })).id;
+  ({ admin: me, adminToken: token, projectId, clanId } = await seedClan(t, { clan: { hall: '德星堂' }, root: false }));
   rootId = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '堃公', generation: 1 })).id;
   data(await me.post('/clan-member/save/child', { clanId, fatherId: rootId, name: '𬀩喆', zi: '淼之' }));
 });

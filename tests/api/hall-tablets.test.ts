@@ -1,23 +1,18 @@
 /** Ancestral halls: save, list, privacy; tablets bound to members with inscriptions, pages of 10 from index 1. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { guest } from './sacrifice-setup';
 
-let t: TestApp;
-let owner: ReturnType<typeof apiClient>;
-let outsider: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let owner: Client;
+let outsider: Client;
 let projectId: number;
 let clanId: number;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  owner = apiClient(t.app, (await createUser(t)).token);
-  outsider = apiClient(t.app, (await createUser(t)).token);
-  projectId = data(await owner.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await owner.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
+  const s = await seedClan(t, { others: [{}], root: false });
+  ({ admin: owner, projectId, clanId } = s);
+  outsider = s.others[0].api;
 });
 
 const member = async (extra: Record<string, unknown>) => data(await owner.post('/clan-member/save/child', { clanId, surname: '陈', ...extra }));

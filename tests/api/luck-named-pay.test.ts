@@ -1,19 +1,14 @@
 /** Name picking paid through the payments core: order → 模拟支付 → confirm → the full list. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedUsers, useTestApp, type Client } from '../helpers/clan-fixture';
+import { data } from '../helpers/api';
 import { NAMED_FREE, NAMED_PRICE_FEN, NAMED_TOTAL } from '../../server/domains/named/named.service';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
-let other: ReturnType<typeof apiClient>;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
+let me: Client;
+let other: Client;
 beforeEach(async () => {
-  await t.reset();
-  me = apiClient(t.app, (await createUser(t)).token);
-  other = apiClient(t.app, (await createUser(t)).token);
+  [me, other] = (await seedUsers(t, [{}, {}])).map((u) => u.api);
 });
 
 const newRequest = async () =>

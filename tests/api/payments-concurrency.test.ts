@@ -2,19 +2,16 @@
  * Idempotency under concurrency: however many confirms or settles race for one outTradeNo, the wallet is credited
  * once (runs on PGlite and, with TEST_DB=pg, on the PostgreSQL server where the transactions really overlap).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { walletLedger, wallets } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 import { cancelPayment, settle } from '../../server/domains/payments/index';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 async function books(userId: number) {
   const lines = await t.db.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));

@@ -1,16 +1,15 @@
 /** Roles and permissions: the admin check, the team (协管员/协作者), custom roles, role assignment, branch scope. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { DEFAULT_PERMISSIONS, PERMISSIONS } from '../../contract/permissions';
 
-let t: TestApp;
-let me: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let me: Client;
 let ownerId: number;
-let bob: ReturnType<typeof apiClient>;
+let bob: Client;
 let bobId: number;
-let carol: ReturnType<typeof apiClient>;
+let carol: Client;
 let carolId: number;
 let projectId: number;
 let clanId: number;
@@ -18,22 +17,14 @@ let root: { id: number };
 let a: { id: number; version: number };
 let b: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  const o = await createUser(t);
-  ownerId = o.id;
-  me = apiClient(t.app, o.token);
-  const u1 = await createUser(t, { phone: '13800138001', nickname: '陈小明' });
-  bobId = u1.id;
-  bob = apiClient(t.app, u1.token);
-  const u2 = await createUser(t, { phone: '13800138002', nickname: '陈小红' });
-  carolId = u2.id;
-  carol = apiClient(t.app, u2.token);
-  projectId = data(await me.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await me.post('/project/clan/add-or-edit', { projectId, name: '陈氏族谱' })).id;
-  root = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, {
+    others: [{ phone: '13800138001', nickname: '陈小明' }, { phone: '13800138002', nickname: '陈小红' }],
+    clanPath: '/project/clan/add-or-edit',
+  });
+  ({ admin: me, adminId: ownerId, projectId, clanId, root } = s);
+  ({ id: bobId, api: bob } = s.others[0]);
+  ({ id: carolId, api: carol } = s.others[1]);
   a = data(await me.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成一' }));
   b = data(await me.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成二' }));
 });

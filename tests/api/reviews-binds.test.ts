@@ -1,40 +1,28 @@
 /** Binds: a user claims a member → admin accepts (he becomes a project member) / rejects; direct binds; boundMemberOf; access. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { projectUsers } from '../../server/db/schema/index';
 import { boundMemberOf } from '../../server/domains/reviews/index';
 
-let t: TestApp;
-let admin: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let admin: Client;
 let adminId: number;
-let user: ReturnType<typeof apiClient>;
+let user: Client;
 let userId: number;
-let other: ReturnType<typeof apiClient>;
+let other: Client;
 let otherId: number;
 let projectId: number;
 let clanId: number;
 let root: { id: number };
 let son: { id: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  const a = await createUser(t);
-  adminId = a.id;
-  admin = apiClient(t.app, a.token);
-  const u = await createUser(t, { phone: '13800138000', nickname: '陈明' });
-  userId = u.id;
-  user = apiClient(t.app, u.token);
-  const o = await createUser(t, { phone: '13900139000' });
-  otherId = o.id;
-  other = apiClient(t.app, o.token);
-  projectId = data(await admin.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'public' })).id;
-  clanId = data(await admin.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
-  root = data(await admin.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { privacy: 'public', others: [{ phone: '13800138000', nickname: '陈明' }, { phone: '13900139000' }] });
+  ({ admin, adminId, projectId, clanId, root } = s);
+  ({ id: userId, api: user } = s.others[0]);
+  ({ id: otherId, api: other } = s.others[1]);
   son = data(await admin.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成一' }));
 });
 

@@ -1,41 +1,33 @@
 /** Corrections: propose → detail with the Chinese diff → accept through the member save path (log), stale, reject, delay, check, access. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { clanMemberLog, projectUsers } from '../../server/db/schema/index';
 
-let t: TestApp;
-let admin: ReturnType<typeof apiClient>;
-let kin: ReturnType<typeof apiClient>;
-let outsider: ReturnType<typeof apiClient>;
-let collab: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let admin: Client;
+let kin: Client;
+let outsider: Client;
+let collab: Client;
 let collabId: number;
 let projectId: number;
 let clanId: number;
 let root: { id: number; version: number };
 let son: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  admin = apiClient(t.app, (await createUser(t)).token);
-  const k = await createUser(t, { nickname: '陈小明' });
-  kin = apiClient(t.app, k.token);
-  outsider = apiClient(t.app, (await createUser(t)).token);
-  const co = await createUser(t);
-  collabId = co.id;
-  collab = apiClient(t.app, co.token);
-  projectId = data(await admin.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  clanId = data(await admin.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
-  root = data(await admin.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { others: [{ nickname: '陈小明' }, {}, {}] });
+  ({ admin, projectId, clanId, root } = s);
+  const [k, o, co] = s.others;
+  kin = k.api;
+  outsider = o.api;
+  ({ id: collabId, api: collab } = co);
   son = data(await admin.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成一' }));
   await t.db.db.insert(projectUsers).values({ projectId, userId: k.id, role: 'member' });
 });
 
-const propose = (who: ReturnType<typeof apiClient>, changes: Record<string, unknown>, memberId = son.id) =>
+const propose = (who: Client, changes: Record<string, unknown>, memberId = son.id) =>
   who.post('/clan-member/correction/save', { memberId, changes, reason: '据老谱' });
 
 describe('corrections', () => {

@@ -1,29 +1,22 @@
 /** The operation log: list with Chinese diffs; revert of one change (edit, add, delete), refused when the member changed since. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiClient, data } from '../helpers/api';
-import { createUser } from '../helpers/users';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { data } from '../helpers/api';
+import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { projectUsers } from '../../server/db/schema/index';
 
-let t: TestApp;
-let admin: ReturnType<typeof apiClient>;
-let member: ReturnType<typeof apiClient>;
+const t = useTestApp();
+let admin: Client;
+let member: Client;
 let projectId: number;
 let clanId: number;
 let root: { id: number; version: number };
 let son: { id: number; version: number };
 
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
 beforeEach(async () => {
-  await t.reset();
-  admin = apiClient(t.app, (await createUser(t, { nickname: '族长' })).token);
-  const m = await createUser(t);
-  member = apiClient(t.app, m.token);
-  projectId = data(await admin.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy: 'members' })).id;
-  await t.db.db.insert(projectUsers).values({ projectId, userId: m.id, role: 'member' });
-  clanId = data(await admin.post('/clan/save', { projectId, name: '陈氏族谱' })).id;
-  root = data(await admin.post('/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 }));
+  const s = await seedClan(t, { admin: { nickname: '族长' }, others: [{}] });
+  ({ admin, projectId, clanId, root } = s);
+  member = s.others[0].api;
+  await t.db.db.insert(projectUsers).values({ projectId, userId: s.others[0].id, role: 'member' });
   son = data(await admin.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成一' }));
 });
 

@@ -1,14 +1,11 @@
 /** Memorial halls: from a clan member or standalone, redirect by style, privacy of private clans, messages, lifetime. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/clan-fixture';
 import { data } from '../helpers/api';
 import { files } from '../../server/db/schema/index';
 import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 describe('a hall from a clan member', () => {
   it('reads the member: names, dates, the son as offerer, the inscription, memorial days; redirect by style', async () => {

@@ -1,16 +1,13 @@
 /** Offerings: free ones once a day, paid ones through the payments core (idempotent confirm), counts and rankings. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/clan-fixture';
 import { data } from '../helpers/api';
 import { sacrificeHalls, sacrificeOfferings } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 import { clanWithHall, guest, newUser } from './sacrifice-setup';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 const hallRow = async (id: number) => (await t.db.db.select().from(sacrificeHalls).where(eq(sacrificeHalls.id, id)))[0];
 

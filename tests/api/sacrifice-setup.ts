@@ -2,14 +2,14 @@
 import { createUser } from '../helpers/users';
 import { apiClient, data } from '../helpers/api';
 import type { TestApp } from '../helpers/test-app';
+import { seedClan, type Client } from '../helpers/clan-fixture';
 
-export type Api = ReturnType<typeof apiClient>;
+export type Api = Client;
 
 export async function clanWithHall(t: TestApp, privacy: 'public' | 'members' = 'public') {
-  const ownerUser = await createUser(t, { nickname: '陈建国' });
-  const owner = apiClient(t.app, ownerUser.token);
-  const projectId = data(await owner.post('/project/add-or-edit', { name: '陈氏家族', surname: '陈', privacy })).id as number;
-  const clanId = data(await owner.post('/clan/save', { projectId, name: '陈氏族谱' })).id as number;
+  const s = await seedClan(t, { privacy, admin: { nickname: '陈建国' }, root: false });
+  const { admin: owner, projectId, clanId } = s;
+  const ownerUser = { id: s.adminId, token: s.adminToken };
   const founder = data(await owner.post('/clan-member/save/child', {
     clanId, surname: '陈', name: '大明', generation: 1, birthText: '1930年4月2日', deathText: '2026年11月1日',
   }));

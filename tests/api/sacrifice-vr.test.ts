@@ -1,14 +1,11 @@
 /** GET /vr/work/:id: a panorama work with its scenes and hotspots; a private clan's work is hidden from outsiders. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/clan-fixture';
 import { data } from '../helpers/api';
 import { vrWorks } from '../../server/db/schema/index';
 import { guest, newUser } from './sacrifice-setup';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
-beforeEach(async () => { await t.reset(); });
+const t = useTestApp();
 
 const scenes = [
   { id: 'gate', title: '村口', imageUrl: '/files/2026/11/gate.jpg', hotspots: [{ yaw: 30, pitch: -5, targetId: 'temple', label: '去祠堂' }] },

@@ -2,9 +2,8 @@
 import { Button, List } from 'antd-mobile';
 import { sampleDownload } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
-import { PageLayout } from '@src/components/ui/PageLayout';
-import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useBookIds } from '../book.hooks';
+import { SamplePage } from '../components/SamplePage';
 import '../book.css';
 
 export function fileSize(bytes: number): string {
@@ -16,24 +15,21 @@ export function fileSize(bytes: number): string {
 export default function BookDownloadPage() {
   const { id } = useBookIds();
   const q = useApiQuery(sampleDownload, { id: id ?? 0 }, { enabled: !!id });
-  if (!id) return <PageLayout title="下载家谱书"><EmptyState title="没有指定样本" /></PageLayout>;
   return (
-    <PageLayout title="下载家谱书" grey>
-      <QueryView query={q}>
-        {(f) => (
-          <div className="book-page">
-            <List>
-              <List.Item extra={f.fileName}>文件</List.Item>
-              <List.Item extra={`${f.pages}页`}>页数</List.Item>
-              <List.Item extra={fileSize(f.bytes)}>大小</List.Item>
-            </List>
-            <a href={f.url} download={f.fileName}>
-              <Button block color="primary">下载PDF</Button>
-            </a>
-            <div className="book-muted">在手机上可用“用其他应用打开”保存到文件；电脑上下载后可直接打印。</div>
-          </div>
-        )}
-      </QueryView>
-    </PageLayout>
+    <SamplePage title="下载家谱书" id={id} query={q}>
+      {(f) => (
+        <>
+          <List>
+            <List.Item extra={f.fileName}>文件</List.Item>
+            <List.Item extra={`${f.pages}页`}>页数</List.Item>
+            <List.Item extra={fileSize(f.bytes)}>大小</List.Item>
+          </List>
+          <a href={f.url} download={f.fileName}>
+            <Button block color="primary">下载PDF</Button>
+          </a>
+          <div className="book-muted">在手机上可用“用其他应用打开”保存到文件；电脑上下载后可直接打印。</div>
+        </>
+      )}
+    </SamplePage>
   );
 }

@@ -7,9 +7,8 @@ import { bookList } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm } from '@src/app/shell/feedback';
-import { PageLayout } from '@src/components/ui/PageLayout';
-import { EmptyState, QueryView } from '@src/components/ui/States';
 import { invalidate, useBookIds } from '../book.hooks';
+import { SamplePage } from '../components/SamplePage';
 import '../book.css';
 
 export default function BookPublishPage() {
@@ -17,12 +16,11 @@ export default function BookPublishPage() {
   const { id } = useBookIds();
   const q = useApiQuery(samplePreview, { id: id ?? 0 }, { enabled: !!id });
   const [busy, setBusy] = useState(false);
-  if (!id) return <PageLayout title="发布家谱书"><EmptyState title="没有指定样本" /></PageLayout>;
-  const publish = async (again: boolean) => {
+  const publish = async (sampleId: number, again: boolean) => {
     if (again && !(await confirm('这个家族已发布过电子书，重新发布将用这份样本替换，确定吗？'))) return;
     setBusy(true);
     try {
-      const r = await api(samplePublish, { id });
+      const r = await api(samplePublish, { id: sampleId });
       invalidate(sampleList, samplePreview, bookList);
       navigate(`/clan/book/publish-success?bookId=${r.bookId}`, { replace: true });
     } catch {
@@ -32,25 +30,23 @@ export default function BookPublishPage() {
     }
   };
   return (
-    <PageLayout title="发布家谱书" grey>
-      <QueryView query={q}>
-        {(s) => (
-          <div className="book-page">
-            <List>
-              <List.Item extra={s.name}>样本</List.Item>
-              <List.Item extra={s.plan.formatName}>版式</List.Item>
-              <List.Item extra={`${s.job.pages}页`}>页数</List.Item>
-              <List.Item extra={s.confirmed ? '已确认' : '未确认'}>状态</List.Item>
-            </List>
-            <div className="book-muted">发布后，能查看本家族的人可在“电子族谱”中阅读；公开的家族所有人可读。</div>
-            {s.confirmed ? (
-              <Button block color="primary" loading={busy} onClick={() => void publish(!!s.bookId)}>{s.bookId ? '重新发布' : '发布'}</Button>
-            ) : (
-              <Button block onClick={() => navigate(`/clan/book/sample-confirm?id=${s.id}`)}>先确认样本</Button>
-            )}
-          </div>
-        )}
-      </QueryView>
-    </PageLayout>
+    <SamplePage title="发布家谱书" id={id} query={q}>
+      {(s, sampleId) => (
+        <>
+          <List>
+            <List.Item extra={s.name}>样本</List.Item>
+            <List.Item extra={s.plan.formatName}>版式</List.Item>
+            <List.Item extra={`${s.job.pages}页`}>页数</List.Item>
+            <List.Item extra={s.confirmed ? '已确认' : '未确认'}>状态</List.Item>
+          </List>
+          <div className="book-muted">发布后，能查看本家族的人可在“电子族谱”中阅读；公开的家族所有人可读。</div>
+          {s.confirmed ? (
+            <Button block color="primary" loading={busy} onClick={() => void publish(sampleId, !!s.bookId)}>{s.bookId ? '重新发布' : '发布'}</Button>
+          ) : (
+            <Button block onClick={() => navigate(`/clan/book/sample-confirm?id=${s.id}`)}>先确认样本</Button>
+          )}
+        </>
+      )}
+    </SamplePage>
   );
 }
