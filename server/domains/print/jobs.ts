@@ -92,8 +92,9 @@ async function runJob(env: JobEnv, jobId: number): Promise<void> {
   let wanted = 0;
   let chain: Promise<void> = Promise.resolve();
   let inFlight = false;
+  let closed = false;
   const write = () => {
-    if (inFlight || wanted <= written) return;
+    if (closed || inFlight || wanted <= written) return;
     inFlight = true;
     const p = wanted;
     chain = chain.then(async () => {
@@ -105,6 +106,12 @@ async function runJob(env: JobEnv, jobId: number): Promise<void> {
       inFlight = false;
       write();
     });
+  };
+  /** No more progress writes; wait for the one in flight (a write may chain another as it ends). */
+  const settle = async () => {
+    closed = true;
+    let c: Promise<void>;
+    do { c = chain; await c; } while (c !== chain);
   };
 
   const dir = await mkdtemp(join(tmpdir(), 'zupu-book-'));
@@ -120,14 +127,14 @@ async function runJob(env: JobEnv, jobId: number): Promise<void> {
       wanted = Math.min(99, Math.max(wanted, percent));
       write();
     });
-    await chain;
+    await settle();
     const key = `books/${sample.projectId}/${sample.id}-${adapters.ids.short()}.pdf`;
     await adapters.storage.put(key, await readFile(out));
     await db.update(bookJobs).set({
       status: 'done', progress: 100, pages: result.pages, bytes: result.bytes, fileKey: key, finishedAt: adapters.clock.now(),
     }).where(eq(bookJobs.id, jobId));
   } catch (e) {
-    await chain;
+    await settle();
     env.log?.warn({ err: e, jobId }, 'book job failed');
     await db.update(bookJobs).set({ status: 'failed', error: failureText(e), finishedAt: adapters.clock.now() }).where(eq(bookJobs.id, jobId));
   } finally {
