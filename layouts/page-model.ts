@@ -91,6 +91,8 @@ export interface LogicalPage {
   items: PageItem[];
   /** 世系图 pages: which chart (additive; absent on text pages). */
   chart?: ChartInfo;
+  /** A blank half-leaf put in a 线装 book so that the next major section starts on a right-hand (odd) page. */
+  blank?: boolean;
 }
 
 export interface PageGeometry {
