@@ -46,4 +46,11 @@ describe('a 兼祧 son (one son continuing two lines)', () => {
       expect(texts.some((t) => t.refKind === '兼祧见')).toBe(format === 9);
     }
   });
+
+  it('is written into the 现代式 record of his second father too', () => {
+    const texts = layoutBook(jointHeirInput(8)).pages.flatMap(textItems);
+    const entry = (id: number) => texts.filter((t) => t.role === 'bio' && t.memberId === id).map((t) => t.text).join('');
+    expect(entry(4)).toContain('以仁公之子成光兼祧为嗣');
+    expect(entry(5)).toContain('兼祧义公');
+  });
 });

@@ -3,7 +3,7 @@ import type { TreeNode } from '@contract/clan-members';
 import { testClan } from '@model/clan/test-clan';
 import type { ClanMember } from '@model/member';
 import { textItems } from '@layouts/check';
-import { sampleInput, sampleKey, type TreeWindow } from './clan-sample';
+import { previewSample, sampleInput, sampleKey, type TreeWindow } from './clan-sample';
 import { previewOf } from './preview-page';
 
 const fullName = (m: ClanMember) => (m.husbandId != null ? `${m.surname}氏` : m.surname + (m.name ?? ''));
@@ -49,6 +49,14 @@ describe('sampleInput (format preview of the user\'s own clan)', () => {
       expect(names.length).toBeGreaterThan(0);
       for (const n of names) expect(ids.has(n.memberId!)).toBe(true);
     }
+  });
+
+  it('falls back to the demo clan while the window loads or when it failed', () => {
+    expect(previewSample(undefined, false, '陈氏族谱')).toEqual({});
+    expect(previewSample(w, true, '陈氏族谱')).toEqual({});
+    const ok = previewSample(w, false, '陈氏族谱');
+    expect(ok.inputKey).toBe('clan:5:3:0');
+    expect(ok.input!.members.length).toBe(members.length);
   });
 
   it('gives no sample for a window without men (the screen keeps the demo clan)', () => {

@@ -63,8 +63,15 @@ export function sampleInput(w: TreeWindow, title: string, format: FormatId): Boo
   return {
     clanName: title || `${surname}氏族谱`, hall: '', surname, poems: [],
     members: nodes.map((n) => toMember(n, w.clanId, w.version, surname, ids)),
-    options: { format, binding: 'thread', paper: 'A4', generations: 5, rootId: w.rootId ?? undefined },
+    options: { format, binding: 'hardcover', paper: 'A4', generations: 5, rootId: w.rootId ?? undefined },
   };
+}
+
+/** What the format screen passes to FormatPreview: the clan sample once loaded, nothing (→ demo clan) while loading or on error. */
+export function previewSample(data: TreeWindow | undefined, failed: boolean, title: string): { input?: BookInput; inputKey?: string } {
+  if (!data || failed) return {};
+  const input = sampleInput(data, title, 1);
+  return input ? { input, inputKey: sampleKey(data) } : {};
 }
 
 /** Cache key of a sample (the preview worker caches replies by it): clan, data version and root. */

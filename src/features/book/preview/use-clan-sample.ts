@@ -6,13 +6,9 @@ import { useMemo } from 'react';
 import { tree } from '@contract/clan-members';
 import type { BookInput } from '@layouts/input';
 import { useApiQuery } from '@src/lib/query';
-import { sampleInput, sampleKey } from './clan-sample';
+import { previewSample } from './clan-sample';
 
 export function useClanSample(clanId: number | null, rootId: number | null | undefined, title: string): { input?: BookInput; inputKey?: string } {
   const q = useApiQuery(tree, { clanId: clanId ?? 0, rootId: rootId ?? undefined, generations: 5 }, { enabled: !!clanId, call: { silent: true } });
-  return useMemo(() => {
-    if (!q.data || q.isError) return {};
-    const input = sampleInput(q.data, title, 1);
-    return input ? { input, inputKey: sampleKey(q.data) } : {};
-  }, [q.data, q.isError, title]);
+  return useMemo(() => previewSample(q.data, q.isError, title), [q.data, q.isError, title]);
 }
