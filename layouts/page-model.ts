@@ -91,6 +91,8 @@ export interface LogicalPage {
   items: PageItem[];
   /** 世系图 pages: which chart (additive; absent on text pages). */
   chart?: ChartInfo;
+  /** A blank half-leaf put in a 线装 book so that the next major section starts on a right-hand (odd) page. */
+  blank?: boolean;
 }
 
 export interface PageGeometry {
@@ -158,7 +160,7 @@ export interface ChartInfo {
 
 /** The kind of a cross reference (TextItem.refKind): 下接/上承 between charts, 录见/图见 chart↔record, 见 (宝塔, 现代),
  * 传见 (to 人物传), 接上页 (chart continued), 索引 (an index line), 目录 (a table-of-contents line). */
-export type RefKind = '下接' | '上承' | '录见' | '图见' | '见' | '传见' | '接上页' | '索引' | '目录';
+export type RefKind = '下接' | '上承' | '录见' | '图见' | '见' | '传见' | '接上页' | '索引' | '目录' | '兼祧见';
 
 /**
  * Text box of a TextItem as the layout engine reserves it (the writer must not exceed it): every character

@@ -28,3 +28,10 @@ export function smallInput(format: FormatId, options: Partial<BookOptions> = {})
     options: { format, binding: 'hardcover', paper: 'A4', generations: 0, ...options },
   };
 }
+
+/** The hand-built clan with a 兼祧 son: 成光 (5), 仁's son, also continues his uncle 义's (4) line. */
+export function jointHeirInput(format: FormatId, options: Partial<BookOptions> = {}): BookInput {
+  const input = smallInput(format, options);
+  const members = input.members.map((m) => (m.id === 5 ? { ...m, adoption: { type: '兼祧' as const, secondLineageFatherId: 4, biologicalRank: 1 } } : m));
+  return { ...input, members };
+}

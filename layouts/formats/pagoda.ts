@@ -11,7 +11,7 @@ import type { LogicalPage, TextItem } from '../page-model';
 import { nameOf } from '../steps/band-chart';
 import { blankPage, key, type LayoutContext } from '../steps/context';
 import { chartBands, planCharts, type ChartPlan } from '../steps/plan-charts';
-import { kidsInRange } from '../steps/prepare-clan';
+import { jointHeirsShown, kidsInRange } from '../steps/prepare-clan';
 import type { Section } from '../steps/refs';
 import { cpLen, placeholder } from '../text/measure';
 
@@ -34,6 +34,7 @@ export function pagodaSections(ctx: LayoutContext): Section[] {
     while (walk.length) {
       const [m, d] = walk.pop()!;
       const kids = kidsInRange(ctx.ix, m);
+      w += jointHeirsShown(ctx.ix, m).length * refCol;
       if (d === depth || !kids.length) {
         w += col + (d === depth && kids.length ? refCol : 0);
         continue;
@@ -69,12 +70,13 @@ export function pagodaSections(ctx: LayoutContext): Section[] {
       const kids = d < rows ? kidsInRange(ctx.ix, m) : [];
       let cx: number;
       if (!kids.length) {
-        const w = (col + (d === rows && kidsInRange(ctx.ix, m).length ? refCol : 0)) * squeeze;
+        const w = (col + (d === rows && kidsInRange(ctx.ix, m).length ? refCol : 0) + jointHeirsShown(ctx.ix, m).length * refCol) * squeeze;
         cx = next - (col * squeeze) / 2;
         next -= w;
       } else {
         const xs = kids.map((c) => layout(c, d + 1));
         cx = (xs[0] + xs[xs.length - 1]) / 2;
+        next -= jointHeirsShown(ctx.ix, m).length * refCol * squeeze; // room left of the span for 兼祧见
       }
       centre.set(m.id, cx);
       return cx;
@@ -89,13 +91,24 @@ export function pagodaSections(ctx: LayoutContext): Section[] {
       const kids = d < rows ? kidsInRange(ctx.ix, m) : [];
       const continued = d === rows && d > 1 && kidsInRange(ctx.ix, m).length > 0;
       const back = d === 1 && ctx.refs.has(key.bottom(m.id));
+      let rx = cx - size / 2 - 2 * k;
       if (continued || back) {
+        rx -= refCol * Math.min(1, squeeze);
         const item: TextItem = {
           kind: 'text', x: cx - size / 2 - 2 * k, y, text: `${continued ? '见' : '上承'}${placeholder(false)}${leafWord}`,
           size: small * Math.min(1, squeeze), dir: 'v', role: 'ref', memberId: m.id,
         };
         page.items.push(item);
         ctx.refs.ref(item, continued ? key.chart(m.id) : key.bottom(m.id), continued ? '见' : '上承');
+      }
+      // a 兼祧 son of this second line is drawn under his primary father: point to him
+      for (const h of jointHeirsShown(ctx.ix, m)) {
+        const item: TextItem = {
+          kind: 'text', x: rx, y, text: `兼祧见${placeholder(false)}${leafWord}`, size: small * Math.min(1, squeeze), dir: 'v', role: 'ref', memberId: h.id,
+        };
+        page.items.push(item);
+        ctx.refs.ref(item, key.member(h.id), '兼祧见');
+        rx -= refCol * Math.min(1, squeeze);
       }
       if (d === rows) ctx.refs.anchor(key.bottom(m.id), page);
       if (!kids.length) return;

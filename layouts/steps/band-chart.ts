@@ -11,7 +11,7 @@ import type { LineItem, LogicalPage, TextItem } from '../page-model';
 import { cpLen, placeholder } from '../text/measure';
 import { blankPage, key, type LayoutContext } from './context';
 import { chartBands, type ChartPlan } from './plan-charts';
-import { kidsInRange } from './prepare-clan';
+import { jointHeirsShown, kidsInRange } from './prepare-clan';
 import { generationLabel } from '../../model/generations';
 
 export const BANDS = 5;
@@ -64,6 +64,7 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
   const widthOf = (m: ClanMember, band: number) => {
     let w = nameCols(m) * M.name * 1.25 + style.side(m, scratch, 0, 0, sideExtent, true) + M.pad;
     if (isBottomRef(m, band) || isTopRef(band)) w += refW;
+    w += jointHeirsShown(ctx.ix, m).length * refW;
     return Math.min(w, areaW);
   };
   // pack right→left
@@ -130,6 +131,17 @@ export function bandChart(ctx: LayoutContext, plan: ChartPlan, style: BandStyle,
       };
       page.items.push(item);
       ctx.refs.ref(item, down ? key.chart(b.m.id) : key.bottom(b.m.id), down ? '下接' : '上承');
+      sx -= refW;
+    }
+    // a 兼祧 son of this second line is drawn under his primary father: point to him
+    for (const h of jointHeirsShown(ctx.ix, b.m)) {
+      const item: TextItem = {
+        kind: 'text', x: sx, y, text: `兼祧见${placeholder(false)}${ctx.input.options.binding === 'thread' ? '叶' : '页'}`,
+        size: M.small, dir: 'v', extent: refCells * M.small, role: 'ref', memberId: h.id,
+      };
+      page.items.push(item);
+      ctx.refs.ref(item, key.member(h.id), '兼祧见');
+      sx -= refW;
     }
     // connectors to the sons
     if (b.band === bands.length - 1) continue;

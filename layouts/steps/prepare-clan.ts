@@ -51,6 +51,15 @@ export function kidsInRange(ix: ClanIndex, m: ClanMember): ClanMember[] {
   return m.generation >= ix.lastGeneration ? EMPTY : kidsOf(ix, m.id);
 }
 
+/**
+ * 兼祧 sons who continue `m`'s line as their second line and are in the book (drawn under their primary
+ * father only): under `m` the charts put a 兼祧见N叶 reference to their entry instead.
+ */
+export function jointHeirsShown(ix: ClanIndex, m: ClanMember): ClanMember[] {
+  const list = ix.jointHeirs.get(m.id);
+  return list ? list.filter((h) => h.lineageFatherId !== m.id && ix.number.has(h.id)) : EMPTY;
+}
+
 export function prepareClan(members: readonly ClanMember[], options: BookOptions, modern: boolean): ClanIndex {
   const byId = new Map<MemberId, ClanMember>();
   for (const m of members) byId.set(m.id, m);
