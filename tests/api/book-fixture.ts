@@ -9,6 +9,8 @@ export type Client = ReturnType<typeof apiClient>;
 export interface BookWorld {
   owner: Client;
   ownerId: number;
+  /** The owner's session token (raw requests: the PDF download calls). */
+  ownerToken: string;
   outsider: Client;
   projectId: number;
   clanId: number;
@@ -47,7 +49,7 @@ export async function bookWorld(t: TestApp, privacy: 'public' | 'members' = 'mem
     level = next;
   }
   expect(names.length).toBe(30);
-  return { owner, ownerId: o.id, outsider, projectId, clanId, rootId, names };
+  return { owner, ownerId: o.id, ownerToken: o.token, outsider, projectId, clanId, rootId, names };
 }
 
 /** Poll the sample's status until done or failed; returns every status seen. */

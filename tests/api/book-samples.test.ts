@@ -21,8 +21,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The PDF through its access-checked download call (the owner's token in the header). */
 async function pdfOf(url: string): Promise<Buffer> {
-  return t.app.deps.adapters.storage.get(url.replace(/^\/files\//, ''));
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${w.ownerToken}` } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return res.rawPayload;
 }
 
 describe('plan', () => {
