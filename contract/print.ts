@@ -208,7 +208,38 @@ export const sampleDownload = call({
   method: 'GET', path: '/clan-print/v4/sample/download', access: 'session',
   params: z.object({ id: sampleId() }),
   reply: z.object({ url: z.string(), fileName: z.string(), pages: z.number().int(), bytes: z.number().int() }),
-  summary: '下载样本PDF：文件地址与文件名（生成未完成时提示）',
+  summary: '下载样本PDF：文件地址（/clan-print/v5/sample/file，须带登录头）与文件名（生成未完成时提示）',
+});
+
+/**
+ * 【本项目新增】The PDF bytes of a generated sample (not a JSON envelope). Every reply's `fileUrl` / download `url`
+ * points here: `/app/api/clan-print/v5/sample/file?id=<sample>&v=<file version>`; `v` only makes the URL change when
+ * the file does (it is not a credential). Access: a session (Authorization Bearer, like every call) and the project's
+ * read rule (requireProjectRole 'visitor'; a password project needs the `ap` header). The token travels in headers,
+ * never in the URL: pdf.js is given them as httpHeaders, the download page fetches with them and saves the blob.
+ * Answers: 200 application/pdf with Content-Length and Accept-Ranges: bytes; a `Range: bytes=a-b` request gets 206
+ * with Content-Range (416 when unsatisfiable); ETag / If-None-Match → 304. A refusal (没有权限, 请输入访问密码,
+ * 样本不存在, 样本还在生成中…) is HTTP 403 with `{ msg: 0, msbox }` and no file bytes; no session → 401 as usual.
+ * The old static /files/books/… URLs are refused (404).
+ */
+export const sampleFile = call({
+  method: 'GET', path: '/clan-print/v5/sample/file', access: 'session',
+  params: z.object({ id: sampleId(), v: z.string().max(64).optional().describe('文件版本') }),
+  reply: z.null(),
+  summary: '【本项目新增】样本PDF文件流（需登录并能阅读该家族；支持 Range 分段下载）',
+});
+
+/**
+ * 【本项目新增】The PDF bytes of a published e-book (/book/v2): `bookGet.fileUrl` points here
+ * (`/app/api/book/v2/file?id=<book>&v=<file version>`). Access: the project's read rule (requireProjectRole
+ * 'visitor', `ap` for password projects) and the e-book rule of /book/v2/get: a free book, a member of the project's
+ * team, or a buyer / redeemer of a priced book ("购买或兑换后可阅读" otherwise). Same answers as sampleFile.
+ */
+export const bookFile = call({
+  method: 'GET', path: '/book/v2/file', access: 'session',
+  params: z.object({ id: id('电子书ID'), v: z.string().max(64).optional().describe('文件版本') }),
+  reply: z.null(),
+  summary: '【本项目新增】电子书PDF文件流（家族阅读权限；收费书需已购买或兑换；支持 Range 分段下载）',
 });
 
 export const sampleConfirm = call({

@@ -139,6 +139,9 @@ async function serveFiles(app: FastifyInstance, adapters: Adapters) {
     list: false,
     maxAge: '7d',
     immutable: true,
+    // Book PDFs (books/<project>/…) hold a family's data: only the access-checked download calls send them
+    // (server/domains/print/file.routes.ts); here they are not found, old links included.
+    allowedPath: (path) => !/^\/*books(\/|$)/i.test(path),
   });
 }
 

@@ -9,6 +9,8 @@ export type { Client };
 export interface BookWorld {
   owner: Client;
   ownerId: number;
+  /** The owner's session token (raw requests: the PDF download calls). */
+  ownerToken: string;
   outsider: Client;
   projectId: number;
   clanId: number;
@@ -20,7 +22,7 @@ const GIVEN = '德成光祖业仁厚荣华富贵长春永继文章华国诗书�
 
 /** A 陈 clan of 30 men over five 世 (3 sons, then 2 each), some biographies; `privacy` of the project. */
 export async function bookWorld(t: TestApp, privacy: 'public' | 'members' = 'members'): Promise<BookWorld> {
-  const { admin: owner, adminId, others, projectId, clanId } = await seedClan(t, {
+  const { admin: owner, adminId, adminToken, others, projectId, clanId } = await seedClan(t, {
     privacy, others: [{}], clan: { name: '颍川陈氏族谱', hall: '颍川堂', poems: [{ id: 1, text: '德成光祖业仁厚', startGeneration: 1 }] }, root: false,
   });
   const outsider = others[0].api;
@@ -46,7 +48,7 @@ export async function bookWorld(t: TestApp, privacy: 'public' | 'members' = 'mem
     level = next;
   }
   expect(names.length).toBe(30);
-  return { owner, ownerId: adminId, outsider, projectId, clanId, rootId, names };
+  return { owner, ownerId: adminId, ownerToken: adminToken, outsider, projectId, clanId, rootId, names };
 }
 
 /** Poll the sample's status until done or failed; returns every status seen. */

@@ -21,8 +21,12 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The PDF through its access-checked download call (the owner's token in the header). */
 async function pdfOf(url: string): Promise<Buffer> {
-  return t.app.deps.adapters.storage.get(url.replace(/^\/files\//, ''));
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${w.ownerToken}` } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  return res.rawPayload;
 }
 
 describe('plan', () => {
@@ -109,7 +113,10 @@ describe('generation job', () => {
     const pub = data(await w.owner.get(`/clan-print/v4/sample/publish/${s.id}`));
     expect(pub.sampleId).toBe(s.id);
     const book = data(await w.owner.get('/book/v2/get', { id: pub.bookId }));
-    expect(book).toMatchObject({ title: '颍川陈氏族谱', hall: '颍川堂', formatName: '欧式', canRead: true, fileUrl: s.fileUrl, pages: s.job.pages, readCount: 1 });
+    expect(book).toMatchObject({ title: '颍川陈氏族谱', hall: '颍川堂', formatName: '欧式', canRead: true, pages: s.job.pages, readCount: 1 });
+    // the e-book's file is the sample's, through its own access-checked call
+    expect(book.fileUrl).toMatch(new RegExp(`^/app/api/book/v2/file\\?id=${pub.bookId}&v=`));
+    expect(Buffer.compare(await pdfOf(book.fileUrl), await pdfOf(s.fileUrl))).toBe(0);
     expect(book.chapters.map((c: { title: string }) => c.title)).toEqual(['颍川陈氏重修族谱序']);
     const chapter = data(await w.owner.get('/book/v2/chapter/get', { id: book.chapters[0].id }));
     expect(chapter).toMatchObject({ section: '谱序', content: '吾族自颍川迁徙，世代繁衍。' });

@@ -14,6 +14,7 @@ import { projectAccess, requireProjectRole } from '../projects/access';
 import { ARTICLE_KINDS, type ArticleKind } from '@contract/book';
 import { plainText } from './rich-text';
 import { pwRowsInOrder } from './pw-order';
+import { bookFileUrl } from '../print/files.service';
 
 type BookRow = typeof books.$inferSelect;
 export const BOOK_TARGET = 'ebook';
@@ -46,7 +47,7 @@ async function upsertState(db: Tx, b: BookRow, userId: number, set: Partial<type
 }
 
 /** He may open the file: a free book, a team member of the project, or he bought / redeemed it. */
-async function mayRead(ctx: Ctx, b: BookRow, role: string | null): Promise<boolean> {
+export async function mayRead(ctx: Ctx, b: BookRow, role: string | null): Promise<boolean> {
   if (b.price === 0 || role !== null) return true;
   return !!(await stateOf(ctx.db, me(ctx), b.id))?.owned;
 }
@@ -106,7 +107,7 @@ export async function bookGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof
   const chapters = await ctx.db.select({ id: bookChapters.id, title: bookChapters.title }).from(bookChapters)
     .where(eq(bookChapters.bookId, book.id)).orderBy(bookChapters.sort);
   return {
-    ...toItem(b), fileUrl: canRead ? ctx.adapters.storage.url(book.fileKey) : '', canRead,
+    ...toItem(b), fileUrl: canRead ? bookFileUrl(book.id, book.fileKey) : '', canRead,
     onShelf: !!st?.shelfAt, myScore: st?.score ?? 0, chapters,
   };
 }

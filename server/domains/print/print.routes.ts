@@ -5,6 +5,7 @@ import * as samples from './samples.service';
 import * as orders from './orders.service';
 import * as packages from './packages.service';
 import { failStaleJobs } from './jobs';
+import { fileRoutes } from './file.routes';
 
 export function printRoutes(app: FastifyInstance): void {
   route(app, c.sampleList, (p, ctx) => samples.sampleList(ctx, p));
@@ -14,6 +15,7 @@ export function printRoutes(app: FastifyInstance): void {
   route(app, c.sampleStatus, (p, ctx) => samples.sampleStatus(ctx, p));
   route(app, c.samplePreview, (p, ctx) => samples.samplePreview(ctx, p));
   route(app, c.sampleDownload, (p, ctx) => samples.sampleDownload(ctx, p));
+  fileRoutes(app);
   route(app, c.sampleConfirm, (p, ctx) => samples.sampleConfirm(ctx, p));
   route(app, c.samplePublish, (p, ctx) => samples.samplePublish(ctx, p));
   route(app, c.samplePayment, (p, ctx) => orders.samplePayment(ctx, p));

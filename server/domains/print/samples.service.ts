@@ -16,6 +16,7 @@ import type { ClanRow } from '../clans/clans.repo';
 import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
 import { claimClan, enqueue, releaseClan } from './jobs';
 import { publishBook } from '../book/books.service';
+import { sampleFileUrl } from './files.service';
 
 export type SampleRow = typeof printSamples.$inferSelect;
 export type JobRow = typeof bookJobs.$inferSelect;
@@ -36,7 +37,8 @@ export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
   return j;
 }
 
-export const fileUrl = (ctx: Ctx, j: JobRow) => (j.status === 'done' && j.fileKey ? ctx.adapters.storage.url(j.fileKey) : '');
+/** The access-checked download URL of a finished sample's PDF (files.service.ts), '' until done. */
+export const fileUrl = (_ctx: Ctx, j: JobRow) => (j.status === 'done' && j.fileKey ? sampleFileUrl(j.sampleId, j.fileKey) : '');
 
 export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promise<Sample> {
   const j = await jobOf(ctx, s.id);

@@ -1,9 +1,14 @@
-/** /clan/book/download?id=: the sample's PDF — name, pages, size, and the download link. */
-import { Button, List } from 'antd-mobile';
+/**
+ * /clan/book/download?id=: the sample's PDF — name, pages, size, and the download button. The file call checks
+ * access from headers, so the button fetches it with the session's headers and saves the blob (viewer/file-access.ts).
+ */
+import { useState } from 'react';
+import { Button, List, Toast } from 'antd-mobile';
 import { sampleDownload } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { useBookIds } from '../book.hooks';
 import { SamplePage } from '../components/SamplePage';
+import { downloadPdf } from '../viewer/file-access';
 import '../book.css';
 
 export function fileSize(bytes: number): string {
@@ -15,6 +20,13 @@ export function fileSize(bytes: number): string {
 export default function BookDownloadPage() {
   const { id } = useBookIds();
   const q = useApiQuery(sampleDownload, { id: id ?? 0 }, { enabled: !!id });
+  const [saving, setSaving] = useState(false);
+  const save = (url: string, fileName: string) => {
+    setSaving(true);
+    downloadPdf(url, fileName)
+      .catch((e: unknown) => Toast.show({ content: e instanceof Error ? e.message : '下载失败' }))
+      .finally(() => setSaving(false));
+  };
   return (
     <SamplePage title="下载家谱书" id={id} query={q}>
       {(f) => (
@@ -24,9 +36,7 @@ export default function BookDownloadPage() {
             <List.Item extra={`${f.pages}页`}>页数</List.Item>
             <List.Item extra={fileSize(f.bytes)}>大小</List.Item>
           </List>
-          <a href={f.url} download={f.fileName}>
-            <Button block color="primary">下载PDF</Button>
-          </a>
+          <Button block color="primary" loading={saving} onClick={() => save(f.url, f.fileName)}>下载PDF</Button>
           <div className="book-muted">在手机上可用“用其他应用打开”保存到文件；电脑上下载后可直接打印。</div>
         </>
       )}

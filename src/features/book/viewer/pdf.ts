@@ -5,13 +5,15 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { pageText } from './viewer-model';
+import { fileHeaders } from './file-access';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type { PDFDocumentProxy, PDFPageProxy };
 
+/** Open a book PDF: the download calls check access, so the session's Authorization and `ap` go as headers. */
 export function openPdf(url: string) {
-  return getDocument({ url, withCredentials: true, isEvalSupported: false });
+  return getDocument({ url, httpHeaders: fileHeaders(), withCredentials: true, isEvalSupported: false });
 }
 
 /** The text of every page (for the name search), read once per document. */
