@@ -43,16 +43,7 @@ export function mergedTablets(offsets: Float32Array, tiles: Float32Array): Buffe
     }
     q.index.forEach((ix, j) => { index[i * q.index.length + j] = v0 + ix; });
   }
-  const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(pos, 3));
-  g.setAttribute('normal', new BufferAttribute(nor, 3));
-  g.setAttribute('uv', new BufferAttribute(uv, 2));
-  g.setAttribute('aPart', new BufferAttribute(part, 1));
-  g.setAttribute('aTile', new BufferAttribute(tile, 3));
-  g.setIndex(new BufferAttribute(index, 1));
-  g.computeBoundingSphere();
-  g.computeBoundingBox();
-  return g;
+  return tabletBuffers({ pos, nor, uv, part, tile, index });
 }
 
 /** Height of the whole tablet (plinth to crest) and width of its widest part (the plinth). */
@@ -83,13 +74,18 @@ export function impostorTablets(offsets: Float32Array, tiles: Float32Array): Buf
     });
     index.set([0, 1, 2, 0, 2, 3].map((k) => i * 4 + k), i * 6);
   }
+  return tabletBuffers({ pos, nor, uv, part, tile, index });
+}
+
+/** One geometry from the merged tablets' arrays (the attributes the tablet material reads). */
+function tabletBuffers(a: { pos: Float32Array; nor: Float32Array; uv: Float32Array; part: Float32Array; tile: Float32Array; index: Uint32Array }): BufferGeometry {
   const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(pos, 3));
-  g.setAttribute('normal', new BufferAttribute(nor, 3));
-  g.setAttribute('uv', new BufferAttribute(uv, 2));
-  g.setAttribute('aPart', new BufferAttribute(part, 1));
-  g.setAttribute('aTile', new BufferAttribute(tile, 3));
-  g.setIndex(new BufferAttribute(index, 1));
+  g.setAttribute('position', new BufferAttribute(a.pos, 3));
+  g.setAttribute('normal', new BufferAttribute(a.nor, 3));
+  g.setAttribute('uv', new BufferAttribute(a.uv, 2));
+  g.setAttribute('aPart', new BufferAttribute(a.part, 1));
+  g.setAttribute('aTile', new BufferAttribute(a.tile, 3));
+  g.setIndex(new BufferAttribute(a.index, 1));
   g.computeBoundingSphere();
   g.computeBoundingBox();
   return g;
