@@ -82,6 +82,36 @@ export const save = call({
   summary: '新建（无id）或修改族谱：名称、堂号、字辈、祖籍地（管理员/协管员）',
 });
 
+/**
+ * 【本项目新增】 Add or rename a 房/支/派 branch of a clan (管理员/协管员). `parentId` nests it under another branch of
+ * the same clan; `founderId` is the member who founded it (房祖), a member of this clan. Replies the clan's branches.
+ */
+export const branchSave = call({
+  method: 'POST',
+  path: '/clan/branch/save',
+  access: 'user',
+  params: z.object({
+    clanId: id('族谱ID'),
+    id: id('房支ID').optional(),
+    name: z.string().trim().min(1).max(20).describe('房支名称'),
+    kind: z.enum(['房', '支', '派']).default('房').describe('类别'),
+    parentId: id('上级房支').nullable().optional(),
+    founderId: id('房祖').nullable().optional(),
+  }),
+  reply: z.object({ list: z.array(ClanBranch) }),
+  summary: '新增或修改房支（管理员/协管员）',
+});
+
+/** 【本项目新增】 Delete a branch: refused while members, 字辈 poems or other branches still refer to it. */
+export const branchDelete = call({
+  method: 'POST',
+  path: '/clan/branch/delete/:id',
+  access: 'user',
+  params: z.object({ id: id('房支ID') }),
+  reply: z.object({ list: z.array(ClanBranch) }),
+  summary: '删除房支（无成员、字辈与下级房支引用时）',
+});
+
 export const detail = call({
   method: 'GET',
   path: '/clan/detail/:id',

@@ -86,6 +86,12 @@ describe('clan admin', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => text(page)).toContain('开元启瑞');
 
+    // a 房 branch
+    await page.getByRole('button', { name: '添加房支' }).click();
+    await page.getByPlaceholder('如 长房、东支').fill('长房');
+    await page.locator('.adm-popup-body').getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => text(page)).toContain('长房（房）');
+
     // the founder, two sons, a wife, a daughter
     const q = `projectId=${project.id}&clanId=${clanId}`;
     await page.goto(`${base()}/#/clan/admin/add-member?${q}`);

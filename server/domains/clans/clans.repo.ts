@@ -1,3 +1,4 @@
+import type { ClanBranch } from '@contract/clans';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clanBranches, clanMembers, clans, projects } from '../../db/schema/index';
@@ -32,6 +33,13 @@ export async function exampleClans(db: Tx) {
 
 export async function branchesOf(db: Tx, clanId: number) {
   return db.select().from(clanBranches).where(eq(clanBranches.clanId, clanId)).orderBy(asc(clanBranches.id));
+}
+
+/** The clan's branches as the contract gives them. */
+export async function branchList(db: Tx, clanId: number): Promise<ClanBranch[]> {
+  return (await branchesOf(db, clanId)).map((b) => ({
+    id: b.id, name: b.name, kind: b.kind as ClanBranch['kind'], parentId: b.parentId, founderId: b.founderId,
+  }));
 }
 
 /** Blood members (not wives, not 赘婿) per 世. */

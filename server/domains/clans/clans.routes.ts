@@ -4,10 +4,13 @@ import { route } from '../../http/route';
 import * as svc from './clans.service';
 import * as lists from './clans.lists';
 import * as more from './clans.more';
+import * as branches from './clans.branches';
 
 export function clansRoutes(app: FastifyInstance): void {
   route(app, c.save, (p, ctx) => svc.save(ctx, p));
   route(app, c.detail, (p, ctx) => svc.detail(ctx, p));
+  route(app, c.branchSave, (p, ctx) => branches.branchSave(ctx, p));
+  route(app, c.branchDelete, (p, ctx) => branches.branchDelete(ctx, p));
   route(app, c.list, (p, ctx) => svc.list(ctx, p));
   route(app, c.listExample, (_p, ctx) => svc.listExample(ctx));
   route(app, c.generationList, (p, ctx) => svc.generationList(ctx, p));

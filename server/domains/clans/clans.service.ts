@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clans';
-import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan, type ClanBranch } from '@contract/clans';
+import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan } from '@contract/clans';
 import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
@@ -73,9 +73,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
 export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
   const { clan, access } = await clanAccess(ctx, p.id);
   await recordVisit(ctx, clan.projectId);
-  const branches = (await repo.branchesOf(ctx.db, clan.id)).map((b): ClanBranch => ({
-    id: b.id, name: b.name, kind: b.kind as ClanBranch['kind'], parentId: b.parentId, founderId: b.founderId,
-  }));
+  const branches = await repo.branchList(ctx.db, clan.id);
   return {
     ...(await toClan(ctx, clan)),
     project: { id: access.project.id, name: access.project.name, privacy: access.project.privacy as 'public', isExample: access.project.identity === 6 },

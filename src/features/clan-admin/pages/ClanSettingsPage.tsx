@@ -9,7 +9,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { QueryView } from '@src/components/ui/States';
 import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { BranchList } from '../components/BranchList';
+import { BranchEditor } from '../components/BranchEditor';
 import { nextPoemId, poemPreview, poemProblem } from '../zibei';
 
 type Draft = { id: number; text: string; startGeneration: string; mode: '流宗' | '转宗'; branchId: number | null; title: string };
@@ -61,7 +61,7 @@ function Settings({ clan }: { clan: clans.ClanDetail }) {
         onClick={() => setDraft({ id: nextPoemId(clan.poems), text: '', startGeneration: String(Math.max(1, clan.minGeneration || 1)), mode: '流宗', branchId: null, title: '' })}>
         添加字辈
       </Button>
-      <BranchList clan={clan} />
+      <BranchEditor clan={clan} />
       <Popup visible={!!draft} onMaskClick={() => setDraft(null)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
         {draft && (
           <Form layout="vertical" footer={
