@@ -45,4 +45,13 @@ describe('clan branches', () => {
     expect((await other.api.post(`/clan/branch/delete/${fang.id}`)).body).toEqual({ msg: 0, msbox: '没有权限' });
     expect(data(await w.admin.get(`/clan/detail/${w.clanId}`)).branches).toHaveLength(1);
   });
+
+  it('a member can only be put in a branch of his own clan', async () => {
+    const w = await seedClan(t);
+    const otherClan = data(await w.admin.post('/clan/save', { projectId: w.projectId, name: '另一谱' })).id;
+    const [foreign] = data(await w.admin.post('/clan/branch/save', { clanId: otherClan, name: '外房' })).list;
+    const r = await w.admin.post('/clan-member/save/child', { clanId: w.clanId, fatherId: w.root.id, name: '成一', branchId: foreign.id });
+    expect(r.body).toEqual({ msg: 0, msbox: '房支不存在或不属于本族谱' });
+    expect(data(await w.admin.get(`/clan/detail/${w.clanId}`)).memberCount).toBe(1);
+  });
 });

@@ -15,7 +15,7 @@ import type { ChineseDate } from '../../../model/calendar/types';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
+import { clanBranches, clanMemberLog, clanMembers, clans } from '../../db/schema/index';
 import { canEditClan, type ProjectAccess } from '../projects/access';
 import { clanAccess, hidesLiving } from '../clans/clans.service';
 import type { ClanRow } from '../clans/clans.repo';
@@ -85,6 +85,11 @@ function applyFields(m: ClanMember, p: SaveParams): void {
 
 /** Validate `m` against its neighbourhood with the model's rules; the first error is refused. */
 async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
+  if (m.branchId) {
+    const [b] = await db.select({ id: clanBranches.id }).from(clanBranches)
+      .where(and(eq(clanBranches.id, m.branchId), eq(clanBranches.clanId, clan.id))).limit(1);
+    must(b, '房支不存在或不属于本族谱');
+  }
   const ids = new Set<number>();
   for (const x of [m.lineageFatherId, m.biologicalFatherId, m.motherId, m.husbandId, m.wifeId, m.adoption?.secondLineageFatherId]) {
     if (x) ids.add(x);
