@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
+import { chinaDay } from '../model/datetime';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { reporter, type Measurement } from './report';
@@ -87,7 +88,7 @@ export default async function run(argv: string[] = []): Promise<void> {
     const file = join(here, 'baselines', 'tree-frame.json');
     const baseline = {
       machine: '2 cores, Node 20, headless Debian Chromium, SwiftShader WebGL (no GPU), viewport 1280×720',
-      date: new Date().toISOString().slice(0, 10),
+      date: chinaDay(new Date()),
       targets: { '100000-overview/first-frame': 1500, '100000-overview/frame-p95': 33, '1000000-overview/frame-p95': 100 },
       results: lines,
     };

@@ -1,4 +1,5 @@
 import { randomBytes, createHash, randomInt } from 'node:crypto';
+import { chinaParts } from '@model/datetime';
 
 /** Random identifiers and secrets. */
 export interface Ids {
@@ -17,7 +18,8 @@ export const cryptoIds: Ids = {
   short: () => randomBytes(12).toString('base64url'),
   outTradeNo: (now) => {
     const p = (v: number, l = 2) => String(v).padStart(l, '0');
-    const d = `${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}${p(now.getHours())}${p(now.getMinutes())}${p(now.getSeconds())}`;
+    const c = chinaParts(now)!; // China time, whatever the server's zone
+    const d = `${c.year}${p(c.month)}${p(c.day)}${p(c.hour)}${p(c.minute)}${p(c.second)}`;
     return `ZP${d}${randomBytes(6).toString('hex')}`;
   },
 };

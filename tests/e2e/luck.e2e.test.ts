@@ -1,6 +1,7 @@
 /** Luck screens in a real browser against the real server: the almanac page and name analysis. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { almanacDay } from '@model/calendar/index';
+import { chinaDay } from '@model/datetime';
 import { openBrowser, snap, type Browser } from './browser';
 
 let b: Browser;
@@ -9,7 +10,7 @@ beforeAll(async () => { b = await openBrowser(); });
 afterAll(async () => { await b?.close(); });
 
 /** Today in Asia/Shanghai, as the server computes it. */
-const todayShanghai = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const todayShanghai = () => chinaDay(new Date());
 
 describe('luck', () => {
   it("the almanac page shows today's lunar date, 宜 and 忌", async () => {

@@ -1,5 +1,6 @@
 /** The profile: the user's own (baseInfo, save, signature, images, default page, surname) and other users' cards. */
 import type { Profile } from '@contract/accounts';
+import { chinaDay, isCalendarDate } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { GUEST_ID } from '../../http/session';
@@ -41,9 +42,8 @@ export async function userDetail(ctx: Ctx, p: { id: number }) {
 /** A real calendar date between 1900-01-01 and today, or ''. */
 function checkBirthday(s: string, now: Date): void {
   if (!s) return;
-  const d = new Date(`${s}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) fail('生日不是有效的日期');
-  if (s < '1900-01-01' || d.getTime() > now.getTime()) fail('生日超出范围');
+  if (!isCalendarDate(s)) fail('生日不是有效的日期');
+  if (s < '1900-01-01' || s > chinaDay(now)) fail('生日超出范围');
 }
 
 export interface DetailSave {

@@ -4,7 +4,8 @@
  */
 import svgCaptcha from 'svg-captcha';
 import { timingSafeEqual } from 'node:crypto';
-import { shanghaiYmd, SMS_LIMITS, smsSignHash, type SmsType } from '@contract/accounts';
+import { SMS_LIMITS, smsSignHash, type SmsType } from '@contract/accounts';
+import { chinaDayStart } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
@@ -32,12 +33,6 @@ const PURPOSE_TEXT: Record<SmsType, string> = {
 const codeHash = (phone: string, code: string) => sha256(`sms:${phone}:${code}`);
 const captchaHash = (id: string, answer: string) => sha256(`captcha:${id}:${answer.trim().toLowerCase()}`);
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** Midnight in China of the day `now` falls on. */
-function shanghaiDayStart(now: Date): Date {
-  const d = shanghaiYmd(now);
-  return new Date(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}T00:00:00+08:00`);
-}
 
 /** `x` of /sms/:x: a phone, or `me` = the logged-in user's own phone. */
 async function targetPhone(ctx: Ctx, x: string): Promise<string> {
@@ -103,7 +98,7 @@ async function send(ctx: Ctx, tx: Tx, phone: string, type: SmsType) {
   await checkPurpose(ctx, tx, phone, type);
   const last = await auth.lastSmsSentAt(tx, phone);
   if (last && now.getTime() - last.getTime() < SMS_LIMITS.resendSeconds * 1000) fail('发送太频繁，请1分钟后再试');
-  if ((await auth.countSmsSince(tx, phone, shanghaiDayStart(now))) >= SMS_LIMITS.perPhonePerDay) {
+  if ((await auth.countSmsSince(tx, phone, chinaDayStart(now))) >= SMS_LIMITS.perPhonePerDay) {
     fail('今日验证码发送次数已达上限，请明天再试');
   }
   const ipKey = `sms:ip:${ctx.ip}`;

@@ -9,15 +9,9 @@ import {
   ALMANAC_DISCLAIMER, DYNASTIES, ERAS, almanacDay, almanacMonth, chineseNumber, dynastiesNamed, eraLength, eraYearToCE,
   fold, formatModern, formatTraditional, ganzhiOfYear, isValidWestern, parseChineseDate, type Dynasty, type Era,
 } from '@model/calendar/index';
+import { chinaDay, chinaParts } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
-
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Today's date (YYYY-MM-DD) in Asia/Shanghai. */
-export function todayInShanghai(now: Date): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Dynasties → eras. The dynasty table (新华字典) and the era data (cn-era) name some dynasties differently:
@@ -86,7 +80,7 @@ export function years(ctx: Ctx, p: ParsedParams<typeof c.year>): Reply<typeof c.
       years: [],
     };
   }
-  const last = d.lastYear ?? Number(todayInShanghai(ctx.adapters.clock.now()).slice(0, 4));
+  const last = d.lastYear ?? chinaParts(ctx.adapters.clock.now())!.year;
   const list: c.YearItem[] = [];
   for (let y = d.firstYear; y <= last; y++) if (y !== 0) list.push({ label: yearLabel(y), year: y, ganzhi: ganzhiOfYear(y) });
   return { dynasty: d.name, eras: [], years: list };
@@ -97,13 +91,13 @@ export function years(ctx: Ctx, p: ParsedParams<typeof c.year>): Reply<typeof c.
 
 export function monthView(ctx: Ctx, p: ParsedParams<typeof c.month>): Reply<typeof c.month> {
   return {
-    year: p.year, month: p.month, today: todayInShanghai(ctx.adapters.clock.now()),
+    year: p.year, month: p.month, today: chinaDay(ctx.adapters.clock.now()),
     days: almanacMonth(p.year, p.month), disclaimer: ALMANAC_DISCLAIMER,
   };
 }
 
 export function dayPage(ctx: Ctx, p: ParsedParams<typeof c.current>): Reply<typeof c.current> {
-  const today = todayInShanghai(ctx.adapters.clock.now());
+  const today = chinaDay(ctx.adapters.clock.now());
   const date = p.date ?? today;
   const [y, m, d] = date.split('-').map(Number);
   if (!isValidWestern(y, m, d)) fail(`日期${date}不存在`);

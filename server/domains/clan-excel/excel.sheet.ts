@@ -10,7 +10,8 @@ export interface SheetRow { row: number; cells: Record<Header, string> }
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'object') {
-    if (v instanceof Date) return `${v.getFullYear()}年${v.getMonth() + 1}月${v.getDate()}日`;
+    // a date cell (a birth or death date, not an instant): exceljs gives its UTC midnight, so read it in UTC
+    if (v instanceof Date) return `${v.getUTCFullYear()}年${v.getUTCMonth() + 1}月${v.getUTCDate()}日`;
     if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
     if ('text' in v) return String(v.text).trim();
     if ('result' in v) return v.result === undefined ? '' : String(v.result).trim();

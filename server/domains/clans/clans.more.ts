@@ -22,6 +22,7 @@ import { clanAccess, configOf, hidesLiving, toClan } from './clans.service';
 
 export { configOf };
 import { favoriteCount } from './clans.lists';
+import { chinaDay, chinaDayStart } from '../../../model/datetime';
 
 export async function config(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.config>> {
   const { clan } = await clanAccess(ctx, p.id);
@@ -126,13 +127,10 @@ export async function ticketGuest(ctx: Ctx<'user'>, p: ParsedParams<typeof c.tic
   return { ticket, expiresAt: expiresAt.toISOString(), projectId: clan.projectId };
 }
 
-const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 export async function countWeek(ctx: Ctx, p: { clanId: number }): Promise<Reply<typeof c.countWeek>> {
   const { clan } = await clanAccess(ctx, p.clanId);
   const now = ctx.adapters.clock.now();
-  const today = chinaDay(now);
-  const start = new Date(`${today}T00:00:00+08:00`).getTime() - 6 * 86400_000;
+  const start = chinaDayStart(now).getTime() - 6 * 86400_000;
   const rows = await ctx.db.select({ action: clanMemberLog.action, at: clanMemberLog.at }).from(clanMemberLog)
     .where(and(eq(clanMemberLog.clanId, clan.id), gte(clanMemberLog.at, new Date(start))));
   const days = Array.from({ length: 7 }, (_, i) => ({ date: chinaDay(new Date(start + i * 86400_000)), count: 0 }));

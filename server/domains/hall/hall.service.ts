@@ -11,7 +11,7 @@ import { projectAccess, requireProjectRole } from '../projects/access';
 import { upcomingMemorialDays } from '../../../model/memorial/memorial-days';
 import { memberName, personOfMember, tabletSort, tabletText, type MemberRow } from '../sacrifice/person';
 import { uidOf } from '../sacrifice/access';
-import { beijingDay } from '../sacrifice/sacrifice.repo';
+import { chinaDay } from '../../../model/datetime';
 import * as repo from './hall.repo';
 import type { AHallRow, HallListRow, TabletRow } from './hall.repo';
 
@@ -90,7 +90,7 @@ export async function hallGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof
   const tablets = await withText(ctx.db, await repo.tabletsOf(ctx.db, hall.id, 0, 500), 0);
   const founderTablet = tablets.find((x) => x.memberId);
   const [founder] = founderTablet ? await repo.membersByIds(ctx.db, [founderTablet.memberId!]) : [];
-  const today = beijingDay(ctx.adapters.clock.now());
+  const today = chinaDay(ctx.adapters.clock.now());
   return { ...toInfo(row, canEdit), tablets, memorialDays: upcomingMemorialDays({ birth: founder?.birth, death: founder?.death }, today) };
 }
 

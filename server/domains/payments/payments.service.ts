@@ -21,6 +21,7 @@
  * unique ledger ref as a second guard.
  */
 import type { Payment, PaymentResult, PaymentStart, PayType, SandboxPayment } from '@contract/payments';
+import { isoOrNull } from '@model/datetime';
 import type { Ctx, Deps } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
@@ -203,8 +204,6 @@ export const getPayment = (db: Tx, outTradeNo: string) => repo.paymentByOutTrade
 
 // ——— Calls ———
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toPayment(p: PaymentRow): Payment {
   return {
     outTradeNo: p.outTradeNo,
@@ -215,7 +214,7 @@ export function toPayment(p: PaymentRow): Payment {
     targetType: p.targetType,
     targetId: p.targetId,
     createdAt: p.createdAt.toISOString(),
-    paidAt: iso(p.paidAt),
+    paidAt: isoOrNull(p.paidAt),
   };
 }
 

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { EXPRESS_STATUS_NAMES, ORDER_STATUS, ORDER_STATUS_NAMES, type PrintOrder } from '@contract/print';
+import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
@@ -20,15 +21,13 @@ import { priceConfig, SHIPPING_FEN, unitPrice } from './pricing';
 export const ORDER_TARGET = 'print-order';
 export const PROOF_TARGET = 'print-proof';
 type OrderRow = typeof printOrders.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toOrder(o: OrderRow): PrintOrder {
   return {
     id: o.id, orderNo: o.orderNo, type: o.type, projectId: o.projectId, sampleId: o.sampleId, ...o.snapshot,
     quantity: o.quantity, unitPrice: o.unitPrice, shipping: o.shipping, amount: o.amount,
     status: o.status, statusName: ORDER_STATUS_NAMES[o.status] ?? '', expressStatus: o.expressStatus, expressName: EXPRESS_STATUS_NAMES[o.expressStatus] ?? '',
     consignee: o.consignee, remark: o.remark, outTradeNo: o.outTradeNo ?? '', createdAt: o.createdAt.toISOString(),
-    paidAt: iso(o.paidAt), completedAt: iso(o.completedAt), cancelledAt: iso(o.cancelledAt),
+    paidAt: isoOrNull(o.paidAt), completedAt: isoOrNull(o.completedAt), cancelledAt: isoOrNull(o.cancelledAt),
   };
 }
 

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { ORDER_STATUS } from '@contract/print';
+import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
@@ -20,8 +21,6 @@ export const PRINT_PACKAGES = [
   { id: 'credit-1000', name: '印制金 1000元', description: '支付 850 元，到账 1000 元印制金', price: 85000, credit: 100000 },
   { id: 'credit-3000', name: '印制金 3000元', description: '支付 2400 元，到账 3000 元印制金，适合全族印谱', price: 240000, credit: 300000 },
 ] as const;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function balanceOf(db: Tx, userId: number): Promise<Reply<typeof c.packageBalance>> {
   const [b] = await db.select({ n: sql<number>`coalesce(sum(${printPackagePurchases.credit}), 0)::int` }).from(printPackagePurchases)
@@ -43,7 +42,7 @@ export async function packageMine(ctx: Ctx<'user'>, p: { pageIndex: number; page
   return {
     list: rows.slice(0, p.pageSize).map((r) => ({
       id: r.id, packageId: r.packageId, name: PRINT_PACKAGES.find((x) => x.id === r.packageId)?.name ?? r.packageId, price: r.price,
-      credit: r.credit, status: r.status as 'pending' | 'paid' | 'cancelled', outTradeNo: r.outTradeNo ?? '', createdAt: r.createdAt.toISOString(), paidAt: iso(r.paidAt),
+      credit: r.credit, status: r.status as 'pending' | 'paid' | 'cancelled', outTradeNo: r.outTradeNo ?? '', createdAt: r.createdAt.toISOString(), paidAt: isoOrNull(r.paidAt),
     })),
     hasNext: rows.length > p.pageSize,
   };

@@ -7,6 +7,7 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { FORMATS, GENERATION_OPTIONS, type Plan, type Sample } from '@contract/print';
 import { FORMAT_NAMES, type FormatId } from '../../../layouts/page-model';
+import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { bookJobs, books, clanMembers, clans, printFavorites, printOrders, printSamples } from '../../db/schema/index';
@@ -22,12 +23,10 @@ export type SampleRow = typeof printSamples.$inferSelect;
 export type JobRow = typeof bookJobs.$inferSelect;
 const WRITE = 'manager' as const;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function toJob(j: JobRow) {
   return {
     id: j.id, status: j.status as c.JobStatus, progress: j.progress, pages: j.pages, bytes: j.bytes, error: j.error,
-    startedAt: iso(j.startedAt), finishedAt: iso(j.finishedAt),
+    startedAt: isoOrNull(j.startedAt), finishedAt: isoOrNull(j.finishedAt),
   };
 }
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay } from './visitors';
 import { DEFAULT_PERMISSIONS, PERMISSION_KEYS } from '@contract/permissions';
-
-describe('chinaDay', () => {
-  it('counts days in China time (+08:00)', () => {
-    expect(chinaDay(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
-    expect(chinaDay(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
-  });
-});
 
 describe('default permissions', () => {
   it('are known keys, admin holds all, each weaker role a subset of the stronger', () => {

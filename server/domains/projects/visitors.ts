@@ -11,10 +11,9 @@ import type { Tx } from '../../db/client';
 import { clanMembers, clans, projectUsers, projectVisits, users } from '../../db/schema/index';
 import { fail } from '../../http/errors';
 import { requireProjectRole } from './access';
+import { chinaDay } from '../../../model/datetime';
 
 const DAY_MS = 86_400_000;
-/** YYYY-MM-DD in China time (+08:00). */
-export const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Record a read of the project by the caller (guests share user id 1). One upsert. Called from project

@@ -11,6 +11,7 @@ import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
 import { sacrificeOfferings, users } from '../../db/schema/index';
+import { chinaDay } from '../../../model/datetime';
 import { confirmPayment, createPayment, registerFulfiller } from '../payments/index';
 import { roleOf } from '../projects/access';
 import { CATEGORIES, categoryName, ITEMS, itemById, type CategoryKey } from './catalogue';
@@ -28,7 +29,7 @@ export function itemCategories(p: ParsedParams<typeof c.itemCategories>): Reply<
 }
 
 async function freeUsedToday(ctx: Ctx, hallId: number, userId: number): Promise<Set<number>> {
-  const day = repo.beijingDay(ctx.adapters.clock.now());
+  const day = chinaDay(ctx.adapters.clock.now());
   const rows = await ctx.db.select({ itemId: o.itemId }).from(o).where(and(eq(o.hallId, hallId), eq(o.userId, userId), eq(o.freeDay, day)));
   return new Set(rows.map((r) => r.itemId));
 }
@@ -115,7 +116,7 @@ export async function poolPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.poo
   const filial = await filialWeight(ctx.db, hall, uid);
   if (item.price === 0) {
     if (p.quantity !== 1) fail('免费供品每次只能献一份');
-    const day = repo.beijingDay(now);
+    const day = chinaDay(now);
     const id = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(o).values({
         hallId: hall.id, userId: uid, itemId: item.id, quantity: 1, amountFen: 0, message, status: 'done', freeDay: day, filial, createdAt: now, doneAt: now,

@@ -2,14 +2,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sacrificeFavorites, sacrificeHalls, sacrificeLogs } from '../../db/schema/index';
+import { chinaDay } from '../../../model/datetime';
 
 export type HallRow = typeof sacrificeHalls.$inferSelect;
 export type NewHallRow = typeof sacrificeHalls.$inferInsert;
 export type HallListRow = HallRow & { favorite: boolean };
 
 const h = sacrificeHalls;
-
-export const beijingDay = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 export async function hallById(db: Tx, id: number): Promise<HallRow | undefined> {
   const [r] = await db.select().from(h).where(eq(h.id, id)).limit(1);
@@ -61,7 +60,7 @@ export async function bump(db: Tx, id: number, field: 'visits' | 'offerings' | '
 }
 
 export async function addLog(db: Tx, row: { hallId: number; userId: number; kind: string; text: string; points: number; at: Date }): Promise<void> {
-  await db.insert(sacrificeLogs).values({ hallId: row.hallId, userId: row.userId, kind: row.kind, text: row.text, points: row.points, day: beijingDay(row.at), createdAt: row.at });
+  await db.insert(sacrificeLogs).values({ hallId: row.hallId, userId: row.userId, kind: row.kind, text: row.text, points: row.points, day: chinaDay(row.at), createdAt: row.at });
 }
 
 export async function visitedToday(db: Tx, hallId: number, userId: number, day: string): Promise<boolean> {

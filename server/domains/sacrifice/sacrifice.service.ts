@@ -11,6 +11,7 @@ import {
 import { requireProjectRole } from '../projects/access';
 import { parseChineseDate } from '../../../model/calendar/parse';
 import type { ChineseDate } from '../../../model/calendar/types';
+import { chinaDay, chinaDayStart, toIso } from '../../../model/datetime';
 import { upcomingMemorialDays } from '../../../model/memorial/memorial-days';
 import { ageText, dateText, familyOf, inscriptionsOf, lifespan, memberById, personOfMember, type MemberRow, type Person } from './person';
 import { canEditHall, editableHall, HIDDEN, uidOf, visibleHall } from './access';
@@ -19,14 +20,13 @@ import * as repo from './sacrifice.repo';
 import type { HallListRow, HallRow } from './sacrifice.repo';
 
 const h = sacrificeHalls;
-const iso = (d: Date) => d.toISOString();
 const hallType = (r: HallRow) => (r.tomb ? 3 : r.memberId ? 2 : 1);
 
 export function toItem(r: HallListRow): c.SacrificeItem {
   return {
     id: r.id, name: r.name || r.surname, gender: r.gender === 'f' ? 'f' : 'm', photo: r.photo, style: r.style, tomb: r.tomb, type: hallType(r),
     lifespan: lifespan(r.birth, r.death), memberId: r.memberId, projectId: r.projectId, visits: r.visits, offerings: r.offerings,
-    messages: r.messages, favorite: r.favorite, createdAt: iso(r.createdAt),
+    messages: r.messages, favorite: r.favorite, createdAt: toIso(r.createdAt),
   };
 }
 
@@ -81,7 +81,7 @@ export async function get(ctx: Ctx, p: ParsedParams<typeof c.get>): Promise<Repl
   const now = ctx.adapters.clock.now();
   const uid = ctx.user?.id ?? 1;
   await repo.bump(ctx.db, hall.id, 'visits');
-  if (!(await repo.visitedToday(ctx.db, hall.id, uid, repo.beijingDay(now)))) {
+  if (!(await repo.visitedToday(ctx.db, hall.id, uid, chinaDay(now)))) {
     await repo.addLog(ctx.db, { hallId: hall.id, userId: uid, kind: 'visit', text: '前来祭拜', points: 1, at: now });
   }
   const { person } = await personOf(ctx, hall);
@@ -96,7 +96,7 @@ export async function get(ctx: Ctx, p: ParsedParams<typeof c.get>): Promise<Repl
     surname: person.surname, birthText: person.birthText, deathText: person.deathText, ageText: ageText(person.birth, person.death),
     biography: fresh.biography, epitaph: fresh.epitaph, musicKey: fresh.musicKey, vrId: fresh.vrId, offerers: person.offerers,
     inscription: ins.tablet, headstone: ins.headstone,
-    memorialDays: upcomingMemorialDays({ birth: person.birth, death: person.death }, repo.beijingDay(now)),
+    memorialDays: upcomingMemorialDays({ birth: person.birth, death: person.death }, chinaDay(now)),
     ownerId: fresh.ownerId, canEdit: await canEditHall(ctx, fresh),
     popularity: Math.round(Number(scores.pop) * 10) / 10, filialPiety: Number(scores.filial),
   };
@@ -151,13 +151,13 @@ export async function favorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favori
 
 export async function total(ctx: Ctx): Promise<Reply<typeof c.total>> {
   const now = ctx.adapters.clock.now();
-  const dayStart = new Date(`${repo.beijingDay(now)}T00:00:00+08:00`);
+  const dayStart = chinaDayStart(now);
   const [r] = await ctx.db.select({
     halls: sql<number>`count(*)`, offerings: sql<number>`coalesce(sum(${h.offerings}), 0)`, messages: sql<number>`coalesce(sum(${h.messages}), 0)`,
     visits: sql<number>`coalesce(sum(${h.visits}), 0)`,
   }).from(h).where(repo.visibleTo(0));
   const [t] = await ctx.db.select({ n: sql<number>`count(*)` }).from(sacrificeOfferings)
-    .where(and(eq(sacrificeOfferings.status, 'done'), sql`${sacrificeOfferings.doneAt} >= ${iso(dayStart)}::timestamptz`));
+    .where(and(eq(sacrificeOfferings.status, 'done'), sql`${sacrificeOfferings.doneAt} >= ${toIso(dayStart)}::timestamptz`));
   return { halls: Number(r.halls), offerings: Number(r.offerings), messages: Number(r.messages), visits: Number(r.visits), todayOfferings: Number(t.n) };
 }
 

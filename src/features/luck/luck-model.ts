@@ -59,12 +59,6 @@ export function gregorianTitle(iso: string, weekday: string): string {
   return `${y}年${m}月${d}日 ${weekday}`;
 }
 
-/** Date → 'YYYY-MM-DD HH:mm' on the device's clock (the birth time the user picked). */
-export function formatBirth(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 /** Fen → '9.90元'. */
 export const yuan = (fen: number) => `${(fen / 100).toFixed(2)}元`;
 

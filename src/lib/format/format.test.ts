@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countW, currency, cutName, fenToCurrency, maskIdCard, maskName, maskPhone, priceWan, relativeTime, secondsToTime } from './index';
+import { countW, currency, cutName, fenToCurrency, maskIdCard, maskName, maskPhone, priceWan, secondsToTime } from './index';
 
 describe('priceWan', () => {
   it('shows prices over 10000 as X.X万', () => {
@@ -69,27 +69,5 @@ describe('masks', () => {
     expect(cutName('诸葛孔明')).toBe('诸葛孔...');
     expect(cutName('张三丰')).toBe('张三丰');
     expect(cutName(undefined)).toBe('');
-  });
-});
-
-describe('relativeTime', () => {
-  const now = new Date('2026-11-22T10:00:00+08:00').getTime();
-  const ago = (ms: number) => now - ms;
-  it('covers every unit', () => {
-    expect(relativeTime(ago(3000), now)).toBe('刚刚');
-    expect(relativeTime(ago(30_000), now)).toBe('30秒前');
-    expect(relativeTime(ago(5 * 60_000), now)).toBe('5分钟前');
-    expect(relativeTime(ago(3 * 3600_000), now)).toBe('3小时前');
-    expect(relativeTime(ago(2 * 86400_000), now)).toBe('2天前');
-    expect(relativeTime(ago(15 * 86400_000), now)).toBe('2周前');
-    expect(relativeTime(ago(65 * 86400_000), now)).toBe('2个月前');
-    expect(relativeTime(ago(800 * 86400_000), now)).toBe('2年前');
-  });
-  it('accepts seconds, ISO strings and server strings', () => {
-    expect(relativeTime(Math.floor(ago(120_000) / 1000), now)).toBe('2分钟前');
-    expect(relativeTime('2026-11-22T09:00:00+08:00', now)).toBe('1小时前');
-    expect(relativeTime(ago(-60_000), now)).toBe('刚刚');
-    expect(relativeTime('not a date', now)).toBe('');
-    expect(relativeTime(null, now)).toBe('');
   });
 });

@@ -1,3 +1,3 @@
 export * from './numbers';
 export * from './masks';
-export * from './relative-time';
+export * from './datetime';

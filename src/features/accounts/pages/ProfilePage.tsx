@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveDetail, type Profile } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
+import { pickedDay, pickerValue } from '@src/lib/format/datetime';
 import { callKey } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { patchUserInfo } from '@src/app/store';
@@ -21,8 +22,6 @@ const GENDER_OPTIONS = [
 ];
 
 type Draft = Pick<Profile, 'nickname' | 'firstName' | 'realName' | 'gender' | 'city' | 'birthday' | 'signature'>;
-
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export default function ProfilePage() {
   const q = useProfile();
@@ -114,8 +113,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onClose={() => setPicking(false)}
         min={new Date(1900, 0, 1)}
         max={new Date()}
-        value={d.birthday ? new Date(`${d.birthday}T00:00:00`) : new Date(1980, 0, 1)}
-        onConfirm={(v) => set('birthday', ymd(v))}
+        value={pickerValue(d.birthday, new Date(1980, 0, 1))}
+        onConfirm={(v) => set('birthday', pickedDay(v))}
         title="选择生日"
       />
     </>

@@ -9,6 +9,7 @@ import { orderCancel, orderComplete, orderGet, orderList, orderPaymentConfirm, o
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { DateTime } from '@src/components/ui/DateTime';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { beginPayment } from '@src/features/payments/pay-flow';
 import { ORDER_STEPS, orderStateView, yuan } from '../order-state';
@@ -93,8 +94,8 @@ export function OrderView({ id }: { id: number | null }) {
               <List.Item extra={o.expressName}>物流</List.Item>
               <List.Item description={o.consignee.address}>{o.consignee.name} {o.consignee.phone}</List.Item>
               {o.remark && <List.Item extra={o.remark}>备注</List.Item>}
-              <List.Item extra={o.createdAt.slice(0, 16).replace('T', ' ')}>下单时间</List.Item>
-              {o.paidAt && <List.Item extra={o.paidAt.slice(0, 16).replace('T', ' ')}>支付时间</List.Item>}
+              <List.Item extra={<DateTime value={o.createdAt} />}>下单时间</List.Item>
+              {o.paidAt && <List.Item extra={<DateTime value={o.paidAt} />}>支付时间</List.Item>}
             </List>
             {v.actions.length > 0 && (
               <div className="book-bottom">

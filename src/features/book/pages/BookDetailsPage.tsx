@@ -6,6 +6,7 @@ import { bookGet, scoreAdd, shelfAdd, shelfDelete } from '@contract/book';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
+import { DateTime } from '@src/components/ui/DateTime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useBookIds } from '../book.hooks';
@@ -41,7 +42,7 @@ export default function BookDetailsPage() {
                 <div className="book-card__title">{b.title}</div>
                 <div className="book-muted">{b.hall} · {b.formatName} · {b.pages}页</div>
                 <div className="book-muted">评分 {b.score.toFixed(1)}（{b.scoreCount}人） · 阅读 {b.readCount}</div>
-                <div className="book-muted">{b.price > 0 ? `￥${yuan(b.price)}` : '免费'} · {b.publishedAt.slice(0, 10)} 发布</div>
+                <div className="book-muted">{b.price > 0 ? `￥${yuan(b.price)}` : '免费'} · <DateTime value={b.publishedAt} format="date" /> 发布</div>
               </div>
             </div>
             <div className="book-actions">

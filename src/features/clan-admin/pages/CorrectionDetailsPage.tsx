@@ -10,11 +10,12 @@ import { alert, confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api, isApiError } from '@src/lib/api-client';
 import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { formatDateTime } from '@src/lib/format/datetime';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { promptText } from '../components/prompt';
 import { positiveInt } from '../admin-context';
-import { correctionActions, shortTime, stateClass } from '../review-state';
+import { correctionActions, stateClass } from '../review-state';
 import { invalidateMembers } from '../member-actions';
 
 async function refresh(d: reviews.CorrectionDetail) {
@@ -60,9 +61,9 @@ function Detail({ c }: { c: reviews.CorrectionDetail }) {
     <>
       <List>
         <List.Item extra={<span className={stateClass(c.status)}>{c.statusName}</span>} description={c.generationLabel}>{c.memberName || '（成员已删除）'}</List.Item>
-        <List.Item extra={shortTime(c.createdAt)}>提交人：{c.proposer.name}</List.Item>
+        <List.Item extra={formatDateTime(c.createdAt)}>提交人：{c.proposer.name}</List.Item>
         {c.reason && <List.Item description={c.reason}>纠错说明</List.Item>}
-        {c.reviewer && <List.Item extra={shortTime(c.decidedAt)} description={c.reviewNote || undefined}>审核人：{c.reviewer.name}</List.Item>}
+        {c.reviewer && <List.Item extra={formatDateTime(c.decidedAt)} description={c.reviewNote || undefined}>审核人：{c.reviewer.name}</List.Item>}
       </List>
       {c.stale && c.status !== 'accepted' && c.status !== 'rejected' && (
         <NoticeBar color="alert" wrap content="该成员在纠错提交后已被修改，下方“修改前”为成员当前资料，请核对后再采纳" />

@@ -12,6 +12,7 @@ import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
+import { formatDate } from '@src/lib/format/datetime';
 import { useApiQuery } from '@src/lib/query';
 import { FamilyPersonPopup } from '../components/FamilyPersonPopup';
 import { generationRows, TREE_FILTERS, type TreeFilter } from '../family-model';
@@ -29,7 +30,7 @@ function Requests({ f, onDone }: { f: FamilyInfo; onDone: () => void }) {
   return (
     <List header="加入申请">
       {f.requests.map((r) => (
-        <List.Item key={r.id} description={r.at.slice(0, 10)} extra={
+        <List.Item key={r.id} description={formatDate(r.at)} extra={
           <div className="cl-row">
             <Button size="mini" onClick={() => void answer(r.id, true)}>拒绝</Button>
             <Button size="mini" color="primary" onClick={() => void answer(r.id, false)}>同意</Button>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
 import { create } from '@contract/named';
 import { toast } from '@src/app/shell/feedback';
-import { checkParams, EMPTY_PICK_FORM, formatBirth, pickParams, type PickForm } from '../luck-model';
+import { pickedMinute } from '@src/lib/format/datetime';
+import { checkParams, EMPTY_PICK_FORM, pickParams, type PickForm } from '../luck-model';
 import { BirthplacePicker } from './BirthplacePicker';
 
 interface Props {
@@ -66,7 +67,7 @@ export function PickNamesForm({ busy, onSubmit }: Props) {
           min={new Date(1900, 0, 1)}
           max={new Date(new Date().getFullYear() + 1, 11, 31)}
           onClose={() => setDateOpen(false)}
-          onConfirm={(d) => set('birth', formatBirth(d))}
+          onConfirm={(d) => set('birth', pickedMinute(d))}
           title="出生时间"
         />
       </Form.Item>

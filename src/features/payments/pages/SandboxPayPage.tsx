@@ -7,6 +7,7 @@ import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { fenToCurrency } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { DateTime } from '@src/components/ui/DateTime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { useBack } from '@src/components/ui/use-back';
@@ -59,7 +60,7 @@ export default function SandboxPayPage() {
         <List>
           <List.Item extra={p.outTradeNo}>订单号</List.Item>
           <List.Item extra={STATUS_TEXT[p.status]}>状态</List.Item>
-          <List.Item extra={new Date(p.createdAt).toLocaleString('zh-CN')}>创建时间</List.Item>
+          <List.Item extra={<DateTime value={p.createdAt} />}>创建时间</List.Item>
         </List>
         <div className="zp-actions">
           {pending ? (

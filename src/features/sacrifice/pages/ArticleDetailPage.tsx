@@ -1,6 +1,7 @@
 /** /sacrifice/article-detail (?id= article): one lifetime article. */
 import { useSearchParams } from 'react-router-dom';
 import { lifetimeArticleGet } from '@contract/sacrifice';
+import { DateTime } from '@src/components/ui/DateTime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
@@ -18,7 +19,7 @@ export default function ArticleDetailPage() {
           {(a) => (
             <article className="sf-section">
               <h2 style={{ textAlign: 'center', fontFamily: 'serif' }}>{a.title}</h2>
-              <div className="zp-state__hint">{a.createdAt.slice(0, 10)}</div>
+              <div className="zp-state__hint"><DateTime value={a.createdAt} format="date" /></div>
               <p className="sf-prose">{a.content}</p>
             </article>
           )}
