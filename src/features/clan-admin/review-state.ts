@@ -17,12 +17,3 @@ export function stateClass(status: string): string {
   if (status === 'rejected') return 'ca-state ca-state--rejected';
   return 'ca-state';
 }
-
-/** "2026-11-22T04:58:50Z" → "2026-11-22 12:58" (local time). */
-export function shortTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}

@@ -1,13 +1,13 @@
 /** /clan/book/index: the clan's book samples (with generation progress) and published e-books; the ways into making one. */
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { bookList, type BookItem } from '@contract/book';
-import type { z } from 'zod';
+import { bookList } from '@contract/book';
 import { sampleList } from '@contract/print';
 import { get as projectGet, ROLE_RANK } from '@contract/projects';
-import { useApiInfinite, useApiQuery, flattenPages } from '@src/lib/query';
+import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { EmptyState, ErrorState, LoadingState, QueryView } from '@src/components/ui/States';
+import { PagedList } from '@src/components/ui/PagedList';
+import { QueryView } from '@src/components/ui/States';
 import { isLoggedIn } from '@src/app/guard';
 import { useAtomValue } from 'jotai';
 import { userInfoAtom } from '@src/app/store';
@@ -28,7 +28,6 @@ export default function BookIndexPage() {
   // making, confirming, ordering and publishing need 管理员 or 协管员 (the server checks again)
   const canManage = !!project.data?.role && ROLE_RANK[project.data.role] >= ROLE_RANK.manager;
   const books = useApiInfinite(bookList, { projectId: projectId ?? undefined });
-  const bookItems = flattenPages<z.infer<typeof BookItem>>(books.data?.pages);
   const q = clanId ? `?clanId=${clanId}${projectId ? `&projectId=${projectId}` : ''}` : '';
 
   return (
@@ -48,24 +47,13 @@ export default function BookIndexPage() {
           </>
         )}
         <h3 style={{ margin: 0 }}>电子族谱</h3>
-        {books.isPending ? (
-          <LoadingState lines={2} />
-        ) : books.isError ? (
-          <ErrorState error={books.error} onRetry={() => void books.refetch()} />
-        ) : bookItems.length === 0 ? (
-          <EmptyState title="还没有发布的电子族谱" />
-        ) : (
-          <List>
-            {bookItems.map((b) => (
-              <List.Item key={b.id} description={`${b.formatName} · ${b.pages}页 · 阅读${b.readCount}`} onClick={() => navigate(`/clan/book/details?id=${b.id}`)}>
-                {b.title}
-              </List.Item>
-            ))}
-          </List>
-        )}
-        {books.hasNextPage && (
-          <Button block fill="none" loading={books.isFetchingNextPage} onClick={() => void books.fetchNextPage()}>加载更多</Button>
-        )}
+        <PagedList query={books} list empty="还没有发布的电子族谱">
+          {(b) => (
+            <List.Item key={b.id} description={`${b.formatName} · ${b.pages}页 · 阅读${b.readCount}`} onClick={() => navigate(`/clan/book/details?id=${b.id}`)}>
+              {b.title}
+            </List.Item>
+          )}
+        </PagedList>
       </div>
     </PageLayout>
   );

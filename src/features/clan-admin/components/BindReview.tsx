@@ -3,16 +3,18 @@
  * requests (入谱申请: "该成员是我的亲属", which makes the user a member of the family); 通过 / 拒绝 (confirm, with a
  * reason) for the open ones.
  */
-import { Button, InfiniteScroll, List, Space, Tabs } from 'antd-mobile';
+import { Button, List, Space, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import * as reviews from '@contract/reviews';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { api } from '@src/lib/api-client';
-import { callKey, flattenPages, queryClient } from '@src/lib/query';
-import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
+import { formatDateTime } from '@src/lib/format/datetime';
+import { callKey, queryClient } from '@src/lib/query';
+import { PagedList } from '@src/components/ui/PagedList';
+import { EmptyState } from '@src/components/ui/States';
 import type { AdminCtx } from '../admin-context';
 import { promptText } from './prompt';
-import { shortTime, stateClass } from '../review-state';
+import { stateClass } from '../review-state';
 import { usePaged } from '../use-paged';
 
 export type BindKind = 'self' | 'relative';
@@ -37,30 +39,26 @@ async function decide(b: reviews.BindItem, pass: boolean) {
 
 function Requests({ ctx, status, kind, canReview }: { ctx: AdminCtx; status: reviews.BindStatus; kind: BindKind; canReview: boolean }) {
   const q = usePaged(reviews.projectBindList, { projectId: ctx.projectId ?? undefined, status });
-  if (q.isPending) return <LoadingState />;
-  if (q.isError || !q.data) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  const items = flattenPages(q.data.pages).filter((b) => isKind(b, kind));
-  return (
-    <>
-      {items.length ? (
-        <List>
-          {items.map((b) => (
-            <List.Item key={b.id}
-              description={`${b.user.phone ? `${b.user.phone} · ` : ''}${shortTime(b.createdAt)}${b.remark ? ` · ${b.remark}` : ''}${b.reviewNote ? ` · 审核：${b.reviewNote}` : ''}`}
-              extra={status === 'pending' && canReview ? (
-                <Space>
-                  <Button size="mini" color="danger" fill="outline" onClick={() => void decide(b, false)}>拒绝</Button>
-                  <Button size="mini" color="primary" onClick={() => void decide(b, true)}>通过</Button>
-                </Space>
-              ) : <span className={stateClass(b.status)}>{b.statusName}</span>}>
-              {b.user.name} → {b.member ? `${b.member.name}（${b.member.generation}世）` : '（成员已删除）'} · {b.relation}
-            </List.Item>
-          ))}
-        </List>
-      ) : !q.hasNextPage ? <EmptyState title="没有申请" /> : null}
-      {(items.length > 0 || q.hasNextPage) && <InfiniteScroll hasMore={q.hasNextPage} loadMore={async () => { await q.fetchNextPage(); }} />}
-    </>
-  );
+  return <PagedList query={q} empty="没有申请" all={(all) => {
+    const items = all.filter((b) => isKind(b, kind));
+    if (!items.length) return q.hasNextPage ? null : <EmptyState title="没有申请" />;
+    return (
+      <List>
+        {items.map((b) => (
+          <List.Item key={b.id}
+            description={`${b.user.phone ? `${b.user.phone} · ` : ''}${formatDateTime(b.createdAt)}${b.remark ? ` · ${b.remark}` : ''}${b.reviewNote ? ` · 审核：${b.reviewNote}` : ''}`}
+            extra={status === 'pending' && canReview ? (
+              <Space>
+                <Button size="mini" color="danger" fill="outline" onClick={() => void decide(b, false)}>拒绝</Button>
+                <Button size="mini" color="primary" onClick={() => void decide(b, true)}>通过</Button>
+              </Space>
+            ) : <span className={stateClass(b.status)}>{b.statusName}</span>}>
+            {b.user.name} → {b.member ? `${b.member.name}（${b.member.generation}世）` : '（成员已删除）'} · {b.relation}
+          </List.Item>
+        ))}
+      </List>
+    );
+  }} />;
 }
 
 export function BindReview({ ctx, kind }: { ctx: AdminCtx; kind: BindKind }) {

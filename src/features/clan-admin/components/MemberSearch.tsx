@@ -3,7 +3,7 @@ import { List, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import * as members from '@contract/clan-members';
 
-import { PagedList } from './PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { usePaged } from '../use-paged';
 
 export function hitDescription(h: members.SearchHit): string {
@@ -23,7 +23,7 @@ export function MemberSearch({ clanId, onPick, extra, placeholder = '输入姓�
     <>
       <SearchBar placeholder={placeholder} onSearch={(v) => setName(v.trim())} onClear={() => setName('')} />
       {name && (
-        <PagedList query={hits} empty="没有找到该族人">
+        <PagedList list query={hits} empty="没有找到该族人">
           {(h) => (
             <List.Item key={h.id} description={hitDescription(h)} onClick={onPick ? () => onPick(h) : undefined} extra={extra?.(h)}>
               {h.name}{h.gender === 'f' ? '（女）' : ''}

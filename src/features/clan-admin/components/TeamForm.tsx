@@ -12,7 +12,7 @@ import { callKey, queryClient } from '@src/lib/query';
 import type { AdminCtx } from '../admin-context';
 import { TEAM_ROLE_CHOICES, teamDraftProblem, type TeamRoleValue } from '../team';
 import { MemberSearch } from './MemberSearch';
-import { PagedList } from './PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { usePaged } from '../use-paged';
 
 interface Props {
@@ -30,7 +30,7 @@ function UserPicker({ projectId, onPick }: { projectId: number; onPick: (m: team
   return (
     <>
       <SearchBar placeholder="昵称或手机号" onSearch={(v) => setQuery(v.trim())} onClear={() => setQuery('')} />
-      <PagedList query={q} empty="没有可添加的家族成员（需先绑定族人或加入家族）">
+      <PagedList list query={q} empty="没有可添加的家族成员（需先绑定族人或加入家族）">
         {(m) => <List.Item key={m.id} description={m.phone} onClick={() => onPick(m)}>{m.nickname}</List.Item>}
       </PagedList>
     </>

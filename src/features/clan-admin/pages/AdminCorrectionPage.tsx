@@ -7,9 +7,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { correctionList, correctionMessage, type CorrectionStatus } from '@contract/reviews';
 import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
+import { formatDateTime } from '@src/lib/format/datetime';
 import type { AdminCtx } from '../admin-context';
-import { shortTime, stateClass } from '../review-state';
+import { stateClass } from '../review-state';
 import { usePaged } from '../use-paged';
 
 const TABS: { key: string; title: string; status?: CorrectionStatus }[] = [
@@ -24,10 +25,10 @@ function Corrections({ ctx, status }: { ctx: AdminCtx; status?: CorrectionStatus
   const navigate = useNavigate();
   const list = usePaged(correctionList, { projectId: ctx.projectId ?? undefined, status });
   return (
-    <PagedList query={list} empty="没有纠错">
+    <PagedList list query={list} empty="没有纠错">
       {(c) => (
         <List.Item key={c.id} onClick={() => navigate(ctx.path('/clan/admin/correction-details', { id: c.id }))}
-          description={`${c.proposer.name} · ${shortTime(c.createdAt)} · 改：${c.fields}`}
+          description={`${c.proposer.name} · ${formatDateTime(c.createdAt)} · 改：${c.fields}`}
           extra={<span className={stateClass(c.status)}>{c.statusName}</span>}>
           {c.memberName || '（成员已删除）'} <span className="ca-muted">{c.generationLabel}</span>
         </List.Item>

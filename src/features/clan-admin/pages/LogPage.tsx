@@ -3,22 +3,22 @@
  * field before → after — newest first, paged; 撤销 (admin, confirmation) restores the member as it was before
  * that entry (refused by the server when he changed since; the revert is logged too).
  */
-import { Button, Collapse, InfiniteScroll, NoticeBar } from 'antd-mobile';
+import { Button, Collapse, NoticeBar } from 'antd-mobile';
 import * as reviews from '@contract/reviews';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
+import { PagedList } from '@src/components/ui/PagedList';
 import { api } from '@src/lib/api-client';
-import { callKey, flattenPages, queryClient } from '@src/lib/query';
+import { formatDateTime } from '@src/lib/format/datetime';
+import { callKey, queryClient } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { positiveInt, type AdminCtx } from '../admin-context';
 import { invalidateMembers } from '../member-actions';
-import { shortTime } from '../review-state';
 import { usePaged } from '../use-paged';
 
 async function revert(l: reviews.LogItem) {
   const what = l.diff.map((d) => d.label).join('、') || l.actionName;
-  if (!(await confirm({ content: `撤销 ${l.user.name} 于 ${shortTime(l.at)} 对「${l.memberName}」的${l.actionName}（${what}）？成员将恢复到这次修改之前。`, confirmText: '撤销', danger: true }))) return;
+  if (!(await confirm({ content: `撤销 ${l.user.name} 于 ${formatDateTime(l.at)} 对「${l.memberName}」的${l.actionName}（${what}）？成员将恢复到这次修改之前。`, confirmText: '撤销', danger: true }))) return;
   try {
     await api(reviews.logRevert, { id: l.id });
     toast('已撤销', 'success');
@@ -29,12 +29,8 @@ async function revert(l: reviews.LogItem) {
 function Log({ ctx }: { ctx: AdminCtx }) {
   const memberId = positiveInt(ctx.params.get('memberId')) ?? undefined;
   const q = usePaged(reviews.logList, { projectId: ctx.projectId ?? undefined, clanId: ctx.clanId ?? undefined, memberId });
-  if (q.isPending) return <LoadingState />;
-  if (q.isError || !q.data) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  const items = flattenPages(q.data.pages);
-  if (!items.length) return <EmptyState title="还没有操作记录" />;
   const mayRevert = ctx.can('revertLog');
-  return (
+  return <PagedList query={q} empty="还没有操作记录" all={(items) => (
     <>
       {memberId && <NoticeBar color="info" content={`只看「${items[0]?.memberName ?? ''}」的记录`} />}
       <Collapse>
@@ -42,7 +38,7 @@ function Log({ ctx }: { ctx: AdminCtx }) {
           <Collapse.Panel key={String(l.id)} title={
             <div>
               <div>{l.actionName} · {l.memberName || '（已删除）'}</div>
-              <div className="ca-muted">{l.user.name} · {shortTime(l.at)}</div>
+              <div className="ca-muted">{l.user.name} · {formatDateTime(l.at)}</div>
             </div>
           }>
             {l.diff.length ? <DiffTable rows={l.diff} /> : <div className="ca-muted">没有字段变化</div>}
@@ -56,9 +52,8 @@ function Log({ ctx }: { ctx: AdminCtx }) {
           </Collapse.Panel>
         ))}
       </Collapse>
-      <InfiniteScroll hasMore={q.hasNextPage} loadMore={async () => { await q.fetchNextPage(); }} />
     </>
-  );
+  )} />;
 }
 
 export default function LogPage() {

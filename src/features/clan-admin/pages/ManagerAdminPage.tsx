@@ -9,7 +9,7 @@ import { teamList, teamPermissionList } from '@contract/project-team';
 import { QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { TeamForm } from '../components/TeamForm';
 import type { AdminCtx } from '../admin-context';
 import { statusName } from '../team';

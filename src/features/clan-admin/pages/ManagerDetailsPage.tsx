@@ -11,11 +11,11 @@ import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
 import { callKey, queryClient, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
+import { formatDateTime } from '@src/lib/format/datetime';
 import { promptText } from '../components/prompt';
 import { TeamForm } from '../components/TeamForm';
 import { positiveInt, type AdminCtx } from '../admin-context';
-import { shortTime } from '../review-state';
 import { statusName } from '../team';
 import { usePaged } from '../use-paged';
 
@@ -56,7 +56,7 @@ function Details({ ctx, id }: { ctx: AdminCtx; id: number }) {
               {m.role === 'collaborator' && <List.Item extra={m.branchRootName ? `${m.branchRootName}及后代` : '未指定'}>负责分支</List.Item>}
               <List.Item extra={m.editCount}>修改族人次数</List.Item>
               <List.Item extra={m.remarks || '—'} onClick={manage && !m.isOwner ? () => void remarks() : undefined}>备注</List.Item>
-              <List.Item extra={shortTime(m.createdAt)}>加入时间</List.Item>
+              <List.Item extra={formatDateTime(m.createdAt)}>加入时间</List.Item>
             </List>
             <List header="权限">
               {m.permissions.length ? <List.Item>{m.permissions.map((p) => p.name).join('、')}</List.Item> : <List.Item>无</List.Item>}
@@ -83,7 +83,7 @@ function TeamLog({ ctx, userId }: { ctx: AdminCtx; userId: number }) {
   const q = usePaged(team.teamLogList, { projectId: ctx.projectId ?? 0, userId });
   return (
     <PagedList query={q} header="变动记录" empty="暂无变动记录">
-      {(l) => <List.Item key={l.id} description={`${l.actorName} · ${shortTime(l.at)}`}>{l.text}</List.Item>}
+      {(l) => <List.Item key={l.id} description={`${l.actorName} · ${formatDateTime(l.at)}`}>{l.text}</List.Item>}
     </PagedList>
   );
 }

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { teamList } from '@contract/project-team';
 
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
 import { statusName } from '../team';
 import { usePaged } from '../use-paged';

@@ -6,7 +6,7 @@ import { List } from 'antd-mobile';
 import { projectBindList } from '@contract/reviews';
 
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
 import { usePaged } from '../use-paged';
 
@@ -16,7 +16,7 @@ export const dialable = (phone: string) => /^\+?\d{5,20}$/.test(phone);
 function Contacts({ ctx }: { ctx: AdminCtx }) {
   const q = usePaged(projectBindList, { projectId: ctx.projectId ?? undefined, status: 'accepted' });
   return (
-    <PagedList query={q} empty="还没有族人绑定账号">
+    <PagedList list query={q} empty="还没有族人绑定账号">
       {(b) => (
         <List.Item key={b.id}
           description={`${b.member ? `${b.member.generation}世` : ''}${b.relation === '本人' ? ' · 本人' : ` · ${b.user.name}是其${b.relation}`}`}

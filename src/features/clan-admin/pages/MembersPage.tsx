@@ -11,7 +11,7 @@ import { QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { hitDescription, MemberSearch } from '../components/MemberSearch';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
 import { deleteMember } from '../member-actions';
 import { usePaged } from '../use-paged';
@@ -40,7 +40,7 @@ function ByGeneration({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
             onChange={(v) => { const p = new URLSearchParams(params); if (v[0]) p.set('generation', String(v[0])); else p.delete('generation'); setParams(p, { replace: true }); }}
             options={d.list.map((g) => ({ label: `${g.label}${g.zibei ? ` ${g.zibei}` : ''}`, description: `${g.count}人`, value: g.generation }))} />
           {chosen > 0 ? (
-            <PagedList query={list} empty="这一世还没有成员">
+            <PagedList list query={list} empty="这一世还没有成员">
               {(h) => (
                 <List.Item key={h.id} description={hitDescription(h)} extra={ctx.can('editMembers') ? <Actions ctx={ctx} h={h} /> : undefined}>
                   {h.name}{h.gender === 'f' ? '（女）' : ''}

@@ -8,10 +8,10 @@ import { teamLogList } from '@contract/project-team';
 import { correctionMessage, projectBindList } from '@contract/reviews';
 import { flattenPages, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
+import { formatDateTime } from '@src/lib/format/datetime';
 import { isKind } from '../components/BindReview';
 import type { AdminCtx } from '../admin-context';
-import { shortTime } from '../review-state';
 import { usePaged } from '../use-paged';
 
 function Notices({ ctx }: { ctx: AdminCtx }) {
@@ -30,7 +30,7 @@ function Notices({ ctx }: { ctx: AdminCtx }) {
       <List header="待处理">
         {ctx.can('reviewCorrections') && (
           <List.Item onClick={() => navigate(ctx.path('/clan/admin/correction'))}
-            description={c?.latest ? `最新：${c.latest.proposer.name} 纠错「${c.latest.memberName}」（${c.latest.fields}）· ${shortTime(c.latest.createdAt)}` : '暂无待审核纠错'}
+            description={c?.latest ? `最新：${c.latest.proposer.name} 纠错「${c.latest.memberName}」（${c.latest.fields}）· ${formatDateTime(c.latest.createdAt)}` : '暂无待审核纠错'}
             extra={c ? <Badge content={c.pending + c.delayed || null} /> : undefined}>
             纠错 {c ? `待审核 ${c.pending}，暂缓 ${c.delayed}` : ''}
           </List.Item>
@@ -44,7 +44,7 @@ function Notices({ ctx }: { ctx: AdminCtx }) {
       </List>
       {(ctx.can('managers') || ctx.can('roles')) && (
         <PagedList query={team} header="团队动态" empty="暂无团队变动">
-          {(l) => <List.Item key={l.id} description={`${l.actorName} · ${shortTime(l.at)}`}>{l.text}</List.Item>}
+          {(l) => <List.Item key={l.id} description={`${l.actorName} · ${formatDateTime(l.at)}`}>{l.text}</List.Item>}
         </PagedList>
       )}
       {flattenPages(team.data?.pages).length === 0 && !ctx.can('reviewCorrections') && !ctx.can('reviewBinds') && <div className="ca-muted">暂无公告</div>}

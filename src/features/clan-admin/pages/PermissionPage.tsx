@@ -13,7 +13,7 @@ import { QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
 import { callKey, flattenPages, queryClient, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
 import { batchable } from '../team';
 import { usePaged } from '../use-paged';
@@ -133,7 +133,7 @@ function Assign({ ctx }: { ctx: AdminCtx }) {
   const ids = batchable(rows, selected);
   return (
     <>
-      <PagedList query={team} empty="团队还没有成员">
+      <PagedList list query={team} empty="团队还没有成员">
         {(m) => (
           <List.Item key={m.id}
             prefix={<Checkbox disabled={m.isOwner} checked={selected.has(m.id)} onChange={(c) => setSelected((s) => { const n = new Set(s); if (c) n.add(m.id); else n.delete(m.id); return n; })} />}

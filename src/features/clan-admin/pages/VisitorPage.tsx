@@ -8,13 +8,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ROLE_NAMES, visitorList } from '@contract/projects';
 
 import { AdminPage } from '../components/AdminPage';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
+import { formatTime, pickedDay } from '@src/lib/format/datetime';
 import { Stat } from '../components/Stat';
 import type { AdminCtx } from '../admin-context';
-import { shortTime } from '../review-state';
 import { usePaged } from '../use-paged';
-
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 function Visitors({ ctx }: { ctx: AdminCtx }) {
   const [params, setParams] = useSearchParams();
@@ -34,11 +32,11 @@ function Visitors({ ctx }: { ctx: AdminCtx }) {
         <Button size="small" onClick={() => setPicking(true)}>{day ?? '选择日期'}</Button>
         {day && <Button size="small" onClick={() => setDay(null)}>全部日期</Button>}
       </div>
-      <DatePicker visible={picking} max={new Date()} onClose={() => setPicking(false)} onConfirm={(d) => setDay(ymd(d))} title="访问日期" />
-      <PagedList query={q} empty="暂无访客">
+      <DatePicker visible={picking} max={new Date()} onClose={() => setPicking(false)} onConfirm={(d) => setDay(pickedDay(d))} title="访问日期" />
+      <PagedList list query={q} empty="暂无访客">
         {(v, i) => (
           <List.Item key={`${v.userId}-${v.day}-${i}`} prefix={<Avatar src={v.avatar} style={{ '--size': '36px' }} />}
-            description={`${v.day} · 访问 ${v.views} 次 · 最近 ${shortTime(v.lastAt).slice(11)}`}
+            description={`${v.day} · 访问 ${v.views} 次 · 最近 ${formatTime(v.lastAt)}`}
             extra={v.role ? ROLE_NAMES[v.role] : v.isGuest ? '游客' : '访客'}>
             {v.isGuest ? '游客' : v.nickname}
           </List.Item>

@@ -5,11 +5,12 @@
 import { Button, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { associate, member as familyMember, removeMember, type FamilyPerson, type Relation } from '@contract/family';
-import { listMy, type ClanListItem } from '@contract/clans';
+import { listMy } from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { PagedList } from '@src/components/ui/PagedList';
 import { QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { flattenPages, useApiInfinite, useApiQuery } from '@src/lib/query';
+import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { previewDate, previewLine } from '../date-input';
 import { addableRelations, RELATION_NAMES } from '../family-model';
 import { FamilyPersonForm } from './FamilyPersonForm';
@@ -77,12 +78,9 @@ export function FamilyPersonPopup({ id, onClose, onChanged, onCenter }: { id: nu
             )}
             {clanPick === 'clans' && (
               <Popup visible onMaskClick={() => setClanPick(null)} onClose={() => setClanPick(null)} bodyStyle={{ maxHeight: '70vh', overflow: 'auto' }}>
-                <List header="选择族谱">
-                  {flattenPages<ClanListItem>(clans.data?.pages as { list: ClanListItem[]; hasNext: boolean }[] | undefined).map((c) => (
-                    <List.Item key={c.id} description={c.projectName} onClick={() => setClanPick(c.id)}>{c.name}</List.Item>
-                  ))}
-                  {clans.isPending ? <List.Item>加载中…</List.Item> : !clans.data?.pages[0]?.list.length && <List.Item>您还没有可关联的族谱</List.Item>}
-                </List>
+                <PagedList query={clans} header="选择族谱" empty="您还没有可关联的族谱" refresh={false}>
+                  {(c) => <List.Item key={c.id} description={c.projectName} onClick={() => setClanPick(c.id)}>{c.name}</List.Item>}
+                </PagedList>
               </Popup>
             )}
             {typeof clanPick === 'number' && (

@@ -10,7 +10,7 @@ import { generationList } from '@contract/clans';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { MemberHitItem } from './MemberHitItem';
-import { PagedList } from './PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 
 interface BodyProps {
   clanId: number;
@@ -42,9 +42,8 @@ function SearchTab(p: BodyProps) {
         <SearchBar placeholder="输入姓名或名字" onSearch={(v) => setName(v.trim())} onClear={() => setName('')} />
       </div>
       {name ? (
-        <PagedList<SearchHit> query={q} empty={<EmptyState title={`没有找到“${name}”`} description="可换个写法，或按世次查找" />}>
-          {(items) => <HitList {...p} items={items} />}
-        </PagedList>
+        <PagedList query={q} refresh={false} empty={<EmptyState title={`没有找到“${name}”`} description="可换个写法，或按世次查找" />}
+          all={(items) => <HitList {...p} items={items} />} />
       ) : (
         <EmptyState title="请输入姓名搜索" description="同名者会列出父亲、世次与房支以便区分" />
       )}
@@ -69,7 +68,7 @@ function GenerationTab(p: BodyProps) {
             />
           </div>
           {gen === null ? <EmptyState title="请选择世次" /> : (
-            <PagedList<SearchHit> query={members}>{(items) => <HitList {...p} items={items} />}</PagedList>
+            <PagedList query={members} refresh={false} all={(items) => <HitList {...p} items={items} />} />
           )}
         </>
       )}

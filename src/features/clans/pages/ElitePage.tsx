@@ -17,7 +17,7 @@ import { api } from '@src/lib/api-client';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { EliteTypePopup } from '../components/EliteTypePopup';
 import { MemberPicker } from '../components/MemberPicker';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import '../clans.css';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
@@ -65,17 +65,13 @@ export default function ElitePage() {
         {stats.map((s) => <Tabs.Tab key={s.type} title={`${s.type} ${s.count}`} />)}
       </Tabs>
       {type !== 'all' && <p className="cl-muted" style={{ padding: '0 12px' }}>{ELITE_TYPE_NOTES[type]}</p>}
-      <PagedList<EliteItem> query={q} empty={<EmptyState title="暂无名人" description={canEdit ? '点击右上角“添加”，从族人中选出名人' : undefined} />}>
-        {(items) => (
-          <List>
-            {items.map((e) => (
-              <List.Item key={e.id} description={eliteLine(e)} onClick={() => navigate(`/clan/member/edit?clanId=${clanId}&id=${e.id}&readonly=1`)}
-                extra={canEdit ? <Button size="mini" onClick={(ev) => { ev.stopPropagation(); setEditing({ id: e.id, name: e.name, types: e.types }); }}>设置</Button> : undefined}>
-                {e.name}
-                {e.types.map((t) => <span key={t} className="cl-tag cl-tag--red">{t}</span>)}
-              </List.Item>
-            ))}
-          </List>
+      <PagedList query={q} list empty={<EmptyState title="暂无名人" description={canEdit ? '点击右上角“添加”，从族人中选出名人' : undefined} />}>
+        {(e) => (
+          <List.Item key={e.id} description={eliteLine(e)} onClick={() => navigate(`/clan/member/edit?clanId=${clanId}&id=${e.id}&readonly=1`)}
+            extra={canEdit ? <Button size="mini" onClick={(ev) => { ev.stopPropagation(); setEditing({ id: e.id, name: e.name, types: e.types }); }}>设置</Button> : undefined}>
+            {e.name}
+            {e.types.map((t) => <span key={t} className="cl-tag cl-tag--red">{t}</span>)}
+          </List.Item>
         )}
       </PagedList>
       {adding && (

@@ -4,36 +4,27 @@
  */
 import { List, Tabs } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { historyList as clanHistory, type ClanListItem } from '@contract/clans';
-import { historyList as projectHistory, type ProjectItem } from '@contract/projects';
+import { historyList as clanHistory } from '@contract/clans';
+import { historyList as projectHistory } from '@contract/projects';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState } from '@src/components/ui/States';
+import { formatMonthDayTime } from '@src/lib/format/datetime';
 import { useApiInfinite } from '@src/lib/query';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { PAGE_SIZE } from '../home-model';
 import '../clans.css';
-
-export function visitedAt(iso: string | null): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
-  return m ? `${Number(m[2])}月${Number(m[3])}日 ${m[4]}:${m[5]}` : '';
-}
 
 function Clans() {
   const navigate = useNavigate();
   const q = useApiInfinite(clanHistory, {}, { pageSize: PAGE_SIZE });
   return (
-    <PagedList<ClanListItem> query={q} empty={<EmptyState title="还没有浏览过族谱" />}>
-      {(items) => (
-        <List>
-          {items.map((c) => (
-            <List.Item key={c.id} onClick={() => navigate(`/clan/detail?id=${c.id}&projectId=${c.projectId}`)}
-              description={[c.projectName, c.hall, `${c.memberCount.toLocaleString('zh-CN')}人`, visitedAt(c.markedAt)].filter(Boolean).join(' · ')}>
-              {c.name}
-            </List.Item>
-          ))}
-        </List>
+    <PagedList query={q} list empty={<EmptyState title="还没有浏览过族谱" />}>
+      {(c) => (
+        <List.Item key={c.id} onClick={() => navigate(`/clan/detail?id=${c.id}&projectId=${c.projectId}`)}
+          description={[c.projectName, c.hall, `${c.memberCount.toLocaleString('zh-CN')}人`, formatMonthDayTime(c.markedAt)].filter(Boolean).join(' · ')}>
+          {c.name}
+        </List.Item>
       )}
     </PagedList>
   );
@@ -43,8 +34,8 @@ function Projects() {
   const navigate = useNavigate();
   const q = useApiInfinite(projectHistory, {}, { pageSize: PAGE_SIZE });
   return (
-    <PagedList<ProjectItem> query={q} empty={<EmptyState title="还没有浏览过家族" />}>
-      {(items) => <List>{items.map((p) => <ProjectCard key={p.id} p={p} onOpen={() => navigate(`/clan/index?id=${p.id}`)} />)}</List>}
+    <PagedList query={q} list empty={<EmptyState title="还没有浏览过家族" />}>
+      {(p) => <ProjectCard key={p.id} p={p} onOpen={() => navigate(`/clan/index?id=${p.id}`)} />}
     </PagedList>
   );
 }

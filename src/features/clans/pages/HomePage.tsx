@@ -15,7 +15,7 @@ import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { CreateProjectPopup } from '../components/CreateProjectPopup';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
 import '../clans.css';
@@ -104,13 +104,11 @@ export default function HomePage() {
           <div className="cl-subtitle">{query ? `“${query}”的搜索结果` : '我的家族'}</div>
           {loggedIn && !guide && <Button size="mini" color="primary" fill="outline" onClick={() => setCreating(true)}>创建家族</Button>}
         </div>
-        <PagedList<ProjectItem> query={mine} empty={<EmptyState title={query ? '没有找到相关家族' : '暂无家族'} />}>
-          {(items) => {
-            const list = query ? items : items.filter((p) => !p.isExample);
-            if (!list.length) return <EmptyState title="还没有自己的家族" />;
-            return <List>{list.map((p) => <ProjectCard key={p.id} p={p} onOpen={() => open(p)} onFavorite={loggedIn ? () => void toggleFavorite(p) : undefined} />)}</List>;
-          }}
-        </PagedList>
+        <PagedList query={mine} refresh={false} empty={<EmptyState title={query ? '没有找到相关家族' : '暂无家族'} />} all={(items) => {
+          const list = query ? items : items.filter((p) => !p.isExample);
+          if (!list.length) return <EmptyState title="还没有自己的家族" />;
+          return <List>{list.map((p) => <ProjectCard key={p.id} p={p} onOpen={() => open(p)} onFavorite={loggedIn ? () => void toggleFavorite(p) : undefined} />)}</List>;
+        }} />
       </div>
       </PullToRefresh>
       <ScanSheet visible={scan} onClose={() => setScan(false)} />

@@ -1,33 +1,30 @@
 /** My name-picking requests (/named/logs), newest first, with delete. */
-import { Button, InfiniteScroll, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import type { NamedRequest } from '@contract/named';
+import { PagedList, type PagedQuery } from '@src/components/ui/PagedList';
+import type { PageReply } from '@src/lib/query';
 
 interface Props {
-  items: NamedRequest[];
-  hasMore: boolean;
-  loadMore: () => Promise<unknown>;
+  query: PagedQuery<PageReply<NamedRequest>>;
   onOpen: (id: number) => void;
   onDelete: (r: NamedRequest) => void;
 }
 
-export function NamedLogList({ items, hasMore, loadMore, onOpen, onDelete }: Props) {
+export function NamedLogList({ query, onOpen, onDelete }: Props) {
   return (
-    <>
-      <List>
-        {items.map((r) => (
-          <List.Item
-            key={r.id}
-            onClick={() => onOpen(r.id)}
-            description={`${r.birth} · ${r.preview.join('、') || '—'}`}
-            extra={
-              <Button size="mini" fill="none" color="danger" onClick={(e) => { e.stopPropagation(); onDelete(r); }}>删除</Button>
-            }
-          >
-            {r.surname}姓{r.gender === 2 ? '女孩' : '男孩'}{r.zibei ? ` · 字辈${r.zibei}` : ''}{r.paid ? ' · 已解锁' : ''}
-          </List.Item>
-        ))}
-      </List>
-      <InfiniteScroll hasMore={hasMore} loadMore={async () => { await loadMore(); }} />
-    </>
+    <PagedList query={query} list>
+      {(r) => (
+        <List.Item
+          key={r.id}
+          onClick={() => onOpen(r.id)}
+          description={`${r.birth} · ${r.preview.join('、') || '—'}`}
+          extra={
+            <Button size="mini" fill="none" color="danger" onClick={(e) => { e.stopPropagation(); onDelete(r); }}>删除</Button>
+          }
+        >
+          {r.surname}姓{r.gender === 2 ? '女孩' : '男孩'}{r.zibei ? ` · 字辈${r.zibei}` : ''}{r.paid ? ' · 已解锁' : ''}
+        </List.Item>
+      )}
+    </PagedList>
   );
 }

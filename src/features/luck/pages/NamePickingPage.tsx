@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as named from '@contract/named';
 import { paymentConfirm } from '@contract/payments';
 import { api } from '@src/lib/api-client';
-import { callKey, flattenPages, queryClient, useApiInfinite, useApiMutation, useApiQuery } from '@src/lib/query';
+import { callKey, queryClient, useApiInfinite, useApiMutation, useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
@@ -107,17 +107,7 @@ export default function NamePickingPage() {
             )}
           </Tabs.Tab>
           <Tabs.Tab title="我的记录" key="logs">
-            <QueryView query={logs} empty={(d) => flattenPages(d.pages).length === 0}>
-              {(d) => (
-                <NamedLogList
-                  items={flattenPages<named.NamedRequest>(d.pages)}
-                  hasMore={!!logs.hasNextPage}
-                  loadMore={() => logs.fetchNextPage()}
-                  onOpen={(rid) => setParams({ id: String(rid) })}
-                  onDelete={(r) => void remove(r)}
-                />
-              )}
-            </QueryView>
+            <NamedLogList query={logs} onOpen={(rid) => setParams({ id: String(rid) })} onDelete={(r) => void remove(r)} />
           </Tabs.Tab>
         </Tabs>
         <Disclaimer text={n?.disclaimer ?? '姓名学结果仅供参考'} />

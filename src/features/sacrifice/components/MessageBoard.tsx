@@ -7,7 +7,7 @@ import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
 import { useApiInfinite } from '@src/lib/query';
 import { refreshHall } from '../sacrifice.api';
-import { PagedList } from './PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 
 type Kind = Message['kind'];
 
@@ -49,7 +49,7 @@ export function MessageBoard({ hallId }: { hallId: number }) {
           value={content} onChange={setContent} maxLength={5000} autoSize={{ minRows: 2, maxRows: 8 }} showCount />
         <Button color="primary" size="small" loading={sending} onClick={() => void send()}>{kind === 'eulogy' ? '发表祭文' : '发表留言'}</Button>
       </div>
-      <PagedList query={q} empty={kind === 'eulogy' ? '还没有祭文' : '还没有留言'} render={(m) => (
+      <PagedList query={q} empty={kind === 'eulogy' ? '还没有祭文' : '还没有留言'}>{(m) => (
         <div key={m.id} className="sf-msg">
           <div className="sf-msg__head">
             <span className="sf-msg__who">{m.nickname || '访客'}</span>
@@ -59,7 +59,7 @@ export function MessageBoard({ hallId }: { hallId: number }) {
           {m.title && <div className="sf-msg__title">{m.title}</div>}
           <div className="sf-msg__text">{m.content}</div>
         </div>
-      )} />
+      )}</PagedList>
     </section>
   );
 }

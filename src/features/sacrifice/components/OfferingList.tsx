@@ -4,7 +4,7 @@ import { poolList, poolListDesk, type Offering } from '@contract/sacrifice';
 import { QueryView } from '@src/components/ui/States';
 import { fenToCurrency, relativeTime } from '@src/lib/format';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
-import { PagedList } from './PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 
 function Row({ o }: { o: Offering }) {
   return (
@@ -26,5 +26,5 @@ export function DeskList({ hallId }: { hallId: number }) {
 
 export function OfferingRecord({ hallId }: { hallId: number }) {
   const q = useApiInfinite(poolList, { id: hallId }, { pageSize: 20 });
-  return <List><PagedList query={q} empty="还没有人祭拜" render={(o) => <Row key={o.id} o={o} />} /></List>;
+  return <PagedList query={q} list empty="还没有人祭拜">{(o) => <Row key={o.id} o={o} />}</PagedList>;
 }

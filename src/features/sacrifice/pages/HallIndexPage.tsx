@@ -8,7 +8,7 @@ import { isLoggedIn } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useApiInfinite } from '@src/lib/query';
 import { HallItemCard } from '../components/HallItemCard';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { intParam } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -36,8 +36,9 @@ export default function HallIndexPage() {
       </Tabs>
       {tab !== 'favorite' && <SearchBar placeholder="搜索祠堂名称" onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} style={{ margin: 8 }} />}
       <PagedList query={tab === 'favorite' ? favs : list} empty={tab === 'favorite' ? '还没有收藏祠堂' : '没有找到祠堂'}
-        emptyAction={projectId ? <Button color="primary" onClick={() => navigate(`/sacrifice/hall/edit?projectId=${projectId}`)}>新建祠堂</Button> : undefined}
-        render={(h) => <HallItemCard key={h.id} hall={h} />} />
+        emptyAction={projectId ? <Button color="primary" onClick={() => navigate(`/sacrifice/hall/edit?projectId=${projectId}`)}>新建祠堂</Button> : undefined}>
+        {(h) => <HallItemCard key={h.id} hall={h} />}
+      </PagedList>
     </PageLayout>
   );
 }

@@ -4,7 +4,7 @@ import { logListHistory } from '@contract/sacrifice';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { relativeTime } from '@src/lib/format';
 import { useApiInfinite } from '@src/lib/query';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { useOpenHall } from '../sacrifice.api';
 import '../sacrifice.css';
 
@@ -15,14 +15,12 @@ export default function HistoryPage() {
   const q = useApiInfinite(logListHistory, {}, { pageSize: 20 });
   return (
     <PageLayout title="祭拜记录" className="sf-page" grey>
-      <List>
-        <PagedList query={q} empty="还没有祭拜记录" render={(l) => (
-          <List.Item key={l.id} clickable onClick={() => void open({ id: l.hallId })}
-            description={`${KIND[l.kind]} · ${relativeTime(l.createdAt)}`}>
-            {l.hallName} — {l.text}
-          </List.Item>
-        )} />
-      </List>
+      <PagedList query={q} list empty="还没有祭拜记录">{(l) => (
+        <List.Item key={l.id} clickable onClick={() => void open({ id: l.hallId })}
+          description={`${KIND[l.kind]} · ${relativeTime(l.createdAt)}`}>
+          {l.hallName} — {l.text}
+        </List.Item>
+      )}</PagedList>
     </PageLayout>
   );
 }

@@ -8,7 +8,7 @@ import { countW } from '@src/lib/format';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { HallCard } from '../components/HallCard';
 import { LogTicker } from '../components/LogTicker';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import '../sacrifice.css';
 
 const ENTRIES: [string, string][] = [
@@ -39,7 +39,7 @@ export default function IndexPage() {
         ))}
       </Grid>
       <SearchBar placeholder="搜索逝者姓名" onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} style={{ margin: 8 }} />
-      <PagedList query={halls} empty={keyword ? '没有找到相关纪念馆' : '还没有公开的纪念馆'} render={(h) => <HallCard key={h.id} hall={h} />} />
+      <PagedList query={halls} empty={keyword ? '没有找到相关纪念馆' : '还没有公开的纪念馆'}>{(h) => <HallCard key={h.id} hall={h} />}</PagedList>
     </PageLayout>
   );
 }

@@ -15,7 +15,7 @@ import { relativeTime } from '@src/lib/format';
 import { callKey, queryClient, useApiInfinite } from '@src/lib/query';
 import { HallGate } from '../components/HallGate';
 import { LifetimeEditor } from '../components/LifetimeEditor';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { mediaUrl } from '../sacrifice-model';
 import { useHall } from '../use-hall';
 import '../sacrifice.css';
@@ -43,24 +43,22 @@ function Entries({ hallId, kind, canEdit, onEdit }: { hallId: number; kind: Kind
     else if (kind === 'album') navigate(`/sacrifice/album-detail?id=${e.id}`);
   };
   return (
-    <List>
-      <PagedList query={q} empty={META[kind].empty} render={(e) => (
-        <List.Item key={e.id} clickable={kind !== 'video'} onClick={() => open(e)}
-          prefix={kind === 'album' && e.keys[0] ? <Image src={mediaUrl(e.cover || e.keys[0])} width={64} height={64} fit="cover" /> : undefined}
-          description={<>
-            {kind === 'album' ? `${e.keys.length} 张照片 · ` : ''}{relativeTime(e.createdAt)}
-            {kind === 'video' && e.keys[0] && <video src={mediaUrl(e.keys[0])} poster={mediaUrl(e.cover) || undefined} controls preload="none" style={{ width: '100%', marginTop: 6 }} />}
-          </>}
-          extra={canEdit ? (
-            <span onClick={(ev) => ev.stopPropagation()}>
-              <Button size="mini" fill="none" color="primary" onClick={() => onEdit(e)}>编辑</Button>
-              <Button size="mini" fill="none" color="danger" onClick={() => void remove(e)}>删除</Button>
-            </span>
-          ) : undefined}>
-          {e.title}
-        </List.Item>
-      )} />
-    </List>
+    <PagedList query={q} list empty={META[kind].empty}>{(e) => (
+      <List.Item key={e.id} clickable={kind !== 'video'} onClick={() => open(e)}
+        prefix={kind === 'album' && e.keys[0] ? <Image src={mediaUrl(e.cover || e.keys[0])} width={64} height={64} fit="cover" /> : undefined}
+        description={<>
+          {kind === 'album' ? `${e.keys.length} 张照片 · ` : ''}{relativeTime(e.createdAt)}
+          {kind === 'video' && e.keys[0] && <video src={mediaUrl(e.keys[0])} poster={mediaUrl(e.cover) || undefined} controls preload="none" style={{ width: '100%', marginTop: 6 }} />}
+        </>}
+        extra={canEdit ? (
+          <span onClick={(ev) => ev.stopPropagation()}>
+            <Button size="mini" fill="none" color="primary" onClick={() => onEdit(e)}>编辑</Button>
+            <Button size="mini" fill="none" color="danger" onClick={() => void remove(e)}>删除</Button>
+          </span>
+        ) : undefined}>
+        {e.title}
+      </List.Item>
+    )}</PagedList>
   );
 }
 

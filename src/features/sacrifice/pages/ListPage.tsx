@@ -6,7 +6,7 @@ import { HALL_KINDS, listAll, listProject, listType } from '@contract/sacrifice'
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useApiInfinite } from '@src/lib/query';
 import { HallCard } from '../components/HallCard';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { intParam } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -29,7 +29,7 @@ export default function ListPage() {
         </Tabs>
       )}
       <SearchBar placeholder="搜索逝者姓名" onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} style={{ margin: 8 }} />
-      <PagedList query={query} empty="没有找到纪念馆" render={(h) => <HallCard key={h.id} hall={h} />} />
+      <PagedList query={query} empty="没有找到纪念馆">{(h) => <HallCard key={h.id} hall={h} />}</PagedList>
     </PageLayout>
   );
 }

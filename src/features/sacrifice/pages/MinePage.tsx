@@ -7,7 +7,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { api } from '@src/lib/api-client';
 import { useApiInfinite } from '@src/lib/query';
 import { HallCard } from '../components/HallCard';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { refreshHall, toggleFavorite } from '../sacrifice.api';
 import '../sacrifice.css';
 
@@ -36,19 +36,18 @@ export default function MinePage() {
       </Tabs>
       {tab === 'built' ? (
         <PagedList query={built} empty="还没有建纪念馆"
-          emptyAction={<Button color="primary" onClick={() => navigate('/sacrifice/edit')}>新建纪念馆</Button>}
-          render={(h) => (
+          emptyAction={<Button color="primary" onClick={() => navigate('/sacrifice/edit')}>新建纪念馆</Button>}>{(h) => (
             <HallCard key={h.id} hall={h} extra={(
               <>
                 <Button size="mini" fill="none" color="primary" onClick={() => navigate(`/sacrifice/edit?id=${h.id}`)}>编辑</Button>
                 <Button size="mini" fill="none" color="danger" onClick={() => void remove(h)}>删除</Button>
               </>
             )} />
-          )} />
+          )}</PagedList>
       ) : (
-        <PagedList query={favs} empty="还没有收藏纪念馆" render={(h) => (
+        <PagedList query={favs} empty="还没有收藏纪念馆">{(h) => (
           <HallCard key={h.id} hall={h} extra={<Button size="mini" fill="none" onClick={() => void toggleFavorite(h.id).catch(() => {})}>取消收藏</Button>} />
-        )} />
+        )}</PagedList>
       )}
     </PageLayout>
   );

@@ -9,7 +9,7 @@ import { rankingFilialPiety, rankingPopularity } from '@contract/sacrifice';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useApiInfinite } from '@src/lib/query';
 import { HallCard } from '../components/HallCard';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { rankDisplay, type RankingKind } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -30,14 +30,14 @@ export default function RankingPage() {
         <Tabs.Tab key="filialPiety" title="孝心榜" />
       </Tabs>
       <div className="zp-state__hint" style={{ margin: '6px 0' }}>{NOTE[kind]}</div>
-      <PagedList query={kind === 'popularity' ? pop : fil} empty="榜单暂无数据" render={(h) => {
+      <PagedList query={kind === 'popularity' ? pop : fil} empty="榜单暂无数据">{(h) => {
         const d = rankDisplay(h.rank, h.score, kind);
         return (
           <HallCard key={h.id} hall={h}
             prefix={<div className={`sf-rank${d.medal ? ` sf-rank--${d.medal}` : ''}`} aria-label={`第${d.label}名`}>{d.medal ? '★' : ''}{d.label}</div>}
             extra={<span className="sf-price">{d.score}</span>} />
         );
-      }} />
+      }}</PagedList>
     </PageLayout>
   );
 }

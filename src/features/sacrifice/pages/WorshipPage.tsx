@@ -12,7 +12,7 @@ import { HallGate } from '../components/HallGate';
 import { Portrait } from '../components/HallCard';
 import { OfferingCatalogue } from '../components/OfferingSheet';
 import { DeskList, OfferingRecord } from '../components/OfferingList';
-import { PagedList } from '../components/PagedList';
+import { PagedList } from '@src/components/ui/PagedList';
 import { hallPath, lifeLine } from '../sacrifice-model';
 import { useHall } from '../use-hall';
 import '../sacrifice.css';
@@ -22,7 +22,7 @@ type Tab = (typeof TABS)[number];
 
 function Activity({ hallId }: { hallId: number }) {
   const q = useApiInfinite(logList, { id: hallId }, { pageSize: 20 });
-  return <List><PagedList query={q} empty="暂无动态" render={(l) => <List.Item key={l.id} description={relativeTime(l.createdAt)}>{l.text}</List.Item>} /></List>;
+  return <PagedList query={q} list empty="暂无动态">{(l) => <List.Item key={l.id} description={relativeTime(l.createdAt)}>{l.text}</List.Item>}</PagedList>;
 }
 
 export default function WorshipPage() {
