@@ -90,7 +90,7 @@ describe('clan admin', () => {
     await page.getByRole('button', { name: '添加房支' }).click();
     await page.getByPlaceholder('如 长房、东支').fill('长房');
     await page.locator('.adm-popup-body').getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => text(page)).toContain('长房（房）');
+    await expect.poll(() => page.locator('.zp-branches li').first().textContent()).toBe('房长房修改添加下级删除');
 
     // the founder, two sons, a wife, a daughter
     const q = `projectId=${project.id}&clanId=${clanId}`;

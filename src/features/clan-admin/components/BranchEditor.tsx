@@ -7,13 +7,12 @@ import { useState } from 'react';
 import * as clans from '@contract/clans';
 import type { ClanBranch, ClanDetail } from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { BranchList, BranchPicker } from '@src/components/ui/BranchList';
 import { callKey, queryClient, useApiMutation } from '@src/lib/query';
-import { branchRows } from './BranchList';
 
 type Draft = { id?: number; name: string; kind: ClanBranch['kind']; parentId: number | null; founderId: number | null };
 
 export function BranchEditor({ clan }: { clan: Pick<ClanDetail, 'id' | 'branches'> }) {
-  const rows = branchRows(clan.branches);
   const [draft, setDraft] = useState<Draft | null>(null);
   const done = (text: string) => () => {
     void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: clan.id }) });
@@ -28,18 +27,13 @@ export function BranchEditor({ clan }: { clan: Pick<ClanDetail, 'id' | 'branches
   return (
     <div className="ca-card">
       <div className="ca-title">房 / 支</div>
-      {rows.length ? (
-        <ul className="ca-branches">
-          {rows.map(({ branch, depth }) => (
-            <li key={branch.id} style={{ paddingLeft: depth * 16 }}>
-              {branch.name}（{branch.kind}）
-              {' '}<a onClick={() => setDraft({ ...branch })}>修改</a>
-              {' '}<a onClick={() => setDraft({ name: '', kind: '支', parentId: branch.id, founderId: null })}>添加下级</a>
-              {' '}<a onClick={() => void del(branch)}>删除</a>
-            </li>
-          ))}
-        </ul>
-      ) : <div className="ca-muted">未分房支</div>}
+      <BranchList branches={clan.branches} actions={(branch) => (
+        <>
+          <a onClick={() => setDraft({ ...branch })}>修改</a>
+          <a onClick={() => setDraft({ name: '', kind: '支', parentId: branch.id, founderId: null })}>添加下级</a>
+          <a onClick={() => void del(branch)}>删除</a>
+        </>
+      )} />
       <Button size="small" onClick={() => setDraft({ name: '', kind: '房', parentId: null, founderId: null })}>添加房支</Button>
       <Popup visible={!!draft} onMaskClick={() => setDraft(null)} onClose={() => setDraft(null)}>
         {draft && (
@@ -54,8 +48,8 @@ export function BranchEditor({ clan }: { clan: Pick<ClanDetail, 'id' | 'branches
                   options={(['房', '支', '派'] as const).map((k) => ({ label: k, value: k }))} />
               </Form.Item>
               <Form.Item label="上级">
-                <Selector columns={3} value={[draft.parentId ?? 0]} onChange={(v) => v.length && setDraft({ ...draft, parentId: v[0] || null })}
-                  options={[{ label: '无（顶层）', value: 0 }, ...clan.branches.filter((b) => b.id !== draft.id).map((b) => ({ label: b.name, value: b.id }))]} />
+                <BranchPicker branches={clan.branches} none="无（顶层）" exclude={draft.id} value={draft.parentId}
+                  onChange={(parentId) => setDraft({ ...draft, parentId })} />
               </Form.Item>
             </Form>
             <Button block color="primary" loading={save.isPending} disabled={!draft.name.trim()}

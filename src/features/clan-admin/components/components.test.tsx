@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ExcelPreviewReply } from '@contract/clan-excel';
-import type { ClanDetail } from '@contract/clans';
-import { BranchList, branchRows } from './BranchList';
 import { DiffTable } from './DiffTable';
 import { ExcelReport } from './ExcelReport';
 import { Stat } from './Stat';
@@ -39,18 +37,6 @@ describe('clan admin components', () => {
     expect(t).toContain('1世 · 配 王氏');
     const only = text(renderToStaticMarkup(<ExcelReport preview={preview} onlyProblems />));
     expect(only).not.toContain('陈大有 ');
-  });
-  it('branches nest under their parent; an unknown parent counts as top level', () => {
-    const branches: ClanDetail['branches'] = [
-      { id: 2, name: '长房', kind: '房', parentId: null, founderId: 10 },
-      { id: 3, name: '长房一支', kind: '支', parentId: 2, founderId: null },
-      { id: 4, name: '二房', kind: '房', parentId: 99, founderId: null },
-    ];
-    expect(branchRows(branches).map((r) => [r.branch.name, r.depth])).toEqual([['长房', 0], ['长房一支', 1], ['二房', 0]]);
-    const t = text(renderToStaticMarkup(<BranchList clan={{ branches }} />));
-    expect(t).toContain('长房（房）');
-    expect(t).toContain('长房一支（支）');
-    expect(text(renderToStaticMarkup(<BranchList clan={{ branches: [] }} />))).toContain('未分房支');
   });
   it('a stat shows its number and label', () => {
     expect(text(renderToStaticMarkup(<Stat n={128} l="总人数" />))).toBe('128 总人数');

@@ -6,6 +6,7 @@ import { Button, Form, Input, List, Popup, Selector, SwipeAction } from 'antd-mo
 import { useState } from 'react';
 import * as clans from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { BranchPicker, branchName } from '@src/components/ui/BranchList';
 import { QueryView } from '@src/components/ui/States';
 import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
@@ -23,7 +24,6 @@ function Settings({ clan }: { clan: clans.ClanDetail }) {
       setDraft(null);
     },
   });
-  const branchName = (id: number | null) => (id === null ? '全族' : clan.branches.find((b) => b.id === id)?.name ?? `房支${id}`);
   const savePoems = (poems: clans.ZibeiPoem[]) =>
     saving.mutate({ id: clan.id, version: clan.version, projectId: clan.projectId, name: clan.name, poems });
 
@@ -49,7 +49,7 @@ function Settings({ clan }: { clan: clans.ClanDetail }) {
         {clan.poems.map((p) => (
           <SwipeAction key={p.id} rightActions={[{ key: 'del', text: '删除', color: 'danger', onClick: () => void remove(p) }]}>
             <List.Item
-              description={`${branchName(p.branchId)} · ${p.startGeneration}世起 · ${p.mode}`}
+              description={`${branchName(clan.branches, p.branchId)} · ${p.startGeneration}世起 · ${p.mode}`}
               onClick={() => setDraft({ ...p, startGeneration: String(p.startGeneration), title: p.title ?? '' })}>
               {p.title ? `${p.title}：` : ''}{p.text}
             </List.Item>
@@ -84,8 +84,7 @@ function Settings({ clan }: { clan: clans.ClanDetail }) {
                 options={[{ label: '流宗（用完接续）', value: '流宗' as const }, { label: '转宗（用完循环）', value: '转宗' as const }]} />
             </Form.Item>
             <Form.Item label="适用">
-              <Selector columns={3} value={[draft.branchId ?? 0]} onChange={(v) => v.length && setDraft({ ...draft, branchId: v[0] || null })}
-                options={[{ label: '全族', value: 0 }, ...clan.branches.map((b) => ({ label: b.name, value: b.id }))]} />
+              <BranchPicker branches={clan.branches} none="全族" value={draft.branchId} onChange={(branchId) => setDraft({ ...draft, branchId })} />
             </Form.Item>
             <div className="ca-muted">
               预览：{poemPreview({ text: draft.text, startGeneration: Number(draft.startGeneration) || 1 }, 12).map((r) => `${r.generation}世${r.char}`).join(' ') || '—'}

@@ -14,7 +14,8 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { ProjectGate } from '../components/ProjectGate';
-import { BranchList, ZibeiPoems } from '../components/ZibeiPoems';
+import { BranchList } from '@src/components/ui/BranchList';
+import { ZibeiPoems } from '../components/ZibeiPoems';
 import { setCurrent } from '../project-access';
 import '../clans.css';
 
