@@ -8,10 +8,11 @@ import { useState } from 'react';
 import type { MemberBrief, SearchHit } from '@contract/clan-members';
 import type { ClanBranch, ZibeiPoem } from '@contract/clans';
 import { ADOPTION_TYPES, parseOrientation, SPOUSE_TYPES, type OtherNameKind } from '@model/member';
+import { BranchPicker } from '@src/components/ui/BranchList';
+import { PhotoField } from '@src/components/ui/PhotoField';
 import { generationText, zibeiHint, type EditMode, type MemberForm } from '../member-form';
 import { ChineseDateInput } from './ChineseDateInput';
 import { MemberPicker } from './MemberPicker';
-import { PhotoField } from './PhotoField';
 
 type PickTarget = 'father' | 'biologicalFather' | 'secondLineageFather' | 'joint';
 const OTHER_NAME_KINDS: OtherNameKind[] = ['学名', '乳名', '官名', '谱名', '别名', '曾用名'];
@@ -86,8 +87,7 @@ export function MemberFormFields(p: FieldsProps) {
         {founder && gen.zibei && <Form.Item label="字辈"><span className="cl-tag cl-tag--red">{gen.zibei}</span></Form.Item>}
         {p.branches.length > 0 && !wife && (
           <Form.Item label="房支">
-            <Selector columns={3} options={p.branches.map((b) => ({ label: `${b.name}`, value: b.id }))} value={f.branchId ? [f.branchId] : []}
-              onChange={(v) => !ro && set({ branchId: v[0] ?? null })} />
+            <BranchPicker branches={p.branches} value={f.branchId} readOnly={ro} onChange={(branchId) => set({ branchId })} />
           </Form.Item>
         )}
         {!wife && (
@@ -189,7 +189,7 @@ function MemberDateAndMore(p: FieldsProps & { orientationProblem: string | null;
       <Form.Header>生平</Form.Header>
       <Form.Item label="功名官职" description="每行一条，如 国学生、例授登仕郎"><TextArea value={f.titles} onChange={(titles) => set({ titles })} readOnly={ro} autoSize={{ minRows: 2, maxRows: 6 }} /></Form.Item>
       <Form.Item label="生平"><TextArea value={f.biography} onChange={(biography) => set({ biography })} readOnly={ro} maxLength={5000} showCount={!ro} autoSize={{ minRows: 3, maxRows: 12 }} /></Form.Item>
-      <Form.Item label="照片"><PhotoField value={f.photos} onChange={(photos) => set({ photos })} readOnly={ro} /></Form.Item>
+      <Form.Item label="照片"><PhotoField multiple value={f.photos} onChange={(photos) => set({ photos })} readOnly={ro} /></Form.Item>
       <Form.Header>标记</Form.Header>
       <Form.Item label="止（无嗣）" childElementPosition="right"><Switch checked={f.noHeir} disabled={ro} onChange={(noHeir) => set({ noHeir })} /></Form.Item>
       <Form.Item label="待考" childElementPosition="right"><Switch checked={f.uncertain} disabled={ro} onChange={(uncertain) => set({ uncertain })} /></Form.Item>

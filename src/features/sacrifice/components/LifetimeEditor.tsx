@@ -1,8 +1,10 @@
 /** Add or edit a lifetime entry (owner): an article's text, an album's photos, a video (file + cover). */
-import { Button, Image, Input, Popup, ProgressBar, TextArea } from 'antd-mobile';
+import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { lifetimeSave, type LifetimeEntry } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
+import { PhotoField } from '@src/components/ui/PhotoField';
+import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { api } from '@src/lib/api-client';
 import { uploadFile } from '@src/lib/upload';
 import { refreshHall } from '../sacrifice.api';
@@ -21,18 +23,16 @@ export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hall
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const upload = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added: string[] = [];
-    for (const f of Array.from(files)) {
-      setPercent(0);
-      try {
-        added.push(fileKeyOf((await uploadFile(f, { type: kind === 'video' ? 1 : 0, onProgress: setPercent })).url));
-      } catch { break; }
-    }
-    setPercent(null);
-    setKeys((k) => (kind === 'video' ? added.slice(0, 1) : [...k, ...added].slice(0, 60)));
+  /** The video (an album's photos go through PhotoField). */
+  const uploadVideo = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
+    if (!file) return;
+    setPercent(0);
+    try {
+      setKeys([fileKeyOf((await uploadFile(file, { type: 1, onProgress: setPercent })).url)]);
+    } catch { /* toasted */ } finally {
+      setPercent(null);
+    }
   };
   const save = async () => {
     if (!title.trim()) return toast(`请填写${LABEL[kind]}标题`);
@@ -56,18 +56,15 @@ export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hall
         <Input placeholder="标题" value={title} onChange={setTitle} maxLength={60} />
         <TextArea placeholder={kind === 'article' ? '正文' : '说明（选填）'} value={content} onChange={setContent}
           autoSize={{ minRows: kind === 'article' ? 8 : 2, maxRows: 16 }} maxLength={20000} />
-        {kind !== 'article' && (
+        {kind === 'album' && (
+          <PhotoField multiple max={60} label="添加照片" value={keys} onChange={setKeys} toValue={(f) => fileKeyOf(f.url)} src={mediaUrl} />
+        )}
+        {kind === 'video' && (
           <>
-            <div className="sf-grid-img" style={{ width: '100%' }}>
-              {keys.map((k) => (kind === 'album'
-                ? <Image key={k} src={mediaUrl(k)} height={90} fit="cover" onClick={() => setKeys(keys.filter((x) => x !== k))} />
-                : <video key={k} src={mediaUrl(k)} controls style={{ width: '100%' }} />))}
-            </div>
-            <input ref={input} type="file" hidden multiple={kind === 'album'} accept={kind === 'video' ? 'video/*' : 'image/*'}
-              onChange={(e) => void upload(e.target.files)} />
-            <Button size="small" onClick={() => input.current?.click()} disabled={percent !== null}>{kind === 'video' ? '选择视频' : '添加照片'}</Button>
-            {percent !== null && <ProgressBar percent={percent} style={{ width: '100%' }} />}
-            {kind === 'album' && keys.length > 0 && <div className="zp-state__hint">点照片可移除</div>}
+            {keys.map((k) => <video key={k} src={mediaUrl(k)} controls style={{ width: '100%' }} />)}
+            <input ref={input} type="file" hidden accept="video/*" onChange={(e) => void uploadVideo(e.target.files?.[0])} />
+            <Button size="small" onClick={() => input.current?.click()} disabled={percent !== null}>选择视频</Button>
+            {percent !== null && <ProgressBarLine percent={percent} label="上传中" />}
           </>
         )}
         <Button block color="primary" loading={saving} onClick={() => void save()}>保存</Button>

@@ -12,9 +12,9 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
-import { PhotoField } from '../components/PhotoField';
+import { PhotoField } from '@src/components/ui/PhotoField';
 import { refreshHall } from '../sacrifice.api';
-import { hallPath, intParam, offerersText } from '../sacrifice-model';
+import { hallPath, intParam, mediaUrl, offerersText } from '../sacrifice-model';
 import '../sacrifice.css';
 
 interface Values {
@@ -84,7 +84,7 @@ export default function EditPage() {
           </Form.Item>
           <Form.Item name="birthText" label="出生" disabled={linked}><Input maxLength={60} placeholder="1930年5月3日 或 民国十九年四月初六" /></Form.Item>
           <Form.Item name="deathText" label="逝世" disabled={linked}><Input maxLength={60} placeholder="2010年8月12日" /></Form.Item>
-          <Form.Item name="photo" label="遗像"><PhotoField /></Form.Item>
+          <Form.Item name="photo" label="遗像"><PhotoField src={mediaUrl} /></Form.Item>
           <Form.Header>纪念馆</Form.Header>
           <Form.Item name="style" label="风格"><Selector options={STYLES} columns={3} /></Form.Item>
           <Form.Item name="tomb" label="网上墓园" valuePropName="checked" description="打开后以三维墓园祭拜"><Switch /></Form.Item>

@@ -9,8 +9,8 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
 import { callKey, queryClient, useApiQuery } from '@src/lib/query';
-import { PhotoField } from '../components/PhotoField';
-import { intParam } from '../sacrifice-model';
+import { PhotoField } from '@src/components/ui/PhotoField';
+import { intParam, mediaUrl } from '../sacrifice-model';
 import '../sacrifice.css';
 
 interface Values { name: string; hallName: string; type: number[]; cover: string; address: string; plaque: string; coupletRight: string; coupletLeft: string; intro: string }
@@ -70,7 +70,7 @@ export default function HallEditPage() {
         <Form.Item name="name" label="祠堂名称" rules={[{ required: true, message: '请填写祠堂名称' }]}><Input maxLength={30} placeholder="陈氏宗祠" /></Form.Item>
         <Form.Item name="hallName" label="堂号"><Input maxLength={20} placeholder="颍川堂" /></Form.Item>
         <Form.Item name="type" label="类型"><Selector columns={2} options={HALL_TYPES.map((t) => ({ label: t.name, value: t.type }))} /></Form.Item>
-        <Form.Item name="cover" label="封面"><PhotoField label="选择封面" /></Form.Item>
+        <Form.Item name="cover" label="封面"><PhotoField label="选择封面" src={mediaUrl} /></Form.Item>
         <Form.Item name="address" label="地址"><Input maxLength={100} /></Form.Item>
         <Form.Item name="plaque" label="匾额" description="不填则用堂号"><Input maxLength={20} /></Form.Item>
         <Form.Item name="coupletRight" label="上联"><Input maxLength={30} placeholder="祖功宗德流芳远" /></Form.Item>
