@@ -82,8 +82,7 @@ export function PhotoField(props: PhotoFieldProps) {
           <div key={v} className="zp-photos__item">
             <img src={src(v)} alt="照片" />
             {!readOnly && (
-              <Button className="zp-photos__remove" size="mini" color="danger" fill="none" aria-label="移除照片"
-                onClick={() => set(values.filter((x) => x !== v))}>×</Button>
+              <button type="button" className="zp-photos__remove" aria-label="移除照片" onClick={() => set(values.filter((x) => x !== v))}>×</button>
             )}
           </div>
         ))}
