@@ -32,7 +32,7 @@ describe('location picker and QR reading', () => {
 
   it('扫一扫 reads a QR photo with jsQR and opens the app link it holds', async () => {
     const { page } = b;
-    await page.addInitScript(() => { delete (window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector; });
+    await page.addInitScript(() => { delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector; });
     const png = await QRCode.toBuffer('zupu://luck/almanac/index', { errorCorrectionLevel: 'M', scale: 6 });
     await page.goto(`${base()}/#/`);
     await page.getByRole('button', { name: /扫一扫/ }).click();
