@@ -14,8 +14,6 @@
 import { z } from 'zod';
 import { call } from './common/index';
 
-export const AREA_LEVELS = ['省级', '地级', '县级', '乡级'] as const;
-
 export const Area = z.object({
   /** 440000 province, 440100 city, 440106 county, 440106001 town. */
   id: z.number().int(),
