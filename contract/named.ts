@@ -11,7 +11,8 @@
  * - `logs`        my requests, newest first
  * - `delete`      delete one of my requests
  * - `createOrder` pay for a request's full list through the payments core (targetType 'named')
- * - `/city/city-list` provinces → cities → counties for the birthplace picker (a partial hand-written list)
+ * - `/city/city-list` provinces → cities → counties for the birthplace picker (the administrative divisions of
+ *   contract/area.ts, with this call's older field names)
  */
 import { z } from 'zod';
 import { call, id, page, paging } from './common/index';
@@ -261,10 +262,6 @@ export const cityList = call({
     /** The rank of the regions asked for (1 province, 2 city, 3 county); checked against pid when given. */
     rank: z.coerce.number().int().min(1).max(3).optional().describe('地区级别'),
   }),
-  reply: z.object({
-    list: z.array(Region),
-    /** The region data is a partial hand-written list (see server/domains/named/regions.ts). */
-    partial: z.boolean(),
-  }),
-  summary: '出生地选择：省级 → 地级（省会和主要城市）→ 县级（暂无数据）；数据为手写的部分列表',
+  reply: z.object({ list: z.array(Region) }),
+  summary: '出生地选择：省级 → 地级 → 县级（国家统计局 2023 年统计用区划代码）',
 });

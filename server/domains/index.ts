@@ -16,6 +16,7 @@ import { eliteRoutes } from './elite/elite.routes';
 import { sacrificeRoutes } from './sacrifice/sacrifice.routes';
 import { hallRoutes } from './hall/hall.routes';
 import { bookRoutes } from './book/book.routes';
+import { areaRoutes } from './area/area.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import { route } from '../http/route';
 
@@ -38,5 +39,6 @@ export function registerDomains(app: FastifyInstance): void {
   sacrificeRoutes(app);
   hallRoutes(app);
   bookRoutes(app);
+  areaRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanName, contentMatches, extensionOf, extensionProblem, headerSize, isText, sizeProblem, uploadType } from './files.check';
-import { bmp, samples } from './files.testkit';
+import { FILE_EXTENSIONS } from '@contract/files';
+import { bmp, gif, ico, jpeg, png, samples } from './files.testkit';
 
 describe('upload checks', () => {
   it('maps type codes (600 is an image) and refuses others', () => {
@@ -32,11 +33,35 @@ describe('upload checks', () => {
     expect(isText(Buffer.from([0xff, 0xff, 0xff]))).toBe(false);
   });
 
-  it('never matches SVG or unlisted extensions', () => {
-    expect(contentMatches('svg', samples.svg())).toBe(false);
-    expect(contentMatches('png', samples.svg())).toBe(false);
-    expect(contentMatches('exe', Buffer.from('MZ'))).toBe(false);
-    expect(contentMatches('pdf', Buffer.concat([Buffer.from('\n\n'), samples.pdf()]))).toBe(true);
+  it('never matches SVG or unlisted extensions', async () => {
+    expect(await contentMatches('svg', samples.svg())).toBe(false);
+    expect(await contentMatches('png', samples.svg())).toBe(false);
+    expect(await contentMatches('exe', Buffer.from('MZ'))).toBe(false);
+    expect(await contentMatches('pdf', Buffer.concat([Buffer.from('\n\n'), samples.pdf()]))).toBe(true);
+  });
+
+  it('matches every extension of the spec\'s lists with a file of its kind (file-type for binary formats)', async () => {
+    const kinds: Record<string, () => Buffer | Promise<Buffer>> = {
+      jpg: () => jpeg(10, 10), jpeg: () => jpeg(10, 10), png: () => png(10, 10), gif: () => gif(10, 10), bmp, ico,
+      mp4: samples.mp4, mpeg4: samples.mp4, '3gp': samples['3gp'], mov: samples.mov, avi: samples.avi, flv: samples.flv,
+      swf: samples.swf, mpeg1: samples.mpeg1, mp3: samples.mp3, wav: samples.wav,
+      rar: samples.rar, pdf: samples.pdf, docx: samples.zip, xlsx: samples.zip, pptx: samples.zip, zip: samples.zip,
+      txt: samples.txt, doc: samples.ole, xls: samples.ole, ppt: samples.ole, p12: samples.p12, pem: samples.pem,
+      apk: samples.zip, wgt: samples.zip,
+    };
+    const listed = Object.values(FILE_EXTENSIONS).flat();
+    expect(Object.keys(kinds).sort()).toEqual([...listed].sort());
+    for (const ext of listed) expect(await contentMatches(ext, await kinds[ext]()), ext).toBe(true);
+    expect(await contentMatches('mp3', samples.mp3Frames())).toBe(true);
+  });
+
+  it('refuses content of another kind than the extension says', async () => {
+    const cases: [string, Buffer][] = [
+      ['png', await jpeg(10, 10)], ['jpg', await png(10, 10)], ['gif', bmp()], ['mp3', samples.wav()], ['wav', samples.avi()],
+      ['avi', samples.wav()], ['mp4', samples.txt()], ['docx', samples.ole()], ['doc', samples.zip()], ['zip', samples.rar()],
+      ['pdf', await png(10, 10)], ['txt', await jpeg(10, 10)], ['pem', samples.txt()], ['p12', samples.txt()], ['mov', samples.flv()],
+    ];
+    for (const [ext, content] of cases) expect(await contentMatches(ext, content), ext).toBe(false);
   });
 
   it('reads BMP sizes from the header', () => {

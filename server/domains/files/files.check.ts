@@ -1,8 +1,9 @@
 /**
- * What an upload may be: the spec's extension lists per type (§5), the size limits, and the leading bytes
- * (magic numbers) each extension must start with. Pure functions; the service calls them in this order:
- * uploadType → extensionOf/checkExtension → checkSize → sniff.
+ * What an upload may be: the spec's extension lists per type (§5), the size limits, and the content each
+ * extension must have (binary signatures through `file-type`, text checked here). The service calls them in this
+ * order: uploadType → extensionOf/extensionProblem → sizeProblem → contentMatches.
  */
+import { fileTypeFromBuffer } from 'file-type';
 import { FILE2_TYPE, FILE_EXTENSIONS, FILE_SIZE_LIMITS, type FileTypeCode } from '@contract/files';
 
 export const TYPE_NAMES: Record<FileTypeCode, string> = { 0: '图片', 1: '视频', 2: '音频', 3: '文件' };
@@ -41,19 +42,7 @@ export function sizeProblem(type: FileTypeCode, bytes: number): string | null {
   return bytes > max ? `文件太大，${TYPE_NAMES[type]}不能超过${Math.round(max / 1024 / 1024)}MB` : null;
 }
 
-// ——— Magic numbers ———
-
-const at = (b: Buffer, offset: number, sig: string | number[]) => {
-  const bytes = typeof sig === 'string' ? Buffer.from(sig, 'latin1') : Buffer.from(sig);
-  return b.length >= offset + bytes.length && b.subarray(offset, offset + bytes.length).equals(bytes);
-};
-
-/** ISO base media (mp4, mov, 3gp): a box whose type is ftyp at offset 4. */
-const isoMedia = (b: Buffer) => at(b, 4, 'ftyp');
-/** Old QuickTime files start with another top-level atom. */
-const quickTime = (b: Buffer) => isoMedia(b) || ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].some((a) => at(b, 4, a));
-const zip = (b: Buffer) => at(b, 0, [0x50, 0x4b, 0x03, 0x04]) || at(b, 0, [0x50, 0x4b, 0x05, 0x06]) || at(b, 0, [0x50, 0x4b, 0x07, 0x08]);
-const ole = (b: Buffer) => at(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+// ——— Content ———
 
 /**
  * Text: no NUL, no control characters other than tab, line breaks, form feed and ESC, and valid UTF-8 (with or
@@ -62,7 +51,7 @@ const ole = (b: Buffer) => at(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0
 export function isText(b: Buffer): boolean {
   for (const c of b) if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c && c !== 0x0b && c !== 0x1b) return false;
   if (b.includes(0x7f)) return false;
-  const body = at(b, 0, [0xef, 0xbb, 0xbf]) ? b.subarray(3) : b;
+  const body = b.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? b.subarray(3) : b;
   for (const enc of ['utf-8', 'gb18030']) {
     try {
       new TextDecoder(enc, { fatal: true }).decode(body);
@@ -72,37 +61,43 @@ export function isText(b: Buffer): boolean {
   return false;
 }
 
-const SNIFF: Record<string, (b: Buffer) => boolean> = {
-  jpg: (b) => at(b, 0, [0xff, 0xd8, 0xff]),
-  jpeg: (b) => at(b, 0, [0xff, 0xd8, 0xff]),
-  png: (b) => at(b, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  gif: (b) => at(b, 0, 'GIF87a') || at(b, 0, 'GIF89a'),
-  bmp: (b) => at(b, 0, 'BM') && b.length >= 26,
-  ico: (b) => at(b, 0, [0x00, 0x00, 0x01, 0x00]) && b.length >= 22 && b.readUInt16LE(4) > 0,
-  mp4: isoMedia,
-  mpeg4: isoMedia,
-  '3gp': isoMedia,
-  mov: quickTime,
-  avi: (b) => at(b, 0, 'RIFF') && at(b, 8, 'AVI '),
-  flv: (b) => at(b, 0, 'FLV') && b[3] === 0x01,
-  swf: (b) => at(b, 0, 'FWS') || at(b, 0, 'CWS') || at(b, 0, 'ZWS'),
-  mpeg1: (b) => at(b, 0, [0x00, 0x00, 0x01, 0xba]) || at(b, 0, [0x00, 0x00, 0x01, 0xb3]),
-  mp3: (b) => at(b, 0, 'ID3') || (b.length >= 2 && b[0] === 0xff && (b[1] & 0xe0) === 0xe0),
-  wav: (b) => at(b, 0, 'RIFF') && at(b, 8, 'WAVE'),
-  pdf: (b) => b.subarray(0, 1024).includes(Buffer.from('%PDF-')),
-  zip, docx: zip, xlsx: zip, pptx: zip, apk: zip, wgt: zip,
-  rar: (b) => at(b, 0, 'Rar!\x1a\x07'),
-  doc: ole, xls: ole, ppt: ole,
+/** What `file-type` may call a file with each binary extension of the spec's lists. */
+const ISO_VIDEO = ['mp4', 'm4v', 'mov', '3gp', '3g2'];
+const DETECTED: Record<string, readonly string[]> = {
+  jpg: ['jpg'], jpeg: ['jpg'], png: ['png', 'apng'], gif: ['gif'], bmp: ['bmp'], ico: ['ico'],
+  mp4: ISO_VIDEO, mpeg4: ISO_VIDEO, '3gp': ['3gp', '3g2', 'mp4'], mov: ['mov', 'mp4'],
+  avi: ['avi'], flv: ['flv'], swf: ['swf'], mpeg1: ['mpg'],
+  mp3: ['mp3'], wav: ['wav'],
+  pdf: ['pdf', 'ai'],
+  zip: ['zip', 'docx', 'xlsx', 'pptx', 'apk', 'jar', 'epub', 'odt', 'ods', 'odp'],
+  docx: ['docx', 'zip'], xlsx: ['xlsx', 'zip'], pptx: ['pptx', 'zip'], apk: ['apk', 'jar', 'zip'], wgt: ['zip'],
+  rar: ['rar'],
+  doc: ['cfb'], xls: ['cfb'], ppt: ['cfb'],
+};
+
+/** Extensions `file-type` does not detect (it reads binary signatures only): checked here. */
+const OWN: Record<string, (b: Buffer) => boolean> = {
   txt: isText,
   pem: (b) => isText(b) && b.includes(Buffer.from('-----BEGIN ')),
   /** PKCS #12 is DER: a SEQUENCE with a (long-form or indefinite) length. */
   p12: (b) => b.length >= 4 && b[0] === 0x30 && b[1] >= 0x80 && b[1] <= 0x84,
 };
 
-/** Do the file's leading bytes match its extension? (SVG and anything not listed never match.) */
-export function contentMatches(ext: string, data: Buffer): boolean {
-  const sniff = SNIFF[ext];
-  return !!sniff && sniff(data);
+/** PDF readers accept a header anywhere in the first 1024 bytes (some generators write a line before it). */
+const latePdfHeader = (b: Buffer) => b.subarray(0, 1024).includes(Buffer.from('%PDF-'));
+
+/**
+ * Does the file's content match its extension? Binary formats by their signature (`file-type`), text formats by
+ * their characters. SVG and anything not listed never match.
+ */
+export async function contentMatches(ext: string, data: Buffer): Promise<boolean> {
+  const own = OWN[ext];
+  if (own) return own(data);
+  const allowed = DETECTED[ext];
+  if (!allowed) return false;
+  const detected = await fileTypeFromBuffer(data);
+  if (detected) return allowed.includes(detected.ext);
+  return ext === 'pdf' && latePdfHeader(data);
 }
 
 /** The MIME type we serve a checked file as. */

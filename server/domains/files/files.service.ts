@@ -68,7 +68,7 @@ async function store(ctx: Ctx<'user'>, t: Target, file: UploadPart | null): Prom
   if (extProblem) fail(extProblem);
   const tooBig = sizeProblem(t.type, file.data.length);
   if (tooBig) fail(tooBig);
-  if (!contentMatches(ext, file.data)) fail('文件内容与类型不符');
+  if (!(await contentMatches(ext, file.data))) fail('文件内容与类型不符');
   const img = t.type === 0 ? await imageInfo(ext, file.data) : {};
 
   const now = ctx.adapters.clock.now();

@@ -86,7 +86,8 @@ export const samples = {
   flv: () => pad(Buffer.from([0x46, 0x4c, 0x56, 0x01, 0x05, 0, 0, 0, 9])),
   swf: () => pad(Buffer.from('CWS\x0a\x10\0\0\0', 'latin1')),
   mpeg1: () => pad(Buffer.from([0, 0, 1, 0xba, 0x21, 0, 1, 0, 1])),
-  mp3: () => pad(Buffer.from('ID3\x03\0\0\0\0\0\x0a', 'latin1')),
+  /** An empty ID3v2.3 tag, then an MPEG-1 Layer III frame header. */
+  mp3: () => pad(Buffer.concat([Buffer.from('ID3\x03\0\0\0\0\0\0', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0])])),
   mp3Frames: () => pad(Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0])),
   /** A real (tiny) WAV: 44-byte header and 8 silent 16-bit samples. */
   wav: () => {

@@ -41,7 +41,7 @@ async function build(ctx: Ctx, projectId: number): Promise<Built> {
     job = (async () => {
       const chars = await repo.projectChars(ctx.db, projectId);
       for (const ch of BASE_CHARS) chars.add(ch);
-      const sub = subsetFont(chars);
+      const sub = await subsetFont(chars);
       const version = createHash('sha256').update(key).update(sub.covered.join('')).digest('hex').slice(0, 16);
       const built: Built = { key, version, font: sub.font, chars: chars.size, missing: sub.missing };
       cache.set(projectId, built);

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
 import { cancelPayment, createPayment, registerFulfiller } from '../payments/index';
 import { analyse, birthInstant, NAMING_DISCLAIMER, suggestionOut } from './named.analysis';
-import { childrenOf, regionById } from './regions';
+import { childAreas, levelOf } from '../area/area.service';
 import * as repo from './named.repo';
 import type { NamedRow } from './named.repo';
 
@@ -154,10 +154,11 @@ registerFulfiller(NAMED_TARGET, (tx, payment, { now }) => fulfilPaid(tx, payment
 // ---------------------------------------------------------------------------------------------------
 // Regions
 
+/** /city/city-list: the birthplace picker's provinces → cities → counties, from the administrative divisions dataset. */
 export function cityList(p: ParsedParams<typeof c.cityList>): Reply<typeof c.cityList> {
-  const parentRank = p.pid === 0 ? 0 : regionById(p.pid)?.rank;
-  if (parentRank === undefined) fail('上级地区不存在');
-  if (p.rank !== undefined && p.rank !== parentRank + 1) fail('地区级别与上级地区不符');
-  const list = childrenOf(p.pid).map((r) => ({ ...r, hasChildren: childrenOf(r.id).length > 0 }));
-  return { list, partial: true };
+  if (p.pid !== 0 && levelOf(p.pid) === 2 && p.rank === undefined) return { list: [] };
+  const list = childAreas(p.pid, p.rank === undefined ? undefined : p.rank - 1).map((a) => ({
+    id: a.id, name: a.name, pid: a.parentId, rank: a.level + 1, hasChildren: a.level < 2 && a.hasChildren,
+  }));
+  return { list };
 }

@@ -170,15 +170,16 @@ describe('name-picking requests', () => {
 });
 
 describe('/city/city-list', () => {
-  it('lists the 34 provincial-level divisions, then cities', async () => {
+  it('lists the 34 provincial-level divisions, then cities, then counties (the area dataset)', async () => {
     const p = data(await guest.get('/city/city-list', { pid: 0, rank: 1 }));
-    expect(p.partial).toBe(true);
     expect(p.list).toHaveLength(34);
     expect(p.list[0]).toEqual({ id: 110000, name: '北京市', pid: 0, rank: 1, hasChildren: true });
     const gd = data(await guest.get('/city/city-list', { pid: 440000, rank: 2 }));
     expect(gd.list.map((r: { name: string }) => r.name)).toContain('广州市');
-    expect(gd.list[0]).toMatchObject({ id: 440100, pid: 440000, rank: 2, hasChildren: false });
-    expect(data(await guest.get('/city/city-list', { pid: 440100 })).list).toEqual([]);
+    expect(gd.list[0]).toEqual({ id: 440100, name: '广州市', pid: 440000, rank: 2, hasChildren: true });
+    const gz = data(await guest.get('/city/city-list', { pid: 440100, rank: 3 }));
+    expect(gz.list).toContainEqual({ id: 440106, name: '天河区', pid: 440100, rank: 3, hasChildren: false });
+    expect(data(await guest.get('/city/city-list', { pid: 440106 })).list).toEqual([]);
     expect(data(await guest.get('/city/city-list')).list).toHaveLength(34);
   });
 

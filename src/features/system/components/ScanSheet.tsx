@@ -1,6 +1,7 @@
 /**
- * 扫一扫: reads a QR code with the camera where the browser has BarcodeDetector, or takes pasted text, then applies
- * the scanned-code rules (src/lib/scan.ts) and navigates 800 ms later.
+ * 扫一扫: reads a QR code from the camera or from a photo (BarcodeDetector where the browser has it, else jsQR loaded on
+ * demand: src/lib/qr-reader.ts), or takes pasted text, then applies the scanned-code rules (src/lib/scan.ts) and
+ * navigates 800 ms later.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
@@ -8,17 +9,14 @@ import { useNavigate } from 'react-router-dom';
 import { navigateAfterScan, resolveScan } from '@src/lib/scan';
 import { browserScanConfig } from '@src/lib/scan-config';
 import { alert } from '@src/app/shell/feedback';
-
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-type DetectorCtor = new (opts: { formats: string[] }) => Detector;
+import { qrReader, readQrFromFile } from '@src/lib/qr-reader';
 
 export function ScanSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [camera, setCamera] = useState<'off' | 'on' | 'unsupported' | 'denied'>('off');
   const video = useRef<HTMLVideoElement>(null);
+  const photo = useRef<HTMLInputElement>(null);
   const stopRef = useRef<() => void>(() => {});
 
   const handle = (raw: string) => {
@@ -43,8 +41,7 @@ export function ScanSheet({ visible, onClose }: { visible: boolean; onClose: () 
   useEffect(() => () => stopRef.current(), []);
 
   const startCamera = async () => {
-    const Ctor = (window as unknown as { BarcodeDetector?: DetectorCtor }).BarcodeDetector;
-    if (!Ctor || !navigator.mediaDevices?.getUserMedia) {
+    if (!navigator.mediaDevices?.getUserMedia) {
       setCamera('unsupported');
       return;
     }
@@ -55,7 +52,14 @@ export function ScanSheet({ visible, onClose }: { visible: boolean; onClose: () 
       setCamera('denied');
       return;
     }
-    const detector = new Ctor({ formats: ['qr_code'] });
+    let reader: Awaited<ReturnType<typeof qrReader>>;
+    try {
+      reader = await qrReader();
+    } catch {
+      stream.getTracks().forEach((t) => t.stop());
+      setCamera('unsupported');
+      return;
+    }
     let stopped = false;
     stopRef.current = () => {
       stopped = true;
@@ -69,14 +73,21 @@ export function ScanSheet({ visible, onClose }: { visible: boolean; onClose: () 
     const loop = async () => {
       if (stopped) return;
       try {
-        const codes = await detector.detect(v);
-        if (codes[0]?.rawValue) return handle(codes[0].rawValue);
+        const text = await reader.read(v);
+        if (text) return handle(text);
       } catch {
         /* frame not ready */
       }
       setTimeout(loop, 300);
     };
     void loop();
+  };
+
+  const fromPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await readQrFromFile(file).catch(() => null);
+    if (text) handle(text);
+    else Toast.show({ content: '图片中没有识别到二维码' });
   };
 
   return (
@@ -88,7 +99,11 @@ export function ScanSheet({ visible, onClose }: { visible: boolean; onClose: () 
           打开摄像头扫码
         </Button>
       )}
-      {camera === 'unsupported' && <p className="zp-hint">当前浏览器不支持摄像头识别二维码，请把二维码内容粘贴到下面。</p>}
+      <Button block fill="none" style={{ marginTop: 8 }} onClick={() => photo.current?.click()}>
+        从相册选择二维码图片
+      </Button>
+      <input ref={photo} type="file" accept="image/*" hidden aria-label="二维码图片" onChange={(e) => { void fromPhoto(e.target.files?.[0]); e.target.value = ''; }} />
+      {camera === 'unsupported' && <p className="zp-hint">当前浏览器无法打开摄像头，请选择二维码图片或把二维码内容粘贴到下面。</p>}
       {camera === 'denied' && <p className="zp-hint">摄像头权限已被拒绝，请在浏览器设置中允许后重试，或粘贴二维码内容。</p>}
       <div className="zp-row" style={{ marginTop: 12 }}>
         <Input className="zp-grow" placeholder="粘贴二维码内容或链接" value={text} onChange={setText} clearable />
