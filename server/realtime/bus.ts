@@ -15,6 +15,8 @@ export interface BusStatus {
   listening: boolean;
   /** Times the LISTEN connection was lost and made again. */
   reconnects: number;
+  /** The server process of the LISTEN connection (postgres). */
+  pid: number | null;
 }
 
 export interface Bus {
@@ -30,7 +32,7 @@ export function memoryBus(): Bus {
   return {
     async start(s) { sink = s; },
     async publish(topic, json) { sink?.deliver(topic, json); },
-    status: () => ({ kind: 'memory', listening: true, reconnects: 0 }),
+    status: () => ({ kind: 'memory', listening: true, reconnects: 0, pid: null }),
     async close() { sink = null; },
   };
 }

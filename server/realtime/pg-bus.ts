@@ -31,7 +31,7 @@ export interface PgBusOptions {
 const BATCH = 500;
 const REMEMBER = 10_000;
 
-export function pgBus(opts: PgBusOptions): Bus & { origin: string; listenerPid(): number | null } {
+export function pgBus(opts: PgBusOptions): Bus {
   const { db, log } = opts;
   const origin = randomBytes(6).toString('hex');
   const backoff = opts.reconnect ?? { minMs: 100, maxMs: 10_000 };
@@ -79,7 +79,7 @@ export function pgBus(opts: PgBusOptions): Bus & { origin: string; listenerPid()
       sink?.deliver(e.topic, e.json);
     }
   };
-  let wanted: number[] = [];
+  const wanted: number[] = [];
   let fetching = false;
   const fetchWanted = async () => {
     if (fetching) return;
@@ -163,8 +163,6 @@ export function pgBus(opts: PgBusOptions): Bus & { origin: string; listenerPid()
   };
 
   return {
-    origin,
-    listenerPid: () => (client as unknown as { processID?: number } | null)?.processID ?? null,
     async start(s) {
       sink = s;
       await connect(0);
@@ -182,7 +180,10 @@ export function pgBus(opts: PgBusOptions): Bus & { origin: string; listenerPid()
         kick();
       });
     },
-    status: () => ({ kind: 'postgres', listening: client !== null, reconnects }),
+    status: () => ({
+      kind: 'postgres', listening: client !== null, reconnects,
+      pid: (client as unknown as { processID?: number } | null)?.processID ?? null,
+    }),
     async close() {
       while (writing) await writing;
       closing = true;
