@@ -15,7 +15,7 @@ class FakeSocket extends EventEmitter {
   bufferedAmount = 0;
   sent: string[] = [];
   closedWith: number | null = null;
-  send(d: string) { this.sent.push(d); }
+  send(d: string | Buffer) { this.sent.push(d.toString()); }
   close(code: number) { this.closedWith = code; this.readyState = 3; }
   terminate() { this.readyState = 3; }
   ping() {}

@@ -55,13 +55,13 @@ export class Connection implements Subscriber {
     return this.subs.size;
   }
 
-  send(frame: string): void {
+  send(frame: string | Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > this.env.limits.maxBufferedBytes) {
       this.close(1013, 'too slow');
       return;
     }
-    this.ws.send(frame);
+    this.ws.send(frame, { binary: false });
   }
 
   /** Heartbeat tick: a socket that answered nothing since the last tick is dead and is closed. */

@@ -3,9 +3,9 @@
  * close) drops it, so the map never grows with topics nobody listens to.
  */
 
-/** A subscriber: takes a ready-made frame (the same string goes to every socket of the topic). */
+/** A subscriber: takes a ready-made text frame (the same bytes go to every socket of the topic, encoded once). */
 export interface Subscriber {
-  send(frame: string): void;
+  send(frame: string | Buffer): void;
 }
 
 export class LocalHub {
@@ -32,7 +32,7 @@ export class LocalHub {
   deliver(topic: string, json: string): number {
     const set = this.topics.get(topic);
     if (!set) return 0;
-    const frame = `{"type":"event","topic":${JSON.stringify(topic)},"data":${json}}`;
+    const frame = Buffer.from(`{"type":"event","topic":${JSON.stringify(topic)},"data":${json}}`);
     for (const s of [...set]) s.send(frame);
     return set.size;
   }
