@@ -17,9 +17,9 @@ import { diskStorage } from './adapters/storage';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
 import { AuthError, UserError } from './http/errors';
-import { registerDomains } from './domains/index';
+import { domainTopics, registerDomains } from './domains/index';
 import { ensureBaseData } from './db/base-data';
-import { registerRealtime } from './plugins/realtime';
+import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './housekeeping';
 
 export interface BuildOptions {
@@ -30,6 +30,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Serve the built client from this folder (default: dist/ if it exists). */
   clientDir?: string | false;
+  /** Realtime limits and timers (server/realtime/index.ts REALTIME_DEFAULTS). */
+  realtime?: Partial<Omit<RealtimeOptions, 'topics' | 'listenUrl'>>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -70,7 +72,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   installErrorHandling(app);
 
   await app.register(async (api) => registerDomains(api), {});
-  await registerRealtime(app);
+  await registerRealtime(app, { ...opts.realtime, topics: domainTopics, listenUrl: handle.url });
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
   startHousekeeping(app, deps);

@@ -8,6 +8,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { router } from './app/router';
 import { store } from './app/store';
 import { setupApi } from './app/api-setup';
+import { setupRealtime } from './app/realtime-setup';
 import { queryClient } from './lib/query';
 import './app/shell/shell.css';
 
@@ -25,6 +26,7 @@ unstableSetRender((node, container) => {
 });
 
 setupApi();
+setupRealtime();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

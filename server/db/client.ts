@@ -24,6 +24,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's address (postgres only): for connections outside the pool, such as realtime's LISTEN. */
+  url?: string;
   /** Run raw SQL (used by test helpers and scripts). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
+    url,
     exec: async (sql) => { await pool.query(sql); },
     close: () => pool.end(),
   };

@@ -18,6 +18,9 @@ import { hallRoutes } from './hall/hall.routes';
 import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
+import type { TopicDef } from '../realtime/index';
+import { projectTopic } from './projects/projects.topics';
+import { userTopic } from './accounts/accounts.topics';
 import { route } from '../http/route';
 
 /** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
@@ -42,3 +45,6 @@ export function registerDomains(app: FastifyInstance): void {
   areaRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
+
+/** Every domain's realtime topics (server/realtime/README.md): a domain adds its `<domain>.topics.ts` here. */
+export const domainTopics: TopicDef[] = [projectTopic, userTopic];

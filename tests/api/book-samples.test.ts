@@ -1,5 +1,5 @@
 /** Samples: plan, the generation job (queued → running → done with a real 欧式 PDF), one job per clan, access, stale jobs. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -63,6 +63,8 @@ describe('generation job', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(seen.some((x) => x.status === 'running' && x.progress > 0 && x.progress < 100)).toBe(true);
     expect(last.pages).toBeGreaterThan(3);
+    // the done event is published after the row is final (a poll may see "done" first)
+    await vi.waitFor(() => expect(hubSeen.at(-1)?.data.status).toBe('done'), { timeout: 30_000 });
     hub.publish = publish;
     // the realtime hub carried the progress on the project's topic, ending with done
     expect(hubSeen.every((m) => m.topic === `project:${w.projectId}`)).toBe(true);

@@ -66,10 +66,19 @@ describe('clan book', () => {
     await page.getByRole('button', { name: /欧式/ }).first().click();
     await page.getByRole('button', { name: '就用欧式' }).click();
 
-    // generate: the progress bar reaches 100 %
+    // generate: the progress bar reaches 100 %, its progress arriving over the realtime socket (polling is the fallback)
+    const jobFrames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/app/ws')) return;
+      ws.on('framereceived', (f) => {
+        const text = typeof f.payload === 'string' ? f.payload : f.payload.toString();
+        if (text.includes('"book.job"')) jobFrames.push(text);
+      });
+    });
     await page.getByRole('button', { name: '生成样本' }).click();
     await page.waitForURL(/create-detail/);
     await expect.poll(() => page.getByTestId('book-progress').getAttribute('aria-valuenow'), { timeout: 90_000 }).toBe('100');
+    expect(jobFrames.length, 'book.job events over /app/ws').toBeGreaterThan(0);
     await snap(page, 'book-progress-done');
 
     // the pdf.js reader: page 1 drawn

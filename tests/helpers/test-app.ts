@@ -54,7 +54,9 @@ async function listTables(handle: DbHandle): Promise<string[]> {
 
 let sequences: string[] | undefined;
 async function sequenceResets(handle: DbHandle): Promise<string> {
-  sequences ??= (await rowsOfHandle<{ s: string }>(handle, "SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'")).map((r) => r.s);
+  // realtime event ids never go back while processes listen (server/realtime/pg-bus.ts): that sequence keeps counting
+  sequences ??= (await rowsOfHandle<{ s: string }>(handle, "SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'"))
+    .map((r) => r.s).filter((s) => s !== 'realtime_events_id_seq');
   return sequences.map((s) => ` ALTER SEQUENCE "${s}" RESTART;`).join('');
 }
 

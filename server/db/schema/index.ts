@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './sacrifice';
 export * from './hall';
 export * from './book';
+export * from './realtime';

@@ -13,7 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Adapters } from '../../http/context';
-import type { Hub } from '../../plugins/realtime';
+import type { Hub } from '../../realtime/index';
 import { bookJobs, printSamples } from '../../db/schema/index';
 import { generateBookFile } from '../../../layouts/pdf/generate';
 import { buildBookInput } from './book-input';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bySort, groupByCatalog, moveId, nextSort } from './chapters';
-import { jobView, monotonic, pollInterval } from './job';
+import { applyJobEvent, jobView, monotonic, pollInterval } from './job';
 import { orderAmount, orderStateView, yuan } from './order-state';
 
 describe('order state display', () => {
@@ -34,6 +34,20 @@ describe('job progress', () => {
     expect(pollInterval({ status: 'running' })).toBe(800);
     expect(pollInterval({ status: 'done' })).toBe(false);
     expect(monotonic(60, 40)).toBe(60);
+  });
+  it('polls every 5 s as a fallback while the realtime topic is live', () => {
+    expect(pollInterval({ status: 'running' }, true)).toBe(5000);
+    expect(pollInterval({ status: 'queued' }, true)).toBe(5000);
+    expect(pollInterval({ status: 'failed' }, true)).toBe(false);
+  });
+  it('applies book.job events of its own job; done and failed mean fetch again', () => {
+    const job = { id: 4, status: 'queued' as const, progress: 0, pages: 0 };
+    const ev = (status: 'queued' | 'running' | 'done' | 'failed', progress: number, jobId = 4) => ({ type: 'book.job' as const, sampleId: 1, jobId, status, progress });
+    expect(applyJobEvent(job, ev('running', 30))).toEqual({ id: 4, status: 'running', progress: 30, pages: 0 });
+    expect(applyJobEvent({ ...job, status: 'running', progress: 50 }, ev('running', 30))).toMatchObject({ progress: 50 });
+    expect(applyJobEvent(job, ev('running', 30, 5))).toBeNull();
+    expect(applyJobEvent(job, ev('done', 100))).toBeNull();
+    expect(applyJobEvent(job, ev('failed', 40))).toBeNull();
   });
 });
 

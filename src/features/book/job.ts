@@ -1,5 +1,6 @@
 /** The sample generation job as the progress bar shows it (contract/print.ts: queued → running → done | failed). */
 import type { Job } from '@contract/print';
+import type { BookJobEvent } from '@contract/realtime';
 
 export interface JobView {
   percent: number;
@@ -24,9 +25,23 @@ export function jobView(job: Pick<Job, 'status' | 'progress' | 'pages' | 'error'
   }
 }
 
-/** Poll interval: quick while running, slower while queued. */
-export function pollInterval(job: Pick<Job, 'status'>): number | false {
-  return job.status === 'running' ? 800 : job.status === 'queued' ? 1500 : false;
+/**
+ * Poll interval: quick while running, slower while queued; with the realtime topic live (`project:<id>` carries
+ * the progress) polling is only the fallback, every 5 s.
+ */
+export function pollInterval(job: Pick<Job, 'status'>, live = false): number | false {
+  if (job.status !== 'running' && job.status !== 'queued') return false;
+  if (live) return 5000;
+  return job.status === 'running' ? 800 : 1500;
+}
+
+/**
+ * A `book.job` event applied to the job a screen holds: status and progress (never down) of the same job; null
+ * when it is another job, or the job ended (done/failed: fetch it, for pages, file and error).
+ */
+export function applyJobEvent<J extends Pick<Job, 'id' | 'status' | 'progress'>>(job: J, e: BookJobEvent): J | null {
+  if (e.jobId !== job.id || e.status === 'done' || e.status === 'failed') return null;
+  return { ...job, status: e.status, progress: Math.max(job.progress, e.progress) };
 }
 
 /** Progress never goes backwards on screen (a late poll answer must not pull the bar back). */

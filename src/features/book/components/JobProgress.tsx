@@ -1,16 +1,30 @@
-/** The generation progress bar of a sample: polls the job status until done or failed. */
+/**
+ * The generation progress bar of a sample: the job's progress arrives over the realtime connection (the project's
+ * topic); the job status is polled until done or failed — often while the socket is down, as a fallback when up.
+ */
 import { useRef } from 'react';
 import { ProgressBar } from 'antd-mobile';
 import { sampleStatus } from '@contract/print';
-import { useApiQuery } from '@src/lib/query';
+import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import type { Result } from '@src/lib/api-client';
 import { ErrorState } from '@src/components/ui/States';
-import { jobView, monotonic, pollInterval } from '../job';
+import { applyJobEvent, jobView, monotonic, pollInterval } from '../job';
+import { useJobEvents } from '../use-job-events';
 
-export function useJob(sampleId: number | null) {
-  return useApiQuery(sampleStatus, { id: sampleId ?? 0 }, {
+export function useJob(sampleId: number | null, projectId: number | null) {
+  const params = { id: sampleId ?? 0 };
+  const live = useJobEvents(sampleId ? projectId : null, (e) => {
+    if (e.sampleId !== sampleId) return;
+    const key = callKey(sampleStatus, params);
+    const held = queryClient.getQueryData<Result<typeof sampleStatus>>(key);
+    const next = held ? applyJobEvent(held, e) : null;
+    if (next) queryClient.setQueryData(key, next);
+    else void queryClient.invalidateQueries({ queryKey: key });
+  });
+  return useApiQuery(sampleStatus, params, {
     enabled: !!sampleId,
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data ? pollInterval(q.state.data) : 1000),
+    refetchInterval: (q) => (q.state.data ? pollInterval(q.state.data, live) : 1000),
   });
 }
 

@@ -32,7 +32,7 @@ export function SampleCard({ sample, canManage, onChanged }: { sample: Sample; c
       {job.active && <ProgressBarLine percent={job.percent} label={job.text} />}
       {job.failed && <div className="book-muted" style={{ color: 'var(--adm-color-danger)' }}>{job.text}</div>}
       <div className="book-actions">
-        {job.active && <Button size="small" onClick={() => navigate(`/clan/book/create-detail?id=${sample.id}`)}>查看进度</Button>}
+        {job.active && <Button size="small" onClick={() => navigate(`/clan/book/create-detail?id=${sample.id}&projectId=${sample.projectId}`)}>查看进度</Button>}
         {job.done && <Button size="small" onClick={() => navigate(`/clan/book/read?sampleId=${sample.id}`)}>预览</Button>}
         {job.done && <Button size="small" onClick={() => navigate(`/clan/book/download?id=${sample.id}`)}>下载</Button>}
         {job.done && canManage && !sample.confirmed && (

@@ -11,8 +11,8 @@ import '../book.css';
 
 export default function BookCreateDetailPage() {
   const navigate = useNavigate();
-  const { id } = useBookIds();
-  const job = useJob(id);
+  const { id, projectId } = useBookIds();
+  const job = useJob(id, projectId);
   const done = job.data?.status === 'done';
   const failed = job.data?.status === 'failed';
   const sample = useApiQuery(samplePreview, { id: id ?? 0 }, { enabled: !!id && (done || failed) });

@@ -27,7 +27,7 @@ export default function BookCreatePage() {
       });
       reset();
       invalidate(sampleList);
-      navigate(`/clan/book/create-detail?id=${s.id}`, { replace: true });
+      navigate(`/clan/book/create-detail?id=${s.id}&projectId=${s.projectId}`, { replace: true });
     } catch {
       /* shown */
     } finally {
