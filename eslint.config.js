@@ -1,6 +1,12 @@
 // Lint: TypeScript rules plus the dependency direction of style.md §9.2 rule 1:
 // contract/ and model/ ← everyone; render/ ← src/; layouts/ ← src/, server/; nobody imports src/ or server/.
+// Server domain boundaries (docs/developing.md "Adding a domain"), enforced here:
+//  (a) drizzle-orm and db/schema are imported only by *.repo.ts files (queries live in repos);
+//  (b) a domain imports another domain only through its index.ts (`../<other>/index`);
+//  (c) no import cycles in server/ (import-x/no-cycle; type-only imports do not count).
+// tests/server.lint-fences.test.ts proves each fence fails on a violation.
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -10,6 +16,33 @@ const SERVER = ['**/server/**'];
 const RENDER = ['**/render/**', '@render/*'];
 const LAYOUTS = ['**/layouts/**', '@layouts/*'];
 const APP_STATE = ['jotai', 'jotai/*', 'react-router', 'react-router-dom', '**/lib/api-client*'];
+
+// ——— Server fences ———
+const CLIENT_CODE = { group: [...SRC, ...RENDER, 'react', 'react-dom'], message: 'server/ never imports client or DOM code' };
+const DB_CODE = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+  message: 'queries live in *.repo.ts: import drizzle-orm and db/schema only there (call a repo function from the service)',
+};
+// `../<other>/<file>` where <file> is not `index`: another domain's internals.
+const OTHER_DOMAIN_FILE = {
+  regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index$).+',
+  message: "another domain is reached only through its index.ts: import from '../<domain>/index'",
+};
+const serverFence = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [CLIENT_CODE, ...patterns] }] });
+
+const DOMAIN_TESTS = ['server/domains/**/*.test.ts', 'server/domains/**/*.testkit.ts', 'server/domains/**/test-support.ts'];
+/** Files that may import drizzle-orm and db/schema. */
+const DB_ALLOWED = [
+  'server/**/*.repo.ts',
+  'server/db/**', // the schema and the database client themselves
+  'server/seed/**', // demo data: bulk inserts of generated clans and memorials, run at first start
+  'server/adapters/**', // I/O adapters own their tables (the SMS outbox)
+  'server/**/*.test.ts', 'server/**/*.testkit.ts', 'server/**/test-support.ts', // tests read and arrange rows directly
+  'server/domains/**/*.repo.ts',
+  // Owned by the jobs rewrite (issue #11 point 3, srv-jobs): it moves these queries into repos and the queue.
+  'server/domains/print/jobs.ts',
+  'server/housekeeping.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'server/db/migrations/**', '**/*.data.ts'] },
@@ -25,6 +58,20 @@ export default tseslint.config(
   { files: ['model/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...RENDER, ...LAYOUTS], 'model/ is isomorphic and pure: it imports no app layer') },
   { files: ['render/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...LAYOUTS, ...APP_STATE], 'render/ never imports src/, server/, jotai, the router or the API client') },
   { files: ['layouts/**/*.{ts,tsx}'], rules: fence([...SRC, ...SERVER, ...RENDER, ...APP_STATE], 'layouts/ is pure and isomorphic') },
-  { files: ['server/**/*.ts'], rules: fence([...SRC, ...RENDER, 'react', 'react-dom'], 'server/ never imports client or DOM code') },
+  { files: ['server/**/*.ts'], rules: serverFence(DB_CODE) },
+  { files: DB_ALLOWED, rules: serverFence() },
+  // server/domains/index.ts is the registry (composition root): it imports every domain's routes and ../http.
+  { files: ['server/domains/**/*.ts'], ignores: [...DB_ALLOWED, 'server/domains/index.ts'], rules: serverFence(DB_CODE, OTHER_DOMAIN_FILE) },
+  { files: DB_ALLOWED.filter((f) => f.startsWith('server/domains/')).concat(DOMAIN_TESTS), rules: serverFence(OTHER_DOMAIN_FILE) },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   { files: ['src/**/*.{ts,tsx}'], rules: fence(SERVER, 'the client talks to the server only through contract/ and the API client') },
 );

@@ -12,18 +12,21 @@ import { clanExcelRoutes } from './clan-excel/excel.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { permissionsRoutes } from './permissions/permissions.routes';
 import { fontsRoutes } from './fonts/fonts.routes';
-import { eliteRoutes } from './elite/elite.routes';
 import { sacrificeRoutes } from './sacrifice/sacrifice.routes';
 import { hallRoutes } from './hall/hall.routes';
 import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
+import { printRoutes } from './print/print.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
 import { userTopic } from './accounts/accounts.topics';
 import { route } from '../http/route';
 
-/** Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, service, repo). */
+/**
+ * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
+ * registry is the one place that imports a domain's routes file (docs/developing.md "Adding a domain").
+ */
 export function registerDomains(app: FastifyInstance): void {
   accountsRoutes(app);
   paymentsRoutes(app);
@@ -38,11 +41,11 @@ export function registerDomains(app: FastifyInstance): void {
   reviewsRoutes(app);
   permissionsRoutes(app);
   fontsRoutes(app);
-  eliteRoutes(app);
   sacrificeRoutes(app);
   hallRoutes(app);
   bookRoutes(app);
   areaRoutes(app);
+  printRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

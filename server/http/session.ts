@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema/index';
 import { sha256 } from '../adapters/ids';
+import { liveSession } from './session.repo';
 import type { SessionUser } from './context';
 
 export const GUEST_ID = 1;
@@ -15,12 +14,6 @@ export function bearer(header: string | undefined): string | null {
 
 /** The user a token belongs to, or null if the token is unknown, revoked or expired. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
-  const rows = await db
-    .select({ id: users.id, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
-    .limit(1);
-  const r = rows[0];
+  const r = await liveSession(db, sha256(token), now);
   return r ? { id: r.id, isGuest: r.id === GUEST_ID, sessionId: r.sessionId } : null;
 }

@@ -11,10 +11,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
 import { generateClanData } from '../../model/clan/generator';
-import { memberToRow } from '../domains/clan-members/clan-members.map';
+import { memberToRow } from '../domains/clan-members/index';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
-import { seedMemorials } from '../domains/sacrifice/seed';
+import { seedMemorials } from './memorials';
 
 const GUEST_ID = 1;
 export const EXAMPLES = [

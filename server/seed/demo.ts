@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
-import { hashPassword } from '../domains/accounts/passwords';
+import { hashPassword } from '../domains/accounts/index';
 import { seedClans } from './clans';
 
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;

@@ -67,7 +67,7 @@ describe('privacy, config, area, tickets', () => {
       expect((await c.get('/project/clan/count', { projectId: p.id })).body).toEqual({ msg: 0, msbox: '请输入访问密码' });
     }
     // others cannot issue tickets
-    expect((await other.get('/project/ticket/guest', { projectId: p.id, days: 3 })).body).toEqual({ msg: 0, msbox: '请输入访问密码' });
+    expect((await other.get('/project/ticket/guest', { projectId: p.id, days: 3 })).body).toEqual({ msg: 0, msbox: '没有权限' });
     const tk = data(await me.get('/project/ticket/guest/clan', { clanId: clan.id, days: 3 }));
     expect(tk.url).toContain(`clanId=${clan.id}`);
     expect(tk.expiresAt).toBe(new Date(Date.parse('2026-11-22T10:00:00+08:00') + 3 * 86_400_000).toISOString());

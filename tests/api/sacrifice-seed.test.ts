@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { data } from '../helpers/api';
 import { seedGeneratedProject } from '../../server/seed/clans';
-import { seedMemorials } from '../../server/domains/sacrifice/seed';
+import { seedMemorials } from '../../server/seed/memorials';
 import { guest } from './sacrifice-setup';
 
 let t: TestApp;

@@ -12,3 +12,4 @@ export * from './sacrifice';
 export * from './hall';
 export * from './book';
 export * from './realtime';
+export * from './print';

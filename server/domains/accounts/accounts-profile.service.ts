@@ -8,9 +8,7 @@ import * as repo from './accounts.repo';
 import type { UserPatch, UserRow } from './accounts.repo';
 import { profile, publicProfile } from './accounts.views';
 import { boundMemberOf } from '../reviews/index';
-import { memberById } from '../clan-members/clan-members.repo';
-import { toRecord } from '../clan-members/clan-members.map';
-import { clanAccess, hidesLiving } from '../clans/clans.service';
+import { readMemberRecord } from '../clan-members/index';
 
 const STALE = '资料已在别处修改，请刷新后再试';
 
@@ -111,11 +109,10 @@ export async function userOrMember(ctx: Ctx, p: { projectId?: number; userId?: n
   if (!memberId && p.userId && p.projectId) memberId = (await boundMemberOf(ctx.db, p.projectId, p.userId))?.memberId;
   let member = null;
   if (memberId) {
-    const row = await memberById(ctx.db, memberId);
-    if (!row) fail('族人不存在');
-    const { clan, access } = await clanAccess(ctx, row.clanId);
-    if (p.projectId && clan.projectId !== p.projectId) fail('族人不在该家族中');
-    member = toRecord(row, hidesLiving(clan, access));
+    const read = await readMemberRecord(ctx, memberId);
+    if (!read) fail('族人不存在');
+    if (p.projectId && read.projectId !== p.projectId) fail('族人不在该家族中');
+    member = read.record;
   }
   return { user: u ? publicProfile(u) : null, member };
 }

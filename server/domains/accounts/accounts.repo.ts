@@ -140,3 +140,12 @@ export function isUniqueViolation(e: unknown): boolean {
   }
   return false;
 }
+
+export async function addExtraProjects(db: Tx, userId: number, count: number): Promise<void> {
+  await db.update(users).set({ extraProjectCount: sql`${users.extraProjectCount} + ${count}` }).where(eq(users.id, userId));
+}
+
+export async function usersByIds(db: Tx, ids: number[]): Promise<Pick<UserRow, 'id' | 'nickname' | 'realName' | 'phone'>[]> {
+  if (!ids.length) return [];
+  return db.select({ id: users.id, nickname: users.nickname, realName: users.realName, phone: users.phone }).from(users).where(inArray(users.id, ids));
+}

@@ -3,9 +3,9 @@ import * as c from '@contract/book';
 import { route } from '../../http/route';
 import * as ch from './chapters.service';
 import * as b from './books.service';
-import { printRoutes } from '../print/print.routes';
+import * as buy from './book-purchases.service';
 
-/** The clan book: chapters, e-books (/book/v2) and clan print (samples, jobs, orders: ../print). */
+/** The clan book: chapters and e-books (/book/v2). Clan print (samples, jobs, orders) is the print domain. */
 export function bookRoutes(app: FastifyInstance): void {
   route(app, c.articleChapters, (p, ctx) => ch.articleChapters(ctx, p));
   route(app, c.articleAdd, (p, ctx) => ch.articleAdd(ctx, p));
@@ -32,10 +32,9 @@ export function bookRoutes(app: FastifyInstance): void {
   route(app, c.shelfAdd, (p, ctx) => b.shelfAdd(ctx, p));
   route(app, c.shelfDelete, (p, ctx) => b.shelfDelete(ctx, p));
   route(app, c.shelfBatchDelete, (p, ctx) => b.shelfBatchDelete(ctx, p));
-  route(app, c.bookOrderCreate, (p, ctx) => b.bookOrderCreate(ctx, p));
-  route(app, c.bookOrderConfirm, (p, ctx) => b.bookOrderConfirm(ctx, p));
-  route(app, c.redeemExchange, (p, ctx) => b.redeemExchange(ctx, p));
-  route(app, c.redeemCreate, (p, ctx) => b.redeemCreate(ctx, p));
-  route(app, c.bookPriceSet, (p, ctx) => b.bookPriceSet(ctx, p));
-  printRoutes(app);
+  route(app, c.bookOrderCreate, (p, ctx) => buy.bookOrderCreate(ctx, p));
+  route(app, c.bookOrderConfirm, (p, ctx) => buy.bookOrderConfirm(ctx, p));
+  route(app, c.redeemExchange, (p, ctx) => buy.redeemExchange(ctx, p));
+  route(app, c.redeemCreate, (p, ctx) => buy.redeemCreate(ctx, p));
+  route(app, c.bookPriceSet, (p, ctx) => buy.bookPriceSet(ctx, p));
 }

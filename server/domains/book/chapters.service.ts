@@ -2,20 +2,19 @@
  * Chapters of the clan book: clanArticle (谱序, 凡例, 家训, 跋 of a project), pw 谱文 of a clan with its catalogue
  * (pwCatalog). Reading follows the project's read access; writing needs 'clan.edit' (admin, 协管员).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { ARTICLE_KINDS, type ArticleKind } from '@contract/book';
 import type * as c from '@contract/book';
 import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanArticles, pwArticles, pwCatalogs } from '../../db/schema/index';
-import { requireProjectRole } from '../projects/access';
-import { clanAccess } from '../clans/clans.service';
+import { requireProjectRole } from '../projects/index';
+import { clanAccess } from '../clans/index';
+import * as repo from './chapters.repo';
+import type { ArticleRow } from './chapters.repo';
 import { cleanHtml, plainText, textLength } from './rich-text';
-import * as order from './pw-order';
-import type { CatalogRow, PwRow } from './pw-order';
+import { pwRowsInOrder, type CatalogRow, type PwRow } from './pw-order';
 
-type ArticleRow = typeof clanArticles.$inferSelect;
 const EDIT = 'clan.edit' as const;
 
 const articleItem = (r: ArticleRow) => ({
@@ -25,13 +24,13 @@ const articleItem = (r: ArticleRow) => ({
 const article = (r: ArticleRow) => ({ ...articleItem(r), content: r.content });
 
 async function articleById(ctx: Ctx, id: number): Promise<ArticleRow> {
-  const [r] = await ctx.db.select().from(clanArticles).where(eq(clanArticles.id, id)).limit(1);
+  const r = await repo.articleById(ctx.db, id);
   if (!r) fail('篇章不存在');
   return r;
 }
 
 export async function articlesOf(ctx: Ctx, projectId: number): Promise<ArticleRow[]> {
-  return ctx.db.select().from(clanArticles).where(eq(clanArticles.projectId, projectId)).orderBy(asc(clanArticles.sort), asc(clanArticles.id));
+  return repo.articlesOf(ctx.db, projectId);
 }
 
 export async function articleChapters(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.articleChapters>> {
@@ -52,12 +51,11 @@ export async function articleAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.arti
   await requireProjectRole(ctx, p.projectId, EDIT);
   const content = cleanHtml(p.content);
   must(plainText(content), '请填写正文');
-  const [{ n }] = await ctx.db.select({ n: sql<number>`coalesce(max(${clanArticles.sort}), 0)::int` }).from(clanArticles)
-    .where(eq(clanArticles.projectId, p.projectId));
-  const [row] = await ctx.db.insert(clanArticles).values({
+  const n = await repo.maxArticleSort(ctx.db, p.projectId);
+  const row = await repo.insertArticle(ctx.db, {
     projectId: p.projectId, title: p.title, kind: p.kind, author: p.author ?? '', content, length: textLength(content),
-    sort: p.sort ?? Number(n) + 1, updatedAt: ctx.adapters.clock.now(),
-  }).returning();
+    sort: p.sort ?? n + 1, updatedAt: ctx.adapters.clock.now(),
+  });
   return article(row);
 }
 
@@ -66,14 +64,11 @@ export async function articleEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.art
   await requireProjectRole(ctx, old.projectId, EDIT);
   const content = p.content !== undefined ? cleanHtml(p.content) : undefined;
   if (content !== undefined) must(plainText(content), '请填写正文');
-  const conds = [eq(clanArticles.id, p.id)];
-  if (p.version !== undefined) conds.push(eq(clanArticles.version, p.version));
-  const [row] = await ctx.db.update(clanArticles).set({
+  const row = await repo.updateArticle(ctx.db, p.id, {
     ...(p.title !== undefined ? { title: p.title } : {}), ...(p.kind !== undefined ? { kind: p.kind } : {}),
     ...(p.author !== undefined ? { author: p.author } : {}), ...(p.sort !== undefined ? { sort: p.sort } : {}),
-    ...(content !== undefined ? { content, length: textLength(content) } : {}),
-    version: sql`${clanArticles.version} + 1`, updatedAt: ctx.adapters.clock.now(),
-  }).where(and(...conds)).returning();
+    ...(content !== undefined ? { content, length: textLength(content) } : {}), updatedAt: ctx.adapters.clock.now(),
+  }, p.version);
   must(row, '该篇章已被他人修改，请刷新后再试');
   return article(row);
 }
@@ -81,14 +76,14 @@ export async function articleEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.art
 export async function articleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const old = await articleById(ctx, p.id);
   await requireProjectRole(ctx, old.projectId, EDIT);
-  await ctx.db.delete(clanArticles).where(eq(clanArticles.id, p.id));
+  await repo.deleteArticle(ctx.db, p.id);
   return null;
 }
 
 // ——— 谱文 ———
 
-export const catalogsOf = (ctx: Ctx, clanId: number) => order.catalogsOf(ctx.db, clanId);
-export const pwOf = (ctx: Ctx, clanId: number) => order.pwRowsInOrder(ctx.db, clanId);
+export const catalogsOf = (ctx: Ctx, clanId: number) => repo.catalogsOf(ctx.db, clanId);
+export const pwOf = (ctx: Ctx, clanId: number) => pwRowsInOrder(ctx.db, clanId);
 
 const pwItem = (r: PwRow, catalogs: CatalogRow[]) => ({
   id: r.id, clanId: r.clanId, catalogId: r.catalogId, catalogName: catalogs.find((k) => k.id === r.catalogId)?.name ?? '',
@@ -96,14 +91,14 @@ const pwItem = (r: PwRow, catalogs: CatalogRow[]) => ({
 });
 
 async function pwById(ctx: Ctx, id: number): Promise<PwRow> {
-  const [r] = await ctx.db.select().from(pwArticles).where(eq(pwArticles.id, id)).limit(1);
+  const r = await repo.pwById(ctx.db, id);
   if (!r) fail('谱文不存在');
   return r;
 }
 
 async function checkCatalog(ctx: Ctx, clanId: number, catalogId: number | null | undefined) {
   if (catalogId === null || catalogId === undefined) return;
-  const [k] = await ctx.db.select().from(pwCatalogs).where(eq(pwCatalogs.id, catalogId)).limit(1);
+  const k = await repo.catalogById(ctx.db, catalogId);
   must(k && k.clanId === clanId, '目录不存在');
 }
 
@@ -116,31 +111,31 @@ export async function pwSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSave>)
     must(p.clanId, '请选择族谱');
     const { clan } = await clanAccess(ctx, p.clanId, EDIT);
     await checkCatalog(ctx, clan.id, p.catalogId);
-    const [{ n }] = await ctx.db.select({ n: sql<number>`coalesce(max(${pwArticles.sort}), 0)::int` }).from(pwArticles).where(eq(pwArticles.clanId, clan.id));
-    [row] = await ctx.db.insert(pwArticles).values({
+    const n = await repo.maxPwSort(ctx.db, clan.id);
+    row = await repo.insertPw(ctx.db, {
       projectId: clan.projectId, clanId: clan.id, catalogId: p.catalogId ?? null, title: p.title, author: p.author ?? '',
-      content, length: textLength(content), sort: Number(n) + 1, updatedAt: now,
-    }).returning();
+      content, length: textLength(content), sort: n + 1, updatedAt: now,
+    });
   } else {
     const old = await pwById(ctx, p.id);
     if (p.clanId !== undefined) must(p.clanId === old.clanId, '谱文不存在');
     await clanAccess(ctx, old.clanId, EDIT);
     await checkCatalog(ctx, old.clanId, p.catalogId);
-    [row] = await ctx.db.update(pwArticles).set({
+    row = await repo.updatePw(ctx.db, p.id, {
       title: p.title, content, length: textLength(content), updatedAt: now,
       ...(p.author !== undefined ? { author: p.author } : {}), ...(p.catalogId !== undefined ? { catalogId: p.catalogId } : {}),
-    }).where(eq(pwArticles.id, p.id)).returning();
+    });
   }
   return { ...pwItem(row, await catalogsOf(ctx, row.clanId)), content: row.content };
 }
 
 export async function pwSort(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSort>): Promise<Reply<typeof c.pwSort>> {
   await clanAccess(ctx, p.clanId, EDIT);
-  const ids = await ctx.db.select({ id: pwArticles.id }).from(pwArticles).where(eq(pwArticles.clanId, p.clanId));
+  const ids = await repo.pwIdsOfClan(ctx.db, p.clanId);
   const mine = new Set(ids.map((r) => r.id));
   must(new Set(p.ids).size === p.ids.length && p.ids.length === mine.size && p.ids.every((i) => mine.has(i)), '排序须包含该族谱的全部谱文');
   await ctx.db.transaction(async (tx) => {
-    for (const [i, id] of p.ids.entries()) await tx.update(pwArticles).set({ sort: i + 1 }).where(eq(pwArticles.id, id));
+    for (const [i, id] of p.ids.entries()) await repo.updatePw(tx, id, { sort: i + 1 });
   });
   const { rows, catalogs } = await pwOf(ctx, p.clanId);
   return { list: rows.map((r) => pwItem(r, catalogs)) };
@@ -149,7 +144,7 @@ export async function pwSort(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSort>)
 export async function pwDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const old = await pwById(ctx, p.id);
   await clanAccess(ctx, old.clanId, EDIT);
-  await ctx.db.delete(pwArticles).where(eq(pwArticles.id, p.id));
+  await repo.deletePw(ctx.db, p.id);
   return null;
 }
 
@@ -168,12 +163,11 @@ export async function pwList(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
 // ——— Catalogue ———
 
 async function catalogOut(ctx: Ctx, k: CatalogRow) {
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(pwArticles).where(eq(pwArticles.catalogId, k.id));
-  return { id: k.id, clanId: k.clanId, name: k.name, sort: k.sort, count: Number(n) };
+  return { id: k.id, clanId: k.clanId, name: k.name, sort: k.sort, count: await repo.catalogSize(ctx.db, k.id) };
 }
 
 async function catalogById(ctx: Ctx, id: number): Promise<CatalogRow> {
-  const [k] = await ctx.db.select().from(pwCatalogs).where(eq(pwCatalogs.id, id)).limit(1);
+  const k = await repo.catalogById(ctx.db, id);
   if (!k) fail('目录不存在');
   return k;
 }
@@ -198,8 +192,7 @@ export async function catalogAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.cata
   if (existing.some((k) => k.name === p.name)) fail('该目录已存在');
   if (existing.length >= 100) fail('目录最多100个');
   const sort = p.sort ?? existing.reduce((m, k) => Math.max(m, k.sort), 0) + 1;
-  const [k] = await ctx.db.insert(pwCatalogs).values({ projectId: clan.projectId, clanId: clan.id, name: p.name, sort })
-    .onConflictDoNothing().returning();
+  const k = await repo.insertCatalog(ctx.db, { projectId: clan.projectId, clanId: clan.id, name: p.name, sort });
   must(k, '该目录已存在');
   return catalogOut(ctx, k);
 }
@@ -207,9 +200,16 @@ export async function catalogAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.cata
 export async function catalogDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const k = await catalogById(ctx, p.id);
   await clanAccess(ctx, k.clanId, EDIT);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(pwArticles).set({ catalogId: null }).where(eq(pwArticles.catalogId, k.id));
-    await tx.delete(pwCatalogs).where(eq(pwCatalogs.id, k.id));
-  });
+  await ctx.db.transaction((tx) => repo.deleteCatalog(tx, k.id));
   return null;
+}
+
+// ——— For other domains (through index.ts) ———
+
+/** The book's chapters as plain text for the layout engine (print): the project's articles, the clan's 谱文 in book order. */
+export async function chapterTexts(db: Tx, projectId: number, clanId: number) {
+  const articles = (await repo.articlesOf(db, projectId)).map((a) => ({ kind: a.kind, title: a.title, text: plainText(a.content) }));
+  const { rows, catalogs } = await pwRowsInOrder(db, clanId);
+  const pw = rows.map((w) => ({ title: w.title, text: plainText(w.content), section: catalogs.find((k) => k.id === w.catalogId)?.name ?? '谱文' }));
+  return { articles, pw };
 }

@@ -7,8 +7,7 @@ import type { ExcelProblem } from '@contract/clan-excel';
 import { clanView, generationLabel, validateMember, type ClanMember, type ZibeiPoem } from '../../../model/clan/index';
 import { displayName } from '../../../model/member';
 import { parseChineseDate } from '../../../model/calendar/parse';
-import type { MemberRow } from '../clan-members/clan-members.map';
-import { rowToMember } from '../clan-members/clan-members.map';
+import { rowToMember, type MemberRow } from '../clan-members/index';
 import { parseGeneration, parseRank, type SheetRow } from './excel.sheet';
 
 export const TMP = 2_000_000_000;

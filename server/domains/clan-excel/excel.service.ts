@@ -1,16 +1,13 @@
 /** Excel import (preview writes nothing; confirm writes all rows in one transaction) and export of a clan. */
-import { asc, eq, sql } from 'drizzle-orm';
 import type { ExcelPreviewReply } from '@contract/clan-excel';
 import { MESSAGES } from '@contract/common/index';
 import { displayName } from '../../../model/member';
 import type { Ctx } from '../../http/context';
 import type { UploadPart } from '../../http/route';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
-import { clanAccess } from '../clans/clans.service';
-import { branchesOf } from '../clans/clans.repo';
-import { memberToRow, rowToMember } from '../clan-members/clan-members.map';
-import { requireRoom } from '../clan-members/member-capacity';
+import { requireRoom } from '../projects/index';
+import { bumpClanAt, clanAccess, clanBranches } from '../clans/index';
+import { addImportedMember, memberToRow, membersOfClan, rowToMember } from '../clan-members/index';
 import { plan } from './excel.plan';
 import { readSheet, writeSheet, type Header } from './excel.sheet';
 
@@ -24,8 +21,8 @@ async function planFor(ctx: Ctx, clanId: number, file: UploadPart | null) {
   const clan = await manage(ctx, clanId);
   if (!file) fail('请上传Excel文件');
   const rows = await readSheet(file.data);
-  const existing = await ctx.db.select().from(clanMembers).where(eq(clanMembers.clanId, clan.id));
-  const branches = await branchesOf(ctx.db, clan.id);
+  const existing = await membersOfClan(ctx.db, clan.id);
+  const branches = await clanBranches(ctx.db, clan.id);
   return { clan, p: plan(rows, existing, clan, branches) };
 }
 
@@ -56,16 +53,14 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
     for (const r of order) {
       for (const m of [r.member, ...r.wives]) {
         const row = { ...memberToRow({ ...m, lineageFatherId: map(m.lineageFatherId), motherId: map(m.motherId), husbandId: map(m.husbandId) }, clan.projectId), createdAt: now, updatedAt: now };
-        const [ins] = await tx.insert(clanMembers).values(row).returning();
+        const ins = await addImportedMember(tx, ctx.user.id, clan, row, 'excel', now);
         real.set(m.id, ins.id);
-        await tx.insert(clanMemberLog).values({ projectId: clan.projectId, clanId: clan.id, memberId: ins.id, userId: ctx.user.id, action: 'add:excel', before: null, after: ins, at: now });
         created++;
       }
     }
-    const [c] = await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${created}`, updatedAt: now })
-      .where(sql`${clans.id} = ${clan.id} AND ${clans.version} = ${clanVersion}`).returning();
-    if (!c) fail('族谱已有改动，请重新预览后再导入');
-    return c.version;
+    const next = await bumpClanAt(tx, clan.id, clanVersion, created, now);
+    if (next === undefined) fail('族谱已有改动，请重新预览后再导入');
+    return next;
   });
   return { created, clanVersion: version };
 }
@@ -82,8 +77,8 @@ export async function template(ctx: Ctx, clanId?: number): Promise<Buffer> {
 
 export async function exportClan(ctx: Ctx, clanId: number): Promise<{ name: string; data: Buffer }> {
   const clan = await manage(ctx, clanId);
-  const rows = await ctx.db.select().from(clanMembers).where(eq(clanMembers.clanId, clan.id)).orderBy(asc(clanMembers.generation), asc(clanMembers.id));
-  const branches = await branchesOf(ctx.db, clan.id);
+  const rows = await membersOfClan(ctx.db, clan.id, true);
+  const branches = await clanBranches(ctx.db, clan.id);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const wives = new Map<number, typeof rows>();
   for (const r of rows) if (r.husbandId) wives.set(r.husbandId, [...(wives.get(r.husbandId) ?? []), r]);

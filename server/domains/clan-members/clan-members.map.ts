@@ -1,10 +1,9 @@
 /** Rows ↔ model/member.ts ClanMember ↔ contract records. */
 import type { ClanMemberRecord, MemberBrief } from '@contract/clan-members';
 import { displayName, yearOf, type ClanMember } from '../../../model/member';
-import type { clanMembers } from '../../db/schema/index';
+import type { MemberRow, NewMemberRow } from './clan-members.repo';
 
-export type MemberRow = typeof clanMembers.$inferSelect;
-export type NewMemberRow = typeof clanMembers.$inferInsert;
+export type { MemberRow, NewMemberRow };
 
 const u = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
 

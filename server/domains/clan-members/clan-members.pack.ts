@@ -17,9 +17,8 @@ import { API_BASE } from '../../http/route';
 import { AuthError } from '../../http/errors';
 import { bearer, resolveSession } from '../../http/session';
 import { MESSAGES } from '@contract/common/index';
-import { clanAccess } from '../clans/clans.service';
-import { branchesOf } from '../clans/clans.repo';
-import { recordVisit } from '../projects/visitors';
+import { clanAccess, clanBranches } from '../clans/index';
+import { recordVisit } from '../projects/index';
 import { packRows, type PackRow } from './clan-members.repo';
 
 const gzipAsync = promisify(gzip);
@@ -48,7 +47,7 @@ function toPackMember(r: PackRow, clanId: number, hideLiving: boolean): ClanMemb
 export async function buildPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
   const rows = await packRows(db, clanId);
   const members = rows.map((r) => toPackMember(r, clanId, hideLiving));
-  const branches = (await branchesOf(db, clanId)).map((b): Branch => ({
+  const branches = (await clanBranches(db, clanId)).map((b): Branch => ({
     id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId, founderId: b.founderId ?? undefined,
   }));
   return gzipAsync(encodeTreePack(members, { clanId, clanVersion: version, branches }), { level: 6 });

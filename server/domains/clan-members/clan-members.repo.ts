@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+/** Clan members, their operation log and favourites: every query of the clan_members table family. */
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
-import { clanBranches, clanMembers } from '../../db/schema/index';
-import type { MemberRow } from './clan-members.map';
+import { clanBranches, clanMemberElite, clanMemberLog, clanMemberMarks, clanMembers, clans } from '../../db/schema/index';
 
-
+export type MemberRow = typeof clanMembers.$inferSelect;
+export type NewMemberRow = typeof clanMembers.$inferInsert;
+export type MemberPatch = Partial<NewMemberRow>;
+export type LogRow = typeof clanMemberLog.$inferSelect;
 
 export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
   const [r] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
@@ -200,4 +203,187 @@ export async function packRows(db: Tx, clanId: number): Promise<PackRow[]> {
     for (let i = 0; i < PACK_COLUMNS.length; i++) o[PACK_COLUMNS[i]] = a[i];
     return o as unknown as PackRow;
   });
+}
+
+// ——— Writes ———
+
+export async function insertMember(tx: Tx, v: NewMemberRow): Promise<MemberRow> {
+  const [ins] = await tx.insert(clanMembers).values(v).returning();
+  return ins;
+}
+
+/** Change a member at `version` (optimistic lock) and bump his version; undefined when he changed meanwhile. */
+export async function updateMember(tx: Tx, id: number, version: number, set: MemberPatch, now: Date): Promise<MemberRow | undefined> {
+  const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
+    .where(and(eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
+  return after;
+}
+
+/** Change a member whatever his version (linking a new father or mother to him) and bump it. */
+export async function linkMember(tx: Tx, id: number, set: MemberPatch, now: Date): Promise<MemberRow> {
+  const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
+    .where(eq(clanMembers.id, id)).returning();
+  return after;
+}
+
+/** Delete members of a clan and the links to them from the members that stay. */
+export async function deleteMembers(tx: Tx, clanId: number, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 5000) {
+    await tx.delete(clanMembers).where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.id, ids.slice(i, i + 5000))));
+  }
+  const gone = sql`(SELECT unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}))`;
+  await tx.update(clanMembers).set({ motherId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.motherId} IN ${gone}`));
+  await tx.update(clanMembers).set({ biologicalFatherId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.biologicalFatherId} IN ${gone}`));
+  await tx.update(clanMembers).set({ wifeId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.wifeId} IN ${gone}`));
+}
+
+/** Delete one member at `version`; the deleted row, or undefined when he changed meanwhile. */
+export async function deleteMemberAt(tx: Tx, id: number, version: number): Promise<MemberRow | undefined> {
+  const [gone] = await tx.delete(clanMembers).where(and(eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
+  return gone;
+}
+
+/** Put back a deleted member with his old id; undefined when that id is taken again. */
+export async function restoreMember(tx: Tx, v: NewMemberRow): Promise<MemberRow | undefined> {
+  const [row] = await tx.insert(clanMembers).values(v).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The member columns that a logged row (JSON) may write back: all but ids, version and times. */
+export function writableColumns(): string[] {
+  return Object.keys(getTableColumns(clanMembers)).filter((k) => !['id', 'version', 'createdAt', 'updatedAt', 'projectId', 'clanId'].includes(k));
+}
+
+/** Everything of a deleted clan's members: rows, log, elite types, favourites. */
+export async function deleteClanMembers(tx: Tx, clanId: number): Promise<void> {
+  await tx.delete(clanMemberElite).where(eq(clanMemberElite.clanId, clanId));
+  await tx.delete(clanMemberMarks).where(eq(clanMemberMarks.clanId, clanId));
+  await tx.delete(clanMembers).where(eq(clanMembers.clanId, clanId));
+  await tx.delete(clanMemberLog).where(eq(clanMemberLog.clanId, clanId));
+}
+
+/** Everything of a deleted project's members: rows, log, elite types, favourites. */
+export async function deleteProjectMembers(tx: Tx, projectId: number): Promise<void> {
+  await tx.delete(clanMemberElite).where(eq(clanMemberElite.projectId, projectId));
+  await tx.delete(clanMemberMarks).where(eq(clanMemberMarks.projectId, projectId));
+  await tx.delete(clanMembers).where(eq(clanMembers.projectId, projectId));
+  await tx.delete(clanMemberLog).where(eq(clanMemberLog.projectId, projectId));
+}
+
+// ——— More reads ———
+
+/** Every member of a clan, by id (or by 世 then id). */
+export async function membersOfClan(db: Tx, clanId: number, byGeneration = false): Promise<MemberRow[]> {
+  return db.select().from(clanMembers).where(eq(clanMembers.clanId, clanId))
+    .orderBy(...(byGeneration ? [asc(clanMembers.generation), asc(clanMembers.id)] : [asc(clanMembers.id)]));
+}
+
+/** Children whose mother is `motherId` (`bloodOnly`: not wives), by sex then 行第. */
+export async function childrenOfWife(db: Tx, clanId: number, motherId: number, bloodOnly: boolean): Promise<MemberRow[]> {
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.motherId, motherId), bloodOnly ? isNull(clanMembers.husbandId) : undefined))
+    .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`);
+}
+
+/** Lineage children of several fathers, grouped by father. */
+export async function childrenOfFathers(db: Tx, clanId: number, fatherIds: number[], limit: number): Promise<MemberRow[]> {
+  if (!fatherIds.length) return [];
+  return db.select().from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.lineageFatherId, fatherIds)))
+    .orderBy(asc(clanMembers.lineageFatherId), asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`).limit(limit);
+}
+
+/** Display names of members (any clan). */
+export async function memberNames(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: clanMembers.id, name: clanMembers.fullName }).from(clanMembers).where(inArray(clanMembers.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Name and 世 of members. */
+export async function memberLabels(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: clanMembers.id, name: clanMembers.fullName, generation: clanMembers.generation })
+    .from(clanMembers).where(inArray(clanMembers.id, ids));
+}
+
+/** Rows of members (any clan). */
+export async function membersAnyClan(db: Tx, ids: number[]): Promise<MemberRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(clanMembers).where(inArray(clanMembers.id, ids));
+}
+
+/** Hits of members living in one place (or anywhere with a place), by place, 世, id. */
+export async function villageHits(db: Tx, clanId: number, village: string | undefined, hideLiving: boolean, offset: number, limit: number) {
+  const conds = [eq(clanMembers.clanId, clanId), sql`coalesce(${clanMembers.residence}, '') <> ''`];
+  if (village) conds.push(eq(clanMembers.residence, village));
+  if (hideLiving) conds.push(eq(clanMembers.living, false));
+  return hits(db, and(...conds)!, [asc(clanMembers.residence), asc(clanMembers.generation), asc(clanMembers.id)], offset, limit);
+}
+
+/** Hits of one 世 (blood members), by branch, father, 行第. */
+export async function generationHits(db: Tx, clanId: number, generation: number, offset: number, limit: number) {
+  const where = and(eq(clanMembers.clanId, clanId), eq(clanMembers.generation, generation), isNull(clanMembers.husbandId))!;
+  return hits(db, where,
+    [sql`${clanMembers.branchId} NULLS FIRST`, sql`${clanMembers.lineageFatherId} NULLS FIRST`, sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id)],
+    offset, limit);
+}
+
+/** Is the branch one of the clan's? */
+export async function branchInClan(db: Tx, clanId: number, branchId: number): Promise<boolean> {
+  const [b] = await db.select({ id: clanBranches.id }).from(clanBranches)
+    .where(and(eq(clanBranches.id, branchId), eq(clanBranches.clanId, clanId))).limit(1);
+  return !!b;
+}
+
+// ——— The operation log ———
+
+export async function addLog(tx: Tx, v: Omit<typeof clanMemberLog.$inferInsert, 'id'>): Promise<LogRow> {
+  const [row] = await tx.insert(clanMemberLog).values(v).returning();
+  return row;
+}
+
+export async function logById(db: Tx, id: number): Promise<LogRow | undefined> {
+  const [r] = await db.select().from(clanMemberLog).where(eq(clanMemberLog.id, id)).limit(1);
+  return r;
+}
+
+/** A page of a project's log (one clan, one member), newest first. */
+export async function logPage(db: Tx, projectId: number, f: { clanId?: number; memberId?: number }, offset: number, limit: number): Promise<LogRow[]> {
+  const conds = [eq(clanMemberLog.projectId, projectId)];
+  if (f.clanId) conds.push(eq(clanMemberLog.clanId, f.clanId));
+  if (f.memberId) conds.push(eq(clanMemberLog.memberId, f.memberId));
+  return db.select().from(clanMemberLog).where(and(...conds)).orderBy(desc(clanMemberLog.id)).offset(offset).limit(limit);
+}
+
+/** Re-label the member's latest 'edit' entry (a save made on behalf of a correction). */
+export async function relabelLastEdit(tx: Tx, clanId: number, memberId: number, action: string): Promise<void> {
+  await tx.update(clanMemberLog).set({ action }).where(sql`${clanMemberLog.id} = (
+      SELECT max(id) FROM clan_member_log WHERE clan_id = ${clanId} AND member_id = ${memberId} AND action = 'edit')`);
+}
+
+// ——— Favourite members (marks) ———
+
+/** Toggle his favourite of a member; true when it is now a favourite. */
+export async function toggleMark(db: Tx, m: MemberRow, userId: number, at: Date): Promise<boolean> {
+  const key = and(eq(clanMemberMarks.memberId, m.id), eq(clanMemberMarks.userId, userId));
+  const gone = await db.delete(clanMemberMarks).where(key).returning({ id: clanMemberMarks.memberId });
+  if (gone.length) return false;
+  await db.insert(clanMemberMarks).values({ memberId: m.id, userId, projectId: m.projectId, clanId: m.clanId, at }).onConflictDoNothing();
+  return true;
+}
+
+/** His favourite members, newest first, with the clan name (all clans). */
+export async function marksOf(db: Tx, userId: number, offset: number, limit: number) {
+  return db.select({ memberId: clanMemberMarks.memberId, clanId: clanMemberMarks.clanId, projectId: clanMemberMarks.projectId, at: clanMemberMarks.at, clanName: clans.name })
+    .from(clanMemberMarks).innerJoin(clans, eq(clans.id, clanMemberMarks.clanId))
+    .where(eq(clanMemberMarks.userId, userId)).orderBy(desc(clanMemberMarks.at), desc(clanMemberMarks.memberId)).offset(offset).limit(limit);
+}
+
+/** His favourite members of one clan, newest first. */
+export async function marksInClan(db: Tx, clanId: number, userId: number, offset: number, limit: number) {
+  return db.select({ m: clanMembers, at: clanMemberMarks.at }).from(clanMemberMarks)
+    .innerJoin(clanMembers, eq(clanMembers.id, clanMemberMarks.memberId))
+    .where(and(eq(clanMemberMarks.clanId, clanId), eq(clanMemberMarks.userId, userId)))
+    .orderBy(desc(clanMemberMarks.at)).offset(offset).limit(limit);
 }

@@ -4,7 +4,6 @@
  * transaction: the member row (optimistic lock on `version`), the clan's version and member count, and an
  * operation-log row (before/after). Rules: model/clan validateMember (世 = father's + 1, wives, ranks …).
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
@@ -15,14 +14,11 @@ import type { ChineseDate } from '../../../model/calendar/types';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanBranches, clanMemberLog, clanMembers, clans } from '../../db/schema/index';
-import { canEditClan, type ProjectAccess } from '../projects/access';
-import { clanAccess, hidesLiving } from '../clans/clans.service';
-import type { ClanRow } from '../clans/clans.repo';
-import { branchesOf, clanShape } from '../clans/clans.repo';
+import { canEditClan, requireRoom, type ProjectAccess } from '../projects/index';
+import { bumpClan, clanAccess, clanBranches, clanShape, hidesLiving, type ClanRow } from '../clans/index';
 import * as repo from './clan-members.repo';
+import type { MemberPatch } from './clan-members.repo';
 import { memberToRow, rowToMember, toBrief, toRecord, type MemberRow } from './clan-members.map';
-import { requireRoom } from './member-capacity';
 
 export const STALE = '该成员已被他人修改，请刷新后再试';
 const NEW_ID = 2147483647;
@@ -86,9 +82,7 @@ function applyFields(m: ClanMember, p: SaveParams): void {
 /** Validate `m` against its neighbourhood with the model's rules; the first error is refused. */
 async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   if (m.branchId) {
-    const [b] = await db.select({ id: clanBranches.id }).from(clanBranches)
-      .where(and(eq(clanBranches.id, m.branchId), eq(clanBranches.clanId, clan.id))).limit(1);
-    must(b, '房支不存在或不属于本族谱');
+    must(await repo.branchInClan(db, clan.id, m.branchId), '房支不存在或不属于本族谱');
   }
   const ids = new Set<number>();
   for (const x of [m.lineageFatherId, m.biologicalFatherId, m.motherId, m.husbandId, m.wifeId, m.adoption?.secondLineageFatherId]) {
@@ -112,13 +106,8 @@ async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   if (issues.length) fail(issues[0].message);
 }
 
-async function bumpClan(tx: Tx, clanId: number, delta: number, now: Date): Promise<void> {
-  await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${delta}`, updatedAt: now })
-    .where(eq(clans.id, clanId));
-}
-
 async function log(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, memberId: number, action: string, before: unknown, after: unknown, at: Date) {
-  await tx.insert(clanMemberLog).values({ projectId: clan.projectId, clanId: clan.id, memberId, userId: ctx.user.id, action, before, after, at });
+  await repo.addLog(tx, { projectId: clan.projectId, clanId: clan.id, memberId, userId: ctx.user.id, action, before, after, at });
 }
 
 export function nextOrder(values: (number | null)[]): number {
@@ -142,7 +131,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   const db = ctx.db;
   let m: ClanMember;
   /** After inserting: link the new member (ancestor/mother). */
-  let link: { id: number; set: Partial<typeof clanMembers.$inferInsert>; before: MemberRow } | undefined;
+  let link: { id: number; set: MemberPatch; before: MemberRow } | undefined;
   switch (kind) {
     case 'child': {
       if (!p.fatherId) {
@@ -207,14 +196,11 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
     await requireRoom(tx, clan.projectId, 1);
-    const [ins] = await tx.insert(clanMembers).values({
-      ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now,
-    }).returning();
+    const ins = await repo.insertMember(tx, { ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now });
     await log(tx, ctx, clan, ins.id, `add:${kind}`, null, ins, now);
     if (link) {
       const set = 'lineageFatherId' in link.set ? { lineageFatherId: ins.id } : { motherId: ins.id };
-      const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
-        .where(eq(clanMembers.id, link.id)).returning();
+      const after = await repo.linkMember(tx, link.id, set, now);
       await log(tx, ctx, clan, link.id, 'link', link.before, after, now);
     }
     await bumpClan(tx, clan.id, 1, now);
@@ -263,12 +249,9 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
-    const [after] = await tx.update(clanMembers)
-      .set({
-        ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
-        version: sql`${clanMembers.version} + 1`, updatedAt: now,
-      })
-      .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
+    const after = await repo.updateMember(tx, before.id, before.version, {
+      ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
+    }, now);
     if (!after) fail(STALE);
     await log(tx, ctx, clan, before.id, 'edit', before, after, now);
     await bumpClan(tx, clan.id, 0, now);
@@ -282,10 +265,9 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
  * and the clan's version bump, in the caller's transaction.
  */
 export async function updateMember(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, before: MemberRow,
-  set: Partial<typeof clanMembers.$inferInsert>, action: string): Promise<MemberRow> {
+  set: MemberPatch, action: string): Promise<MemberRow> {
   const now = ctx.adapters.clock.now();
-  const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
-    .where(and(eq(clanMembers.id, before.id), eq(clanMembers.version, before.version))).returning();
+  const after = await repo.updateMember(tx, before.id, before.version, set, now);
   if (!after) fail(STALE);
   await log(tx, ctx, clan, before.id, action, before, after, now);
   await bumpClan(tx, clan.id, 0, now);
@@ -310,13 +292,12 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
   const wives = m.husbandId ? [] : await repo.wivesOf(db, clan.id, m.id);
   let children: MemberRow[];
   if (m.husbandId) {
-    children = await db.select().from(clanMembers).where(and(eq(clanMembers.clanId, clan.id), eq(clanMembers.motherId, m.id)))
-      .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`);
+    children = await repo.childrenOfWife(db, clan.id, m.id, false);
   } else {
     children = await repo.childrenOf(db, clan.id, m.id);
     if (m.gender === 'f') children.push(...(await repo.childrenOfMother(db, clan.id, m.id)));
   }
-  const branches = (await branchesOf(db, clan.id)).map((b): Branch => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
+  const branches = (await clanBranches(db, clan.id)).map((b): Branch => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
   let canEdit = canEditClan(access);
   if (canEdit && access.role === 'collaborator') canEdit = !!access.branchRootId && (await repo.isWithin(db, clan.id, access.branchRootId, m.id));
   return {
@@ -345,14 +326,7 @@ export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>)
   const ids = [m.id, ...below.map((x) => x.id)];
   const now = ctx.adapters.clock.now();
   await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < ids.length; i += 5000) {
-      await tx.delete(clanMembers).where(and(eq(clanMembers.clanId, clan.id), inArray(clanMembers.id, ids.slice(i, i + 5000))));
-    }
-    // Links from the members that stay.
-    const gone = sql`(SELECT unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}))`;
-    await tx.update(clanMembers).set({ motherId: null }).where(and(eq(clanMembers.clanId, clan.id), sql`${clanMembers.motherId} IN ${gone}`));
-    await tx.update(clanMembers).set({ biologicalFatherId: null }).where(and(eq(clanMembers.clanId, clan.id), sql`${clanMembers.biologicalFatherId} IN ${gone}`));
-    await tx.update(clanMembers).set({ wifeId: null }).where(and(eq(clanMembers.clanId, clan.id), sql`${clanMembers.wifeId} IN ${gone}`));
+    await repo.deleteMembers(tx, clan.id, ids);
     await log(tx, ctx, clan, m.id, 'delete', { ...m, deletedWith: below.length }, null, now);
     await bumpClan(tx, clan.id, -ids.length, now);
   });
@@ -389,10 +363,7 @@ export async function search(ctx: Ctx, p: ParsedParams<typeof c.search>): Promis
 
 export async function listGeneration(ctx: Ctx, p: ParsedParams<typeof c.listGeneration>): Promise<Reply<typeof c.listGeneration>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const where = and(eq(clanMembers.clanId, p.clanId), eq(clanMembers.generation, p.generation), isNull(clanMembers.husbandId))!;
-  const rows = await repo.hits(ctx.db, where,
-    [sql`${clanMembers.branchId} NULLS FIRST`, sql`${clanMembers.lineageFatherId} NULLS FIRST`, sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id)],
-    (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.generationHits(ctx.db, p.clanId, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 

@@ -1,7 +1,10 @@
+/** Clans, their branches and replies; reads of their members' counts for the clan screens. */
 import type { ClanBranch } from '@contract/clans';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { clanBranches, clanMembers, clans, projects } from '../../db/schema/index';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { rowsOf, type Tx } from '../../db/client';
+import {
+  clanBranches, clanMemberElite, clanMemberLog, clanMembers, clanReplies, clans, projects, projectUsers, users,
+} from '../../db/schema/index';
 
 export type ClanRow = typeof clans.$inferSelect;
 
@@ -49,4 +52,161 @@ export async function generationCounts(db: Tx, clanId: number, min?: number, max
   if (max !== undefined) conds.push(sql`${clanMembers.generation} <= ${max}`);
   return db.select({ generation: clanMembers.generation, count: sql<number>`count(*)::int` }).from(clanMembers)
     .where(and(...conds)).groupBy(clanMembers.generation).orderBy(asc(clanMembers.generation));
+}
+
+export async function bumpClan(tx: Tx, clanId: number, delta: number, now: Date): Promise<void> {
+  await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${delta}`, updatedAt: now })
+    .where(eq(clans.id, clanId));
+}
+
+/** As bumpClan, only if the clan is still at `version`; the new version, or undefined. */
+export async function bumpClanAt(tx: Tx, clanId: number, version: number, delta: number, now: Date): Promise<number | undefined> {
+  const [c] = await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${delta}`, updatedAt: now })
+    .where(and(eq(clans.id, clanId), eq(clans.version, version))).returning({ version: clans.version });
+  return c?.version;
+}
+
+export type NewClan = Omit<typeof clans.$inferInsert, 'id' | 'version' | 'memberCount'>;
+export type ClanPatch = Partial<Omit<typeof clans.$inferInsert, 'id' | 'version' | 'projectId' | 'createdAt'>>;
+
+export async function insertClan(db: Tx, v: NewClan): Promise<ClanRow> {
+  const [row] = await db.insert(clans).values(v).returning();
+  return row;
+}
+
+/** Change a clan and bump its version; with `version`, only if it is still that one (else undefined). */
+export async function updateClan(db: Tx, id: number, set: ClanPatch, version?: number): Promise<ClanRow | undefined> {
+  const conds = [eq(clans.id, id)];
+  if (version !== undefined) conds.push(eq(clans.version, version));
+  const [row] = await db.update(clans).set({ ...set, version: sql`${clans.version} + 1` }).where(and(...conds)).returning();
+  return row;
+}
+
+/** Change a clan's settings (the version is not bumped: settings are not in the tree pack). */
+export async function setConfig(db: Tx, id: number, config: Record<string, unknown>, now: Date): Promise<ClanRow> {
+  const [row] = await db.update(clans).set({ config, updatedAt: now }).where(eq(clans.id, id)).returning();
+  return row;
+}
+
+/** The clan row (its branches, marks and replies follow by foreign key). */
+export async function deleteClanRow(tx: Tx, id: number): Promise<void> {
+  await tx.delete(clans).where(eq(clans.id, id));
+}
+
+/** Clans and members of a project. */
+export async function projectCounts(db: Tx, projectId: number): Promise<{ clans: number; members: number }> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int`, m: sql<number>`coalesce(sum(${clans.memberCount}), 0)::int` })
+    .from(clans).where(eq(clans.projectId, projectId));
+  return { clans: Number(r.n), members: Number(r.m) };
+}
+
+// ——— Branches ———
+
+export async function branchById(db: Tx, id: number) {
+  const [b] = await db.select().from(clanBranches).where(eq(clanBranches.id, id)).limit(1);
+  return b;
+}
+
+export type BranchValues = { name: string; kind: string; parentId: number | null; founderId: number | null };
+
+export async function insertBranch(db: Tx, projectId: number, clanId: number, v: BranchValues): Promise<void> {
+  await db.insert(clanBranches).values({ projectId, clanId, ...v });
+}
+
+export async function updateBranch(db: Tx, id: number, v: BranchValues): Promise<void> {
+  await db.update(clanBranches).set(v).where(eq(clanBranches.id, id));
+}
+
+export async function deleteBranch(db: Tx, id: number): Promise<void> {
+  await db.delete(clanBranches).where(eq(clanBranches.id, id));
+}
+
+export async function branchCount(db: Tx, clanId: number): Promise<number> {
+  const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(clanBranches).where(eq(clanBranches.clanId, clanId));
+  return Number(b?.n ?? 0);
+}
+
+// ——— Reads of the clan's members (written by the clan-members domain) ———
+
+/** Is `memberId` a member of the clan? */
+export async function hasMember(db: Tx, clanId: number, memberId: number): Promise<boolean> {
+  const [m] = await db.select({ id: clanMembers.id }).from(clanMembers)
+    .where(and(eq(clanMembers.id, memberId), eq(clanMembers.clanId, clanId))).limit(1);
+  return !!m;
+}
+
+/** Members filed under a branch. */
+export async function membersInBranch(db: Tx, clanId: number, branchId: number): Promise<number> {
+  const [used] = await db.select({ n: count() }).from(clanMembers).where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.branchId, branchId)));
+  return Number(used?.n ?? 0);
+}
+
+export async function memberTotal(db: Tx, clanId: number): Promise<number> {
+  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clanMembers).where(eq(clanMembers.clanId, clanId));
+  return Number(n?.n ?? 0);
+}
+
+/** Residence counts; living members left out with `hideLiving`. */
+export async function residenceCounts(db: Tx, clanId: number, hideLiving: boolean, limit: number) {
+  const rows = await db.select({ name: clanMembers.residence, count: sql<number>`count(*)::int` }).from(clanMembers)
+    .where(and(eq(clanMembers.clanId, clanId), sql`coalesce(${clanMembers.residence}, '') <> ''`, hideLiving ? eq(clanMembers.living, false) : undefined))
+    .groupBy(clanMembers.residence).orderBy(desc(sql`count(*)`), asc(clanMembers.residence)).limit(limit);
+  return rows.map((r) => ({ name: r.name ?? '', count: Number(r.count) }));
+}
+
+/** Men, daughters, wives and living members of a clan, its members with an elite type. */
+export async function memberTally(db: Tx, clanId: number) {
+  const [s] = await rowsOf<Record<string, number>>(db, sql`
+    SELECT count(*) FILTER (WHERE husband_id IS NULL AND gender = 'm')::int AS men,
+      count(*) FILTER (WHERE husband_id IS NULL AND gender = 'f')::int AS daughters,
+      count(*) FILTER (WHERE husband_id IS NOT NULL)::int AS wives,
+      count(*) FILTER (WHERE living)::int AS living
+    FROM clan_members WHERE clan_id = ${clanId}`);
+  const [e] = await db.select({ n: sql<number>`count(DISTINCT ${clanMemberElite.memberId})::int` }).from(clanMemberElite).where(eq(clanMemberElite.clanId, clanId));
+  return {
+    men: Number(s?.men ?? 0), daughters: Number(s?.daughters ?? 0), wives: Number(s?.wives ?? 0), living: Number(s?.living ?? 0),
+    elite: Number(e?.n ?? 0),
+  };
+}
+
+/** The clan's member changes since `since` (the clan-members domain's log). */
+export async function changesSince(db: Tx, clanId: number, since: Date) {
+  return db.select({ action: clanMemberLog.action, at: clanMemberLog.at }).from(clanMemberLog)
+    .where(and(eq(clanMemberLog.clanId, clanId), gte(clanMemberLog.at, since)));
+}
+
+// ——— Replies (留言) ———
+
+export type ReplyRow = typeof clanReplies.$inferSelect;
+
+export async function replyInClan(db: Tx, id: number, clanId: number): Promise<boolean> {
+  const [r] = await db.select({ id: clanReplies.id }).from(clanReplies).where(and(eq(clanReplies.id, id), eq(clanReplies.clanId, clanId))).limit(1);
+  return !!r;
+}
+
+export async function insertReply(db: Tx, v: Omit<typeof clanReplies.$inferInsert, 'id'>): Promise<ReplyRow> {
+  const [r] = await db.insert(clanReplies).values(v).returning();
+  return r;
+}
+
+export async function replyPage(db: Tx, clanId: number, offset: number, limit: number): Promise<ReplyRow[]> {
+  return db.select().from(clanReplies).where(eq(clanReplies.clanId, clanId))
+    .orderBy(desc(clanReplies.createdAt), desc(clanReplies.id)).offset(offset).limit(limit);
+}
+
+// ——— Users (the accounts domain's) and the project team ———
+
+export async function nicknames(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, n: users.nickname }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The project's team and members (not deleted users), strongest role first, then by joining. */
+export async function circlePage(db: Tx, projectId: number, offset: number, limit: number) {
+  const rank = sql`CASE ${projectUsers.role} WHEN 'admin' THEN 5 WHEN 'manager' THEN 4 WHEN 'collaborator' THEN 3 WHEN 'member' THEN 2 ELSE 1 END`;
+  return db.select({ userId: projectUsers.userId, role: projectUsers.role, at: projectUsers.createdAt, nickname: users.nickname })
+    .from(projectUsers).innerJoin(users, eq(users.id, projectUsers.userId))
+    .where(and(eq(projectUsers.projectId, projectId), isNull(users.deletedAt)))
+    .orderBy(desc(rank), asc(projectUsers.createdAt), asc(projectUsers.userId)).offset(offset).limit(limit);
 }

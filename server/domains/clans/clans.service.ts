@@ -1,14 +1,13 @@
 /** Clans (族谱) inside a project: save, detail, lists, the 世 list. Access through projects/access.ts. */
-import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clans';
 import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan } from '@contract/clans';
 import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clans } from '../../db/schema/index';
-import { canEditClan, requireProjectRole, type ProjectAccess } from '../projects/access';
-import { recordVisit } from '../projects/visitors';
+import { canEditClan, recordVisit, requireProjectRole, type ProjectAccess } from '../projects/index';
+import { runClanCleanups } from './cleanup';
 import * as repo from './clans.repo';
 import type { ClanRow } from './clans.repo';
 
@@ -46,6 +45,15 @@ export function configOf(clan: ClanRow): ClanConfig {
  */
 export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null && !configOf(clan).showLivingDates;
 
+/**
+ * Delete a clan with everything of it, in the caller's transaction: the one deletion behind /clan/remove and
+ * /project/clan/delete (each call keeps its own permission check).
+ */
+export async function deleteClan(tx: Tx, clanId: number): Promise<void> {
+  await runClanCleanups(tx, clanId);
+  await repo.deleteClanRow(tx, clanId);
+}
+
 export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Reply<typeof c.save>> {
   const a = await requireProjectRole(ctx, p.projectId, 'manager');
   const poems = (p.poems ?? []) as ZibeiPoem[];
@@ -53,19 +61,17 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
   if (issues.length) fail(issues[0].message);
   const now = ctx.adapters.clock.now();
   if (p.id === undefined) {
-    const [row] = await ctx.db.insert(clans).values({
+    const row = await repo.insertClan(ctx.db, {
       projectId: p.projectId, name: p.name, hall: p.hall ?? '', area: p.area ?? '', surname: p.surname ?? a.project.surname, poems, createdAt: now, updatedAt: now,
-    }).returning();
+    });
     return toClan(ctx, row);
   }
   const old = await repo.clanById(ctx.db, p.id);
   must(old && old.projectId === p.projectId, '族谱不存在');
-  const conds = [eq(clans.id, p.id)];
-  if (p.version !== undefined) conds.push(eq(clans.version, p.version));
-  const [row] = await ctx.db.update(clans).set({
+  const row = await repo.updateClan(ctx.db, p.id, {
     name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.area !== undefined ? { area: p.area } : {}), ...(p.surname ? { surname: p.surname } : {}),
-    ...(p.poems ? { poems } : {}), updatedAt: now, version: sql`${clans.version} + 1`,
-  }).where(and(...conds)).returning();
+    ...(p.poems ? { poems } : {}), updatedAt: now,
+  }, p.version);
   must(row, '该族谱已被他人修改，请刷新后再试');
   return toClan(ctx, row);
 }
@@ -104,3 +110,15 @@ export async function generationList(ctx: Ctx, p: ParsedParams<typeof c.generati
     })),
   };
 }
+
+// ——— For other domains (through index.ts) ———
+
+export const findClan = (db: Tx, id: number) => repo.clanById(db, id);
+export const clanBranches = (db: Tx, clanId: number) => repo.branchesOf(db, clanId);
+export const clanShape = (db: Tx, clanId: number) => repo.clanShape(db, clanId);
+export const residenceCounts = (db: Tx, clanId: number, hideLiving: boolean, limit: number) => repo.residenceCounts(db, clanId, hideLiving, limit);
+
+/** A change of the clan's members: bump its version (the tree pack's cache key) and add `delta` to its member count. */
+export const bumpClan = (tx: Tx, clanId: number, delta: number, now: Date) => repo.bumpClan(tx, clanId, delta, now);
+/** As bumpClan, only while the clan is at `version` (an import previewed at that version); the new version or undefined. */
+export const bumpClanAt = (tx: Tx, clanId: number, version: number, delta: number, now: Date) => repo.bumpClanAt(tx, clanId, version, delta, now);

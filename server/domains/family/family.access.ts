@@ -1,11 +1,9 @@
 /** Who may read/edit a family (contract/family.ts): the owner, joined members; pending users only see its name. */
-import { eq } from 'drizzle-orm';
 import type { FamilyPerson } from '@contract/family';
 import { MESSAGES } from '@contract/common/index';
 import { yearOf } from '../../../model/member';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
-import { families, familyPersons } from '../../db/schema/index';
 import * as repo from './family.repo';
 import type { FamilyRow, PersonRow } from './family.repo';
 
@@ -41,15 +39,7 @@ export async function ownFamily(ctx: Ctx<'user'>): Promise<FamilyRow> {
   if (had) return had;
   const name = await repo.userName(ctx.db, ctx.user.id);
   const now = ctx.adapters.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const [f] = await tx.insert(families).values({
-      ownerId: ctx.user.id, name: '我的家庭', surname: '', options: { dna: false, women: true, myteam: false, location: false }, createdAt: now, updatedAt: now,
-    }).onConflictDoNothing().returning();
-    if (!f) return (await repo.familyOfOwner(tx, ctx.user.id))!;
-    const [self] = await tx.insert(familyPersons).values({ familyId: f.id, name, gender: 'm', userId: ctx.user.id, living: true, createdAt: now, updatedAt: now }).returning();
-    const [done] = await tx.update(families).set({ selfId: self.id }).where(eq(families.id, f.id)).returning();
-    return done;
-  });
+  return ctx.db.transaction(async (tx) => (await repo.createOwnFamily(tx, ctx.user.id, name, now)) ?? (await repo.familyOfOwner(tx, ctx.user.id))!);
 }
 
 export async function toPersons(ctx: Ctx, rows: PersonRow[]): Promise<FamilyPerson[]> {

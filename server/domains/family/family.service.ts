@@ -1,5 +1,4 @@
 /** Personal family trees (contract/family.ts explains the rules): info, join/verify, persons, association. */
-import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/family';
 import type { FamilyInfo } from '@contract/family';
@@ -7,28 +6,26 @@ import { parseChineseDate } from '../../../model/calendar/parse';
 import type { ChineseDate } from '../../../model/calendar/types';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { families, familyPersons, familyUsers } from '../../db/schema/index';
-import { clanAccess } from '../clans/clans.service';
-import { memberById } from '../clan-members/clan-members.repo';
+import { clanAccess } from '../clans/index';
+import { findMember } from '../clan-members/index';
 import * as repo from './family.repo';
-import type { FamilyRow, PersonRow } from './family.repo';
+import type { FamilyRow, PersonInsert, PersonPatch, PersonRow } from './family.repo';
 import { ownFamily, requireFamily, requirePerson, roleIn, STALE, toPerson, toPersons, yearOfDate } from './family.access';
 import { term, walk } from './family.kin';
 
 async function info(ctx: Ctx<'user'>, f: FamilyRow): Promise<FamilyInfo> {
   const role = await roleIn(ctx, f);
   const see = role === 'owner' || role === 'member';
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(familyPersons).where(eq(familyPersons.familyId, f.id));
-  const mine = see ? (await ctx.db.select({ id: familyPersons.id }).from(familyPersons)
-    .where(and(eq(familyPersons.familyId, f.id), eq(familyPersons.userId, ctx.user.id))).limit(1))[0] : undefined;
+  const n = await repo.personCount(ctx.db, f.id);
+  const mine = see ? await repo.personOfUser(ctx.db, f.id, ctx.user.id) : undefined;
   let requests: FamilyInfo['requests'] = [];
   if (role === 'owner') {
-    const rows = await ctx.db.select().from(familyUsers).where(and(eq(familyUsers.familyId, f.id), eq(familyUsers.status, 'pending')));
+    const rows = await repo.pendingJoins(ctx.db, f.id);
     requests = await Promise.all(rows.map(async (r) => ({ id: r.id, userId: r.userId, name: await repo.userName(ctx.db, r.userId), at: r.createdAt.toISOString() })));
   }
   return {
     id: f.id, name: f.name, surname: f.surname, ownerId: f.ownerId, ownerName: await repo.userName(ctx.db, f.ownerId),
-    selfId: see ? f.selfId : null, myPersonId: mine?.id ?? null, role, options: f.options, memberCount: Number(n), version: f.version,
+    selfId: see ? f.selfId : null, myPersonId: mine ?? null, role, options: f.options, memberCount: n, version: f.version,
     requests, updatedAt: f.updatedAt.toISOString(),
   };
 }
@@ -56,18 +53,17 @@ export async function join(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<t
   if (f.ownerId === ctx.user.id) return { status: 'owner' };
   const had = await repo.membership(ctx.db, f.id, ctx.user.id);
   if (had?.status === 'member' || had?.status === 'pending') return { status: had.status };
-  if (had) await ctx.db.update(familyUsers).set({ status: 'pending', createdAt: ctx.adapters.clock.now() }).where(eq(familyUsers.id, had.id));
-  else await ctx.db.insert(familyUsers).values({ familyId: f.id, userId: ctx.user.id, status: 'pending', createdAt: ctx.adapters.clock.now() }).onConflictDoNothing();
+  await repo.requestJoin(ctx.db, f.id, ctx.user.id, had?.id, ctx.adapters.clock.now());
   return { status: 'pending' };
 }
 
 export async function verify(ctx: Ctx<'user'>, p: ParsedParams<typeof c.verify>): Promise<Reply<typeof c.verify>> {
-  const [r] = await ctx.db.select().from(familyUsers).where(eq(familyUsers.id, p.id)).limit(1);
+  const r = await repo.joinById(ctx.db, p.id);
   if (!r) fail('申请不存在');
   await requireFamily(ctx, r.familyId, true);
   must(r.status === 'pending', '该申请已处理');
   const status = p.reject ? 'rejected' : 'member';
-  await ctx.db.update(familyUsers).set({ status }).where(and(eq(familyUsers.id, r.id), eq(familyUsers.status, 'pending')));
+  await repo.decideJoin(ctx.db, r.id, status);
   return { status };
 }
 
@@ -80,8 +76,8 @@ function dateOf(text: string | undefined, label: string): ChineseDate | null | u
 }
 
 type Fields = Omit<ParsedParams<typeof c.editMember>, 'id' | 'version'>;
-function fieldsOf(p: Fields): Partial<typeof familyPersons.$inferInsert> {
-  const out: Partial<typeof familyPersons.$inferInsert> = {};
+function fieldsOf(p: Fields): PersonPatch {
+  const out: PersonPatch = {};
   if (p.name !== undefined) out.name = p.name;
   if (p.gender !== undefined) out.gender = p.gender;
   const birth = dateOf(p.birthText, '出生日期');
@@ -102,7 +98,7 @@ const GENDER: Record<c.Relation, 'm' | 'f' | null> = { father: 'm', mother: 'f',
 export async function addMember(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addMember>): Promise<Reply<typeof c.addMember>> {
   const { person: to, family } = await requirePerson(ctx, p.id);
   const gender = GENDER[p.relation] ?? (to.gender === 'm' ? 'f' : 'm');
-  const base = { familyId: family.id, gender, ...fieldsOf({ ...p, gender }) } as typeof familyPersons.$inferInsert;
+  const base = { familyId: family.id, gender, ...fieldsOf({ ...p, gender }) } as PersonInsert;
   const spouse = to.spouseId ? await repo.personById(ctx.db, to.spouseId) : undefined;
   switch (p.relation) {
     case 'father': must(!to.fatherId, '已有父亲'); break;
@@ -117,21 +113,15 @@ export async function addMember(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addMe
   }
   const now = ctx.adapters.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
-    const [ins] = await tx.insert(familyPersons).values({ ...base, createdAt: now, updatedAt: now }).returning();
-    const link = p.relation === 'father' ? { fatherId: ins.id } : p.relation === 'mother' ? { motherId: ins.id } : p.relation === 'spouse' ? { spouseId: ins.id } : null;
+    const ins = await repo.insertPerson(tx, { ...base, createdAt: now, updatedAt: now });
+    const link = p.relation === 'father' ? 'fatherId' : p.relation === 'mother' ? 'motherId' : p.relation === 'spouse' ? 'spouseId' : null;
     if (link) {
-      const cond = p.relation === 'spouse' ? sql`${familyPersons.spouseId} IS NULL` : p.relation === 'father' ? sql`${familyPersons.fatherId} IS NULL` : sql`${familyPersons.motherId} IS NULL`;
-      const done = await tx.update(familyPersons).set({ ...link, version: sql`${familyPersons.version} + 1`, updatedAt: now })
-        .where(and(eq(familyPersons.id, to.id), cond)).returning();
-      if (!done.length) fail(STALE);
+      if (!(await repo.linkIfEmpty(tx, to.id, link, ins.id, now))) fail(STALE);
       // A new father/mother becomes the other parent's spouse when that one has none.
       const other = p.relation === 'father' ? to.motherId : p.relation === 'mother' ? to.fatherId : null;
-      if (other) {
-        const ok = await tx.update(familyPersons).set({ spouseId: ins.id }).where(and(eq(familyPersons.id, other), sql`${familyPersons.spouseId} IS NULL`)).returning();
-        if (ok.length) await tx.update(familyPersons).set({ spouseId: other }).where(eq(familyPersons.id, ins.id));
-      }
+      if (other) await repo.marryIfSingle(tx, other, ins.id);
     }
-    await tx.update(families).set({ version: sql`${families.version} + 1`, updatedAt: now }).where(eq(families.id, family.id));
+    await repo.updateFamily(tx, family.id, {}, now);
     return (await repo.personById(tx, ins.id))!;
   });
   return toPerson(ctx, row);
@@ -145,10 +135,9 @@ export async function editMember(ctx: Ctx<'user'>, p: ParsedParams<typeof c.edit
   const dy = set.deathYear !== undefined ? set.deathYear : person.deathYear;
   if (by && dy && dy < by) fail('去世日期不能早于出生日期');
   const now = ctx.adapters.clock.now();
-  const [row] = await ctx.db.update(familyPersons).set({ ...set, version: sql`${familyPersons.version} + 1`, updatedAt: now })
-    .where(and(eq(familyPersons.id, person.id), eq(familyPersons.version, p.version))).returning();
+  const row = await repo.updatePerson(ctx.db, person.id, set, now, p.version);
   if (!row) fail(STALE);
-  await ctx.db.update(families).set({ version: sql`${families.version} + 1`, updatedAt: now }).where(eq(families.id, family.id));
+  await repo.updateFamily(ctx.db, family.id, {}, now);
   return toPerson(ctx, row);
 }
 
@@ -177,11 +166,8 @@ export async function removeMember(ctx: Ctx<'user'>, p: { id: number }): Promise
   must(person.id !== family.selfId, '不能删除本人');
   const now = ctx.adapters.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(familyPersons).where(eq(familyPersons.id, person.id));
-    await tx.update(familyPersons).set({ fatherId: null }).where(and(eq(familyPersons.familyId, family.id), eq(familyPersons.fatherId, person.id)));
-    await tx.update(familyPersons).set({ motherId: null }).where(and(eq(familyPersons.familyId, family.id), eq(familyPersons.motherId, person.id)));
-    await tx.update(familyPersons).set({ spouseId: null }).where(and(eq(familyPersons.familyId, family.id), eq(familyPersons.spouseId, person.id)));
-    await tx.update(families).set({ version: sql`${families.version} + 1`, updatedAt: now }).where(eq(families.id, family.id));
+    await repo.deletePerson(tx, family.id, person.id);
+    await repo.updateFamily(tx, family.id, {}, now);
   });
   return { deleted: 1 };
 }
@@ -190,17 +176,14 @@ export async function associate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.assoc
   const { person, family } = await requirePerson(ctx, p.id);
   let link: { clanMemberId: number | null; clanId: number | null } = { clanMemberId: null, clanId: null };
   if (p.clanMemberId) {
-    const m = await memberById(ctx.db, p.clanMemberId);
+    const m = await findMember(ctx.db, p.clanMemberId);
     if (!m) fail('族谱成员不存在');
     await clanAccess(ctx, m.clanId);
     must(m.gender === person.gender, '性别不一致，不能关联');
-    const [dup] = await ctx.db.select({ id: familyPersons.id }).from(familyPersons)
-      .where(and(eq(familyPersons.familyId, family.id), eq(familyPersons.clanMemberId, m.id), sql`${familyPersons.id} <> ${person.id}`)).limit(1);
-    must(!dup, '该族谱成员已关联到本家庭的其他亲属');
+    must(!(await repo.memberTaken(ctx.db, family.id, m.id, person.id)), '该族谱成员已关联到本家庭的其他亲属');
     link = { clanMemberId: m.id, clanId: m.clanId };
   }
-  const [row] = await ctx.db.update(familyPersons).set({ ...link, version: sql`${familyPersons.version} + 1`, updatedAt: ctx.adapters.clock.now() })
-    .where(eq(familyPersons.id, person.id)).returning();
+  const row = (await repo.updatePerson(ctx.db, person.id, link, ctx.adapters.clock.now()))!;
   return toPerson(ctx, row);
 }
 
@@ -208,10 +191,9 @@ export async function updateBaseInfo(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
   const { family } = await requireFamily(ctx, p.id, true);
   const options = { ...family.options };
   for (const k of ['dna', 'women', 'myteam', 'location'] as const) if (p[k] !== undefined) options[k] = p[k]!;
-  const [row] = await ctx.db.update(families).set({
+  const row = await repo.updateFamily(ctx.db, family.id, {
     ...(p.name ? { name: p.name } : {}), ...(p.surname ? { surname: p.surname } : {}), options,
-    version: sql`${families.version} + 1`, updatedAt: ctx.adapters.clock.now(),
-  }).where(eq(families.id, family.id)).returning();
+  }, ctx.adapters.clock.now());
   return info(ctx, row);
 }
 

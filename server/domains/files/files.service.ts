@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { ALBUM_SUBTYPE_BASE, FILE2_TYPE, type FileTypeCode, type UploadedFile } from '@contract/files';
 import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
 import type { UploadPart } from '../../http/route';
 import { fail, UserError } from '../../http/errors';
 import * as repo from './files.repo';
@@ -149,3 +150,6 @@ export function activityUpload(
     activityId: p.activityId,
   }, file);
 }
+
+/** For other domains: the uploaded files among `keys` with their MIME types (a key not there was never uploaded). */
+export const storedFiles = (db: Tx, keys: string[]) => repo.filesByKeys(db, keys);

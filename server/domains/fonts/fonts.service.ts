@@ -8,7 +8,7 @@ import { projectFontFamily } from '@contract/fonts';
 import type * as c from '@contract/fonts';
 import type { Ctx } from '../../http/context';
 import { API_BASE } from '../../http/route';
-import { requireProjectRole } from '../projects/access';
+import { requireProjectRole } from '../projects/index';
 import { subsetFont } from './font-subset';
 import * as repo from './fonts.repo';
 

@@ -1,8 +1,9 @@
 /** Queries of the ancestral-hall domain. */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ancestralHalls, clanMembers, hallTablets, projects } from '../../db/schema/index';
-import type { MemberRow } from '../sacrifice/person';
+
+type MemberRow = typeof clanMembers.$inferSelect;
 
 export type AHallRow = typeof ancestralHalls.$inferSelect;
 export type TabletRow = typeof hallTablets.$inferSelect;
@@ -26,7 +27,13 @@ const listCols = (uid: number) => ({
 });
 export type HallListRow = AHallRow & { surname: string; tablets: number; favorite: boolean };
 
-export async function listHalls(db: Tx, uid: number, where: SQL | undefined, offset: number, limit: number, favoritesOnly = false): Promise<HallListRow[]> {
+const escapeLike = (k: string) => k.replace(/[%_\\]/g, (x) => `\\${x}`);
+
+/** Halls he may see, by name keyword, type, project, or only his favourites; most visited first. */
+export async function listHalls(db: Tx, uid: number, f: { keyword?: string; type?: number; projectId?: number }, offset: number, limit: number,
+  favoritesOnly = false): Promise<HallListRow[]> {
+  const where = and(f.keyword ? ilike(a.name, `%${escapeLike(f.keyword)}%`) : undefined, f.type ? eq(a.type, f.type) : undefined,
+    f.projectId ? eq(a.projectId, f.projectId) : undefined);
   const fav = favoritesOnly ? sql`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ancestral_halls.id)` : undefined;
   const rows = await db.select(listCols(uid)).from(a).innerJoin(projects, eq(projects.id, a.projectId))
     .where(and(visibleTo(uid), where, fav)).orderBy(desc(a.visits), desc(a.id)).offset(offset).limit(limit);
@@ -62,4 +69,63 @@ export async function sonsOf(db: Tx, fatherIds: number[]): Promise<Map<number, s
     .orderBy(asc(clanMembers.birthOrder), asc(clanMembers.id));
   for (const r of rows) if (r.f && r.name) out.set(r.f, [...(out.get(r.f) ?? []), r.name].slice(0, 6));
   return out;
+}
+
+export async function countVisit(db: Tx, id: number): Promise<void> {
+  await db.update(a).set({ visits: sql`${a.visits} + 1` }).where(eq(a.id, id));
+}
+
+export type HallValues = Partial<typeof a.$inferInsert>;
+
+export async function updateHall(db: Tx, id: number, set: HallValues): Promise<void> {
+  await db.update(a).set(set).where(eq(a.id, id));
+}
+
+export async function insertHall(db: Tx, v: typeof a.$inferInsert): Promise<number> {
+  const [r] = await db.insert(a).values(v).returning({ id: a.id });
+  return r.id;
+}
+
+/** A hall with its tablets. */
+export async function deleteHall(tx: Tx, id: number): Promise<void> {
+  await tx.delete(t).where(eq(t.hallId, id));
+  await tx.delete(a).where(eq(a.id, id));
+}
+
+export async function tabletById(db: Tx, id: number): Promise<TabletRow | undefined> {
+  const [r] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return r;
+}
+
+/** The hall's tablet ids in display order. */
+export async function tabletIds(db: Tx, hallId: number): Promise<number[]> {
+  return (await db.select({ id: t.id }).from(t).where(eq(t.hallId, hallId)).orderBy(...tabletOrder)).map((r) => r.id);
+}
+
+/** Tablets of the hall bound to any of `memberIds`. */
+export async function tabletsOfMembers(db: Tx, hallId: number, memberIds: number[]) {
+  return memberIds.length ? db.select({ id: t.id, memberId: t.memberId }).from(t).where(and(eq(t.hallId, hallId), inArray(t.memberId, memberIds))) : [];
+}
+
+export async function updateTablet(db: Tx, id: number, set: Partial<typeof t.$inferInsert>): Promise<TabletRow> {
+  const [row] = await db.update(t).set(set).where(eq(t.id, id)).returning();
+  return row;
+}
+
+/** A new tablet; undefined when the member has one in the hall already. */
+export async function insertTablet(db: Tx, v: typeof t.$inferInsert): Promise<TabletRow | undefined> {
+  const [row] = await db.insert(t).values(v).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteTablets(db: Tx, hallId: number, ids: number[]): Promise<number> {
+  const gone = await db.delete(t).where(and(eq(t.hallId, hallId), inArray(t.id, ids))).returning({ id: t.id });
+  return gone.length;
+}
+
+/** Deceased members of the project whose name contains `keyword` (by 世, at most 30). */
+export async function deceasedByName(db: Tx, projectId: number, keyword: string): Promise<MemberRow[]> {
+  const m = clanMembers;
+  return db.select().from(m).where(and(eq(m.projectId, projectId), eq(m.living, false), ilike(m.fullName, `%${escapeLike(keyword)}%`)))
+    .orderBy(m.generation, m.id).limit(30);
 }

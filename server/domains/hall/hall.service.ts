@@ -1,25 +1,19 @@
 /** Ancestral halls (祠堂) and their tablets (contract/hall.ts). */
-import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import * as c from '@contract/hall';
 import { HALL_TYPES } from '@contract/hall';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { ancestralHalls, clanMembers, hallTablets, sacrificeFavorites } from '../../db/schema/index';
-import { projectAccess, requireProjectRole } from '../projects/access';
+import { projectAccess, requireProjectRole } from '../projects/index';
 import { upcomingMemorialDays } from '../../../model/memorial/memorial-days';
-import { memberName, personOfMember, tabletSort, tabletText, type MemberRow } from '../sacrifice/person';
-import { uidOf } from '../sacrifice/access';
 import { chinaDay } from '../../../model/datetime';
+import { dropHallFavorites, memberName, personOfMember, tabletSort, tabletText, uidOf, type MemberRow } from '../sacrifice/index';
 import * as repo from './hall.repo';
 import type { AHallRow, HallListRow, TabletRow } from './hall.repo';
 
 const HIDDEN = '祠堂不存在或无权查看';
-const a = ancestralHalls;
-const t = hallTablets;
 const typeName = (type: number) => HALL_TYPES.find((x) => x.type === type)?.name ?? '祠堂';
-const escapeLike = (k: string) => k.replace(/[%_\\]/g, (x) => `\\${x}`);
 
 async function visibleHall(ctx: Ctx, id: number): Promise<{ hall: AHallRow; canEdit: boolean }> {
   const hall = await repo.hallById(ctx.db, id);
@@ -66,13 +60,12 @@ async function withText(db: Tx, rows: TabletRow[], offset: number): Promise<c.Ta
 
 export async function hallList(ctx: Ctx, p: ParsedParams<typeof c.hallList>): Promise<Reply<typeof c.hallList>> {
   if (p.projectId) await requireProjectRole(ctx, p.projectId, 'visitor');
-  const where = and(p.keyword ? ilike(a.name, `%${escapeLike(p.keyword)}%`) : undefined, p.type ? eq(a.type, p.type) : undefined, p.projectId ? eq(a.projectId, p.projectId) : undefined);
-  const rows = await repo.listHalls(ctx.db, uidOf(ctx), where, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.listHalls(ctx.db, uidOf(ctx), { keyword: p.keyword, type: p.type, projectId: p.projectId }, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return toPage(rows.map(toItem), p.pageSize);
 }
 
 export async function hallFavoriteList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.hallFavoriteList>): Promise<Reply<typeof c.hallFavoriteList>> {
-  const rows = await repo.listHalls(ctx.db, ctx.user.id, undefined, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1, true);
+  const rows = await repo.listHalls(ctx.db, ctx.user.id, {}, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1, true);
   return toPage(rows.map(toItem), p.pageSize);
 }
 
@@ -85,7 +78,7 @@ export async function hallInfo(ctx: Ctx, p: { id: number }): Promise<Reply<typeo
 
 export async function hallGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.hallGet>> {
   const { hall, canEdit } = await visibleHall(ctx, p.id);
-  await ctx.db.update(a).set({ visits: sql`${a.visits} + 1` }).where(eq(a.id, hall.id));
+  await repo.countVisit(ctx.db, hall.id);
   const row = (await repo.listRow(ctx.db, uidOf(ctx), hall.id))!;
   const tablets = await withText(ctx.db, await repo.tabletsOf(ctx.db, hall.id, 0, 500), 0);
   const founderTablet = tablets.find((x) => x.memberId);
@@ -104,11 +97,10 @@ export async function hallSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.hallSa
   if (p.id) {
     const hall = await repo.hallById(ctx.db, p.id);
     if (!hall || hall.projectId !== acc.project.id) fail(HIDDEN);
-    await ctx.db.update(a).set(values).where(eq(a.id, hall.id));
+    await repo.updateHall(ctx.db, hall.id, values);
     return { id: hall.id };
   }
-  const [r] = await ctx.db.insert(a).values({ ...values, projectId: p.projectId, createdBy: ctx.user.id, createdAt: now }).returning({ id: a.id });
-  return { id: r.id };
+  return { id: await repo.insertHall(ctx.db, { ...values, projectId: p.projectId, createdBy: ctx.user.id, createdAt: now }) };
 }
 
 export async function hallDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
@@ -116,9 +108,8 @@ export async function hallDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<n
   if (!hall) fail(HIDDEN);
   await requireProjectRole(ctx, hall.projectId, 'admin');
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(t).where(eq(t.hallId, hall.id));
-    await tx.delete(sacrificeFavorites).where(and(eq(sacrificeFavorites.kind, 'hall'), eq(sacrificeFavorites.targetId, hall.id)));
-    await tx.delete(a).where(eq(a.id, hall.id));
+    await dropHallFavorites(tx, hall.id);
+    await repo.deleteHall(tx, hall.id);
   });
   return null;
 }
@@ -135,12 +126,9 @@ export async function tabletList(ctx: Ctx, p: ParsedParams<typeof c.tabletList>)
 
 export async function tabletSearch(ctx: Ctx, p: ParsedParams<typeof c.tabletSearch>): Promise<Reply<typeof c.tabletSearch>> {
   const { hall } = await visibleHall(ctx, p.hallId);
-  const m = clanMembers;
-  const rows = await ctx.db.select().from(m)
-    .where(and(eq(m.projectId, hall.projectId), eq(m.living, false), ilike(m.fullName, `%${escapeLike(p.keyword)}%`)))
-    .orderBy(m.generation, m.id).limit(30);
+  const rows = await repo.deceasedByName(ctx.db, hall.projectId, p.keyword);
   const fathers = new Map((await repo.membersByIds(ctx.db, rows.map((r) => r.lineageFatherId).filter((x): x is number => !!x))).map((f) => [f.id, f]));
-  const bound = rows.length ? await ctx.db.select({ id: t.id, memberId: t.memberId }).from(t).where(and(eq(t.hallId, hall.id), inArray(t.memberId, rows.map((r) => r.id)))) : [];
+  const bound = await repo.tabletsOfMembers(ctx.db, hall.id, rows.map((r) => r.id));
   const tabletOf = new Map(bound.map((b) => [b.memberId, b.id]));
   return {
     list: rows.map((r) => ({
@@ -151,14 +139,14 @@ export async function tabletSearch(ctx: Ctx, p: ParsedParams<typeof c.tabletSear
 }
 
 async function tabletIn(ctx: Ctx, id: number): Promise<TabletRow> {
-  const [r] = await ctx.db.select().from(t).where(eq(t.id, id)).limit(1);
+  const r = await repo.tabletById(ctx.db, id);
   if (!r) fail('牌位不存在');
   return r;
 }
 
 async function tabletOut(ctx: Ctx, row: TabletRow): Promise<c.Tablet> {
-  const all = await ctx.db.select({ id: t.id }).from(t).where(eq(t.hallId, row.hallId)).orderBy(t.generation, t.sort, t.id);
-  const [out] = await withText(ctx.db, [row], all.findIndex((x) => x.id === row.id));
+  const all = await repo.tabletIds(ctx.db, row.hallId);
+  const [out] = await withText(ctx.db, [row], all.indexOf(row.id));
   return out;
 }
 
@@ -174,15 +162,15 @@ export async function tabletBinding(ctx: Ctx<'user'>, p: ParsedParams<typeof c.t
   const [m] = await repo.membersByIds(ctx.db, [p.memberId]);
   if (!m || m.projectId !== hall.projectId) fail('成员不存在或不在本族谱');
   if (m.living) fail('在世成员不能立牌位');
-  const [dup] = await ctx.db.select({ id: t.id }).from(t).where(and(eq(t.hallId, hall.id), eq(t.memberId, m.id))).limit(1);
+  const [dup] = await repo.tabletsOfMembers(ctx.db, hall.id, [m.id]);
   if (dup && dup.id !== p.tabletId) fail('该成员在本祠堂已有牌位');
   let row: TabletRow | undefined;
   if (p.tabletId) {
     const old = await tabletIn(ctx, p.tabletId);
     if (old.hallId !== hall.id) fail('牌位不存在');
-    [row] = await ctx.db.update(t).set(await snapshot(ctx, m)).where(eq(t.id, old.id)).returning();
+    row = await repo.updateTablet(ctx.db, old.id, await snapshot(ctx, m));
   } else {
-    [row] = await ctx.db.insert(t).values({ hallId: hall.id, projectId: hall.projectId, ...(await snapshot(ctx, m)), createdAt: ctx.adapters.clock.now() }).onConflictDoNothing().returning();
+    row = await repo.insertTablet(ctx.db, { hallId: hall.id, projectId: hall.projectId, ...(await snapshot(ctx, m)), createdAt: ctx.adapters.clock.now() });
     if (!row) fail('该成员在本祠堂已有牌位');
   }
   return tabletOut(ctx, row!);
@@ -193,7 +181,7 @@ export async function tabletUnbundle(ctx: Ctx<'user'>, p: { id: number }): Promi
   await editableHall(ctx, old.hallId);
   if (!old.memberId) fail('该牌位未绑定成员');
   const [current] = await withText(ctx.db, [old], 0);
-  const [row] = await ctx.db.update(t).set({ memberId: null, name: current.name, generation: current.generation, text: current.text }).where(eq(t.id, old.id)).returning();
+  const row = await repo.updateTablet(ctx.db, old.id, { memberId: null, name: current.name, generation: current.generation, text: current.text });
   return tabletOut(ctx, row);
 }
 
@@ -201,6 +189,5 @@ export async function tabletDelPage(ctx: Ctx<'user'>, p: ParsedParams<typeof c.t
   const hall = await editableHall(ctx, p.hallId);
   const rows = await repo.tabletsOf(ctx.db, hall.id, (p.pageIndex - 1) * p.pageSize, p.pageSize);
   if (!rows.length) fail('这一页没有牌位');
-  const gone = await ctx.db.delete(t).where(and(eq(t.hallId, hall.id), inArray(t.id, rows.map((r) => r.id)))).returning({ id: t.id });
-  return { deleted: gone.length };
+  return { deleted: await repo.deleteTablets(ctx.db, hall.id, rows.map((r) => r.id)) };
 }

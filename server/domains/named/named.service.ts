@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
 import { cancelPayment, createPayment, registerFulfiller } from '../payments/index';
 import { analyse, birthInstant, NAMING_DISCLAIMER, suggestionOut } from './named.analysis';
-import { childAreas, levelOf } from '../area/area.service';
+import { childAreas, levelOf } from '../area/index';
 import * as repo from './named.repo';
 import type { NamedRow } from './named.repo';
 

@@ -34,6 +34,24 @@ export async function rolesOf(db: Tx, projectId: number): Promise<RoleRow[]> {
   return rows.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
 
+export async function insertRole(db: Tx, v: Omit<typeof projectRoles.$inferInsert, 'id'>): Promise<RoleRow> {
+  const [r] = await db.insert(projectRoles).values(v).returning();
+  return r;
+}
+
+/** Change a role and bump its version; with `version`, only if it is still that one (else undefined). */
+export async function updateRole(db: Tx, id: number, set: Partial<typeof projectRoles.$inferInsert>, version?: number): Promise<RoleRow | undefined> {
+  const conds = [eq(projectRoles.id, id)];
+  if (version !== undefined) conds.push(eq(projectRoles.version, version));
+  const [u] = await db.update(projectRoles).set({ ...set, version: sql`${projectRoles.version} + 1` }).where(and(...conds)).returning();
+  return u;
+}
+
+export async function deleteRole(db: Tx, id: number): Promise<void> {
+  await db.delete(projectRoles).where(eq(projectRoles.id, id));
+}
+
+/** Team rows (the projects domain's project_users) by id. */
 export async function teamRowsByIds(db: Tx, ids: number[]) {
   return db.select().from(projectUsers).where(inArray(projectUsers.id, ids));
 }

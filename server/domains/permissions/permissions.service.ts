@@ -2,15 +2,13 @@
  * Roles and permissions of a project (contract/permissions.ts). Built-in role rows are created on first use;
  * custom roles carry a base rank. Checked through requireProjectRole with the 'role.manage' permission.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { DEFAULT_PERMISSIONS, PERMISSIONS, type Role } from '@contract/permissions';
 import * as c from '@contract/permissions';
 import type { ProjectRole } from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { projectRoles, projectUsers } from '../../db/schema/index';
-import { projectAccess, requireProjectRole, type ProjectAccess } from '../projects/access';
+import { projectAccess, rebaseRoleHolders, requireProjectRole, setTeamRole, type ProjectAccess } from '../projects/index';
 import * as repo from './permissions.repo';
 import type { RoleRow } from './permissions.repo';
 
@@ -42,27 +40,22 @@ export async function roleSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.roleSa
   const perms = p.permissions ? [...new Set(p.permissions)] : undefined;
   if (p.id === undefined) {
     const base = p.base ?? 'member';
-    const [r] = await ctx.db.insert(projectRoles).values({
+    const r = await repo.insertRole(ctx.db, {
       projectId: p.projectId, name: p.name, builtin: null, base, remarks: p.remarks ?? '',
       permissions: perms ?? [...DEFAULT_PERMISSIONS[base]], createdAt: now,
-    }).returning();
+    });
     return roleOut(ctx, r);
   }
   const { r } = await managedRole(ctx, p.id);
   must(r.projectId === p.projectId, '角色不属于该家族');
   must(!fixed(r), `${r.name}角色不可修改`);
   must(!r.builtin || !p.base || p.base === r.base, '内置角色不能修改类型');
-  const conds = [eq(projectRoles.id, r.id)];
-  if (p.version !== undefined) conds.push(eq(projectRoles.version, p.version));
-  const [u] = await ctx.db.update(projectRoles).set({
+  const u = await repo.updateRole(ctx.db, r.id, {
     ...(r.builtin ? {} : { name: p.name, ...(p.base ? { base: p.base } : {}) }),
     ...(p.remarks !== undefined ? { remarks: p.remarks } : {}), ...(perms ? { permissions: perms } : {}),
-    version: sql`${projectRoles.version} + 1`,
-  }).where(and(...conds)).returning();
+  }, p.version);
   must(u, '该角色已被他人修改，请刷新后再试');
-  if (!r.builtin && p.base && p.base !== r.base) {
-    await ctx.db.update(projectUsers).set({ role: p.base }).where(eq(projectUsers.roleId, r.id));
-  }
+  if (!r.builtin && p.base && p.base !== r.base) await rebaseRoleHolders(ctx.db, r.id, p.base);
   return roleOut(ctx, u);
 }
 
@@ -70,7 +63,7 @@ export async function roleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<R
   const { r } = await managedRole(ctx, p.id);
   must(!r.builtin, '内置角色不能删除');
   must((await repo.memberCount(ctx.db, r)) === 0, '该角色仍有成员，不能删除');
-  await ctx.db.delete(projectRoles).where(eq(projectRoles.id, r.id));
+  await repo.deleteRole(ctx.db, r.id);
   return { deleted: true };
 }
 
@@ -93,9 +86,7 @@ async function assign(ctx: Ctx<'user'>, ids: number[], roleId: number): Promise<
   const role = (r.builtin ?? r.base) as ProjectRole;
   await ctx.db.transaction(async (tx) => {
     for (const x of rows) {
-      await tx.update(projectUsers).set({
-        role, roleId: r.builtin ? null : r.id, ...(role === 'collaborator' ? {} : { branchRootId: null }),
-      }).where(eq(projectUsers.id, x.id));
+      await setTeamRole(tx, x.id, { role, roleId: r.builtin ? null : r.id, ...(role === 'collaborator' ? {} : { branchRootId: null }) });
     }
   });
   return rows.length;
@@ -122,10 +113,7 @@ export async function permissionSetting(ctx: Ctx<'user'>, p: { roleId: number })
 export async function permissionSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.permissionSave>): Promise<Reply<typeof c.permissionSave>> {
   const { r } = await managedRole(ctx, p.roleId);
   must(!fixed(r), `${r.name}角色不可修改`);
-  const conds = [eq(projectRoles.id, r.id)];
-  if (p.version !== undefined) conds.push(eq(projectRoles.version, p.version));
-  const [u] = await ctx.db.update(projectRoles).set({ permissions: [...new Set(p.permissions)], version: sql`${projectRoles.version} + 1` })
-    .where(and(...conds)).returning();
+  const u = await repo.updateRole(ctx.db, r.id, { permissions: [...new Set(p.permissions)] }, p.version);
   must(u, '该角色已被他人修改，请刷新后再试');
   return roleOut(ctx, u);
 }

@@ -12,7 +12,8 @@ import type { Ctx, Deps } from '../../http/context';
 import { AuthError, UserError } from '../../http/errors';
 import { bearer, resolveSession } from '../../http/session';
 import { sendPdf, type SendPdf } from './file-send';
-import { bookFileOf, sampleFileOf } from './files.service';
+import { sampleFileOf } from './files.service';
+import { bookFileOf } from '../book/index';
 
 type FileDef = typeof c.sampleFile | typeof c.bookFile;
 

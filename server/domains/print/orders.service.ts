@@ -4,7 +4,6 @@
  * Creating an order needs admin or 协管员 of the sample's project; the buyer (or the project's admin/协管员) reads it;
  * only the buyer pays, cancels or completes it.
  */
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { EXPRESS_STATUS_NAMES, ORDER_STATUS, ORDER_STATUS_NAMES, type PrintOrder } from '@contract/print';
@@ -12,15 +11,15 @@ import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { printOrders, printSamples } from '../../db/schema/index';
 import { cancelPayment, confirmPayment, createPayment, getPayment, registerFulfiller, type PaymentRow } from '../payments/index';
-import { requireProjectRole } from '../projects/access';
+import { requireProjectRole } from '../projects/index';
+import * as repo from './orders.repo';
+import type { OrderRow } from './orders.repo';
 import { doneJob, sampleAccess, toSample } from './samples.service';
 import { priceConfig, SHIPPING_FEN, unitPrice } from './pricing';
 
 export const ORDER_TARGET = 'print-order';
 export const PROOF_TARGET = 'print-proof';
-type OrderRow = typeof printOrders.$inferSelect;
 export function toOrder(o: OrderRow): PrintOrder {
   return {
     id: o.id, orderNo: o.orderNo, type: o.type, projectId: o.projectId, sampleId: o.sampleId, ...o.snapshot,
@@ -31,10 +30,7 @@ export function toOrder(o: OrderRow): PrintOrder {
   };
 }
 
-export async function orderById(db: Tx, id: number): Promise<OrderRow | undefined> {
-  const [o] = await db.select().from(printOrders).where(eq(printOrders.id, id)).limit(1);
-  return o;
-}
+export const orderById = (db: Tx, id: number): Promise<OrderRow | undefined> => repo.orderById(db, id);
 
 /** The buyer's order (pay, cancel, complete). */
 async function ownOrder(ctx: Ctx<'user'>, id: number): Promise<OrderRow> {
@@ -57,12 +53,12 @@ export async function orderCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.ord
   must(sample.pdfType > 0, '请先确认样本再下单');
   const unit = unitPrice(j.pages, sample.plan.binding, sample.plan.paper);
   const now = ctx.adapters.clock.now();
-  const [o] = await ctx.db.insert(printOrders).values({
+  const o = await repo.insertOrder(ctx.db, {
     orderNo: ctx.adapters.ids.outTradeNo(now).replace(/^ZP/, 'PR'), type: p.type, projectId: sample.projectId, sampleId: sample.id, userId: ctx.user.id,
     snapshot: { sampleName: sample.name, clanName: clan.name, formatName: sample.plan.formatName, binding: sample.plan.binding, paper: sample.plan.paper, pages: j.pages },
     quantity: p.quantity, unitPrice: unit, shipping: SHIPPING_FEN, amount: unit * p.quantity + SHIPPING_FEN,
     consignee: p.consignee, remark: p.remark ?? '', createdAt: now,
-  }).returning();
+  });
   return toOrder(o);
 }
 
@@ -74,17 +70,9 @@ export async function orderGet(ctx: Ctx<'user'>, p: { id: number }): Promise<Rep
 }
 
 export async function orderList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.orderList>): Promise<Reply<typeof c.orderList>> {
-  const conds: SQL[] = [];
-  if (p.projectId !== undefined) {
-    await requireProjectRole(ctx, p.projectId, 'manager');
-    conds.push(eq(printOrders.projectId, p.projectId));
-  } else {
-    conds.push(eq(printOrders.userId, ctx.user.id));
-  }
-  if (p.status !== undefined) conds.push(eq(printOrders.status, p.status));
-  if (p.expressStatus !== undefined) conds.push(eq(printOrders.expressStatus, p.expressStatus));
-  const rows = await ctx.db.select().from(printOrders).where(and(...conds)).orderBy(desc(printOrders.id))
-    .limit(p.pageSize + 1).offset((p.pageIndex - 1) * p.pageSize);
+  if (p.projectId !== undefined) await requireProjectRole(ctx, p.projectId, 'manager');
+  const by = p.projectId !== undefined ? { projectId: p.projectId } : { userId: ctx.user.id };
+  const rows = await repo.orderPage(ctx.db, by, { status: p.status, expressStatus: p.expressStatus }, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: rows.slice(0, p.pageSize).map(toOrder), hasNext: rows.length > p.pageSize };
 }
 
@@ -102,8 +90,7 @@ export async function orderPaymentCreate(ctx: Ctx<'user'>, p: ParsedParams<typeo
     const s = await createPayment(ctx, tx, {
       userId: ctx.user.id, amountFen: o.amount, subject: `族谱印制：${o.snapshot.clanName} ${o.quantity}本`, targetType: ORDER_TARGET, targetId: o.id, payType: p.payType,
     });
-    const [row] = await tx.update(printOrders).set({ outTradeNo: s.outTradeNo })
-      .where(and(eq(printOrders.id, o.id), eq(printOrders.status, ORDER_STATUS.unpaid))).returning({ id: printOrders.id });
+    const row = await repo.updateOrderIf(tx, o.id, [ORDER_STATUS.unpaid], { outTradeNo: s.outTradeNo });
     if (!row) fail('订单已支付');
     return s;
   });
@@ -132,8 +119,7 @@ export async function orderCancel(ctx: Ctx<'user'>, p: { id: number }): Promise<
     const r = await cancelPayment(ctx, o.outTradeNo, { userId: ctx.user.id });
     if (r.paid) fail('订单已支付，不能取消，请联系客服');
   }
-  const [row] = await ctx.db.update(printOrders).set({ status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() })
-    .where(and(eq(printOrders.id, o.id), eq(printOrders.status, ORDER_STATUS.unpaid))).returning();
+  const row = await repo.updateOrderIf(ctx.db, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() });
   if (!row) fail('订单已支付，不能取消，请联系客服');
   return toOrder(row);
 }
@@ -142,8 +128,7 @@ export async function orderComplete(ctx: Ctx<'user'>, p: { id: number }): Promis
   const o = await ownOrder(ctx, p.id);
   if (o.status === ORDER_STATUS.completed) return toOrder(o);
   if (o.status !== ORDER_STATUS.paid) fail(o.status === ORDER_STATUS.cancelled ? '订单已取消' : '订单还未支付');
-  const [row] = await ctx.db.update(printOrders).set({ status: ORDER_STATUS.completed, expressStatus: 2, completedAt: ctx.adapters.clock.now() })
-    .where(and(eq(printOrders.id, o.id), eq(printOrders.status, ORDER_STATUS.paid))).returning();
+  const row = await repo.updateOrderIf(ctx.db, o.id, [ORDER_STATUS.paid], { status: ORDER_STATUS.completed, expressStatus: 2, completedAt: ctx.adapters.clock.now() });
   return toOrder(row ?? (await orderById(ctx.db, o.id))!);
 }
 
@@ -170,12 +155,11 @@ registerFulfiller(ORDER_TARGET, async (tx, payment, { now }) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`print payment with a bad target id: ${payment.targetId}`);
   // paid even when the order was cancelled meanwhile (the money arrived): the order becomes paid
-  await tx.update(printOrders).set({ status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null })
-    .where(and(eq(printOrders.id, id), inArray(printOrders.status, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled])));
+  await repo.updateOrderIf(tx, id, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null });
 });
 
 registerFulfiller(PROOF_TARGET, async (tx, payment) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`proof payment with a bad target id: ${payment.targetId}`);
-  await tx.update(printSamples).set({ proofPaid: true }).where(eq(printSamples.id, id));
+  await repo.setProofPaid(tx, id);
 });

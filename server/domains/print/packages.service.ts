@@ -3,7 +3,6 @@
  * (credited − spent) pays the buyer's unpaid print orders (/print/package/convert/{orderId}). Spending locks the
  * user's row so two orders cannot overdraw the balance.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { ORDER_STATUS } from '@contract/print';
@@ -11,7 +10,8 @@ import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { printOrders, printPackagePurchases, printPackageUses, users } from '../../db/schema/index';
+import { lockUser } from '../accounts/index';
+import * as repo from './orders.repo';
 import { cancelPayment, confirmPayment, createPayment, getPayment, registerFulfiller } from '../payments/index';
 import { orderById, toOrder } from './orders.service';
 
@@ -23,12 +23,7 @@ export const PRINT_PACKAGES = [
 ] as const;
 
 export async function balanceOf(db: Tx, userId: number): Promise<Reply<typeof c.packageBalance>> {
-  const [b] = await db.select({ n: sql<number>`coalesce(sum(${printPackagePurchases.credit}), 0)::int` }).from(printPackagePurchases)
-    .where(and(eq(printPackagePurchases.userId, userId), eq(printPackagePurchases.status, 'paid')));
-  const [u] = await db.select({ n: sql<number>`coalesce(sum(${printPackageUses.amount}), 0)::int` }).from(printPackageUses)
-    .where(eq(printPackageUses.userId, userId));
-  const bought = Number(b.n);
-  const used = Number(u.n);
+  const { bought, used } = await repo.creditOf(db, userId);
   return { balance: bought - used, bought, used };
 }
 
@@ -37,8 +32,7 @@ export const packageList = (): Reply<typeof c.packageList> => ({ list: PRINT_PAC
 export const packageBalance = (ctx: Ctx<'user'>) => balanceOf(ctx.db, ctx.user.id);
 
 export async function packageMine(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.packageMine>> {
-  const rows = await ctx.db.select().from(printPackagePurchases).where(eq(printPackagePurchases.userId, ctx.user.id))
-    .orderBy(desc(printPackagePurchases.id)).limit(p.pageSize + 1).offset((p.pageIndex - 1) * p.pageSize);
+  const rows = await repo.purchasesOf(ctx.db, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return {
     list: rows.slice(0, p.pageSize).map((r) => ({
       id: r.id, packageId: r.packageId, name: PRINT_PACKAGES.find((x) => x.id === r.packageId)?.name ?? r.packageId, price: r.price,
@@ -49,10 +43,7 @@ export async function packageMine(ctx: Ctx<'user'>, p: { pageIndex: number; page
 }
 
 export async function packageUses(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.packageUses>> {
-  const rows = await ctx.db.select({ u: printPackageUses, orderNo: printOrders.orderNo }).from(printPackageUses)
-    .innerJoin(printOrders, eq(printOrders.id, printPackageUses.orderId))
-    .where(eq(printPackageUses.userId, ctx.user.id)).orderBy(desc(printPackageUses.id))
-    .limit(p.pageSize + 1).offset((p.pageIndex - 1) * p.pageSize);
+  const rows = await repo.usesOf(ctx.db, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return {
     list: rows.slice(0, p.pageSize).map(({ u, orderNo }) => ({ id: u.id, orderId: u.orderId, orderNo, amount: u.amount, createdAt: u.createdAt.toISOString() })),
     hasNext: rows.length > p.pageSize,
@@ -63,11 +54,9 @@ export async function packagePayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
   const pkg = PRINT_PACKAGES.find((x) => x.id === p.packageId);
   if (!pkg) fail('套餐不存在');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(printPackagePurchases).values({
-      userId: ctx.user.id, packageId: pkg.id, price: pkg.price, credit: pkg.credit, createdAt: ctx.adapters.clock.now(),
-    }).returning({ id: printPackagePurchases.id });
-    const s = await createPayment(ctx, tx, { userId: ctx.user.id, amountFen: pkg.price, subject: pkg.name, targetType: PACKAGE_TARGET, targetId: row.id, payType: p.payType });
-    await tx.update(printPackagePurchases).set({ outTradeNo: s.outTradeNo }).where(eq(printPackagePurchases.id, row.id));
+    const id = await repo.insertPurchase(tx, { userId: ctx.user.id, packageId: pkg.id, price: pkg.price, credit: pkg.credit, createdAt: ctx.adapters.clock.now() });
+    const s = await createPayment(ctx, tx, { userId: ctx.user.id, amountFen: pkg.price, subject: pkg.name, targetType: PACKAGE_TARGET, targetId: id, payType: p.payType });
+    await repo.setPurchaseTrade(tx, id, s.outTradeNo);
     return s;
   });
 }
@@ -90,14 +79,13 @@ export async function packageConvert(ctx: Ctx<'user'>, p: { x: number }): Promis
     if (r.paid) fail('订单已支付');
   }
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.user.id)).for('update');
+    await lockUser(tx, ctx.user.id);
     const { balance } = await balanceOf(tx, ctx.user.id);
     if (balance < o.amount) fail(`印制金余额不足（余 ${(balance / 100).toFixed(2)} 元，需 ${(o.amount / 100).toFixed(2)} 元）`);
     const now = ctx.adapters.clock.now();
-    const [row] = await tx.update(printOrders).set({ status: ORDER_STATUS.paid, paidAt: now, outTradeNo: null })
-      .where(and(eq(printOrders.id, o.id), eq(printOrders.status, ORDER_STATUS.unpaid))).returning();
+    const row = await repo.updateOrderIf(tx, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: null });
     if (!row) fail('订单已支付');
-    await tx.insert(printPackageUses).values({ userId: ctx.user.id, orderId: o.id, amount: o.amount, createdAt: now });
+    await repo.insertUse(tx, { userId: ctx.user.id, orderId: o.id, amount: o.amount, createdAt: now });
     return { order: toOrder(row), balance: balance - o.amount };
   });
 }
@@ -105,6 +93,5 @@ export async function packageConvert(ctx: Ctx<'user'>, p: { x: number }): Promis
 registerFulfiller(PACKAGE_TARGET, async (tx, payment, { now }) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`print package payment with a bad target id: ${payment.targetId}`);
-  await tx.update(printPackagePurchases).set({ status: 'paid', paidAt: now })
-    .where(and(eq(printPackagePurchases.id, id), eq(printPackagePurchases.status, 'pending')));
+  await repo.markPurchasePaid(tx, id, now);
 });

@@ -2,7 +2,6 @@
  * Print samples: plans, creating a sample (and its generation job), status, preview, download, confirm, delete,
  * favorites. contract/print.ts. Reading follows the project's read access; writing needs admin or 协管员.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { FORMATS, GENERATION_OPTIONS, type Plan, type Sample } from '@contract/print';
@@ -10,17 +9,17 @@ import { FORMAT_NAMES, type FormatId } from '../../../layouts/page-model';
 import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { bookJobs, books, clanMembers, clans, printFavorites, printOrders, printSamples } from '../../db/schema/index';
-import { clanAccess } from '../clans/clans.service';
-import { requireProjectRole } from '../projects/access';
-import type { ClanRow } from '../clans/clans.repo';
+import { clanAccess, type ClanRow } from '../clans/index';
+import { requireProjectRole } from '../projects/index';
+import { publishBook } from '../book/index';
+import { sampleFileUrl } from './file-url';
+import * as repo from './print.repo';
+import type { JobRow, SampleRow } from './print.repo';
 import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
 import { claimClan, enqueue, releaseClan } from './jobs';
-import { publishBook } from '../book/books.service';
-import { sampleFileUrl } from './files.service';
 
-export type SampleRow = typeof printSamples.$inferSelect;
-export type JobRow = typeof bookJobs.$inferSelect;
+
+export type { JobRow, SampleRow };
 const WRITE = 'manager' as const;
 
 export function toJob(j: JobRow) {
@@ -31,7 +30,7 @@ export function toJob(j: JobRow) {
 }
 
 export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
-  const [j] = await ctx.db.select().from(bookJobs).where(eq(bookJobs.sampleId, sampleId)).limit(1);
+  const j = await repo.jobOfSample(ctx.db, sampleId);
   if (!j) throw new Error(`sample ${sampleId} has no job`);
   return j;
 }
@@ -41,21 +40,20 @@ export const fileUrl = (_ctx: Ctx, j: JobRow) => (j.status === 'done' && j.fileK
 
 export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promise<Sample> {
   const j = await jobOf(ctx, s.id);
-  const [book] = await ctx.db.select({ id: books.id }).from(books).where(eq(books.sampleId, s.id)).limit(1);
+  const bookId = await repo.bookOfSample(ctx.db, s.id);
   const me = ctx.user && !ctx.user.isGuest ? ctx.user.id : 0;
-  const fav = me ? await ctx.db.select({ id: printFavorites.id }).from(printFavorites)
-    .where(and(eq(printFavorites.userId, me), eq(printFavorites.sampleId, s.id))).limit(1) : [];
+  const favorite = me ? await repo.isFavorite(ctx.db, me, s.id) : false;
   return {
     id: s.id, projectId: s.projectId, clanId: s.clanId, clanName, name: s.name, plan: s.plan,
     cover: coverById(s.plan.coverId) ?? coverFor(s.plan.binding), job: toJob(j), fileUrl: fileUrl(ctx, j),
-    confirmed: s.pdfType > 0, pdfType: s.pdfType, bookId: book?.id ?? null, proofPaid: s.proofPaid, favorite: fav.length > 0,
+    confirmed: s.pdfType > 0, pdfType: s.pdfType, bookId: bookId ?? null, proofPaid: s.proofPaid, favorite,
     createdBy: s.createdBy, createdAt: s.createdAt.toISOString(),
   };
 }
 
 /** The sample and its clan, with the caller's access (read by default). */
 export async function sampleAccess(ctx: Ctx, id: number, minRole: 'visitor' | 'manager' = 'visitor') {
-  const [s] = await ctx.db.select().from(printSamples).where(eq(printSamples.id, id)).limit(1);
+  const s = await repo.sampleById(ctx.db, id);
   if (!s) fail('样本不存在');
   const { clan, access } = await clanAccess(ctx, s.clanId, minRole);
   return { sample: s, clan, access };
@@ -63,8 +61,7 @@ export async function sampleAccess(ctx: Ctx, id: number, minRole: 'visitor' | 'm
 
 async function memberName(ctx: Ctx, clanId: number, id: number | null): Promise<string> {
   if (id === null) return '始祖';
-  const [m] = await ctx.db.select({ name: clanMembers.fullName, clanId: clanMembers.clanId, husbandId: clanMembers.husbandId })
-    .from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
+  const m = await repo.memberNameOf(ctx.db, id);
   if (!m || m.clanId !== clanId) fail('始祖不在该族谱中');
   if (m.husbandId !== null) fail('请选择本族男丁作为始祖');
   return m.name ?? '';
@@ -103,17 +100,11 @@ export async function planOfSample(ctx: Ctx, p: { id: number }): Promise<Reply<t
 
 export async function sampleList(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.sampleList>> {
   await requireProjectRole(ctx, p.projectId, 'visitor');
-  const rows = await ctx.db.select().from(printSamples).where(eq(printSamples.projectId, p.projectId)).orderBy(desc(printSamples.id)).limit(200);
-  const names = await clanNames(ctx, rows.map((r) => r.clanId));
+  const rows = await repo.samplesOfProject(ctx.db, p.projectId);
+  const names = await repo.clanNames(ctx.db, rows.map((r) => r.clanId));
   const list = [];
   for (const r of rows) list.push(await toSample(ctx, r, names.get(r.clanId) ?? ''));
   return { list };
-}
-
-async function clanNames(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await ctx.db.select({ id: clans.id, name: clans.name }).from(clans).where(inArray(clans.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sampleCreate>): Promise<Reply<typeof c.sampleCreate>> {
@@ -134,13 +125,10 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
   if (!(await claimClan(ctx.db, clan.id))) fail('该族谱正在生成样本，请稍候');
   let created: { sample: SampleRow; jobId: number };
   try {
-    created = await ctx.db.transaction(async (tx) => {
-      const now = ctx.adapters.clock.now();
-      const name = p.name || `${plan.title}·${plan.formatName}${p.generations ? `${p.generations}世` : ''}`;
-      const [s] = await tx.insert(printSamples).values({ projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: now }).returning();
-      const [j] = await tx.insert(bookJobs).values({ projectId: clan.projectId, clanId: clan.id, sampleId: s.id, createdAt: now }).returning({ id: bookJobs.id });
-      return { sample: s, jobId: j.id };
-    });
+    const name = p.name || `${plan.title}·${plan.formatName}${p.generations ? `${p.generations}世` : ''}`;
+    created = await ctx.db.transaction((tx) => repo.insertSample(tx, {
+      projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now(),
+    }));
   } catch (e) {
     releaseClan(clan.id);
     throw e;
@@ -177,8 +165,7 @@ export async function sampleDownload(ctx: Ctx, p: { id: number }): Promise<Reply
 export async function sampleConfirm(ctx: Ctx<'user'>, p: { id: number; pdfType: number }): Promise<Reply<typeof c.sampleConfirm>> {
   const { sample, clan } = await sampleAccess(ctx, p.id, WRITE);
   await doneJob(ctx, p.id);
-  const [row] = await ctx.db.update(printSamples).set({ pdfType: p.pdfType, confirmedAt: ctx.adapters.clock.now() })
-    .where(eq(printSamples.id, sample.id)).returning();
+  const row = await repo.updateSample(ctx.db, sample.id, { pdfType: p.pdfType, confirmedAt: ctx.adapters.clock.now() });
   return toSample(ctx, row, clan.name);
 }
 
@@ -186,38 +173,26 @@ export async function sampleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise
   const { sample } = await sampleAccess(ctx, p.id, WRITE);
   const j = await jobOf(ctx, p.id);
   if (j.status === 'queued' || j.status === 'running') fail('样本正在生成，不能删除');
-  const [order] = await ctx.db.select({ id: printOrders.id }).from(printOrders)
-    .where(and(eq(printOrders.sampleId, sample.id), inArray(printOrders.status, [0, 1]))).limit(1);
-  if (order) fail('该样本有未完成的印制订单，不能删除');
-  const [book] = await ctx.db.select({ id: books.id }).from(books).where(eq(books.sampleId, sample.id)).limit(1);
-  if (book) fail('该样本已发布为电子书，不能删除');
-  await ctx.db.delete(printSamples).where(eq(printSamples.id, sample.id));
+  if (await repo.hasOpenOrder(ctx.db, sample.id)) fail('该样本有未完成的印制订单，不能删除');
+  if (await repo.bookOfSample(ctx.db, sample.id)) fail('该样本已发布为电子书，不能删除');
+  await repo.deleteSample(ctx.db, sample.id);
   if (j.fileKey) await ctx.adapters.storage.remove(j.fileKey);
   return null;
 }
 
 export async function favoriteToggle(ctx: Ctx<'user'>, p: { id: number; favorite?: boolean }): Promise<Reply<typeof c.favoriteToggle>> {
   const { sample } = await sampleAccess(ctx, p.id);
-  const where = and(eq(printFavorites.userId, ctx.user.id), eq(printFavorites.sampleId, sample.id));
-  const [had] = await ctx.db.select({ id: printFavorites.id }).from(printFavorites).where(where).limit(1);
+  const had = await repo.isFavorite(ctx.db, ctx.user.id, sample.id);
   const want = p.favorite ?? !had;
-  if (want && !had) {
-    await ctx.db.insert(printFavorites).values({ projectId: sample.projectId, userId: ctx.user.id, sampleId: sample.id, createdAt: ctx.adapters.clock.now() })
-      .onConflictDoNothing();
-  } else if (!want && had) {
-    await ctx.db.delete(printFavorites).where(where);
-  }
+  if (want !== had) await repo.setFavorite(ctx.db, sample, ctx.user.id, want, ctx.adapters.clock.now());
   return { favorite: want };
 }
 
 export async function favoriteList(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.favoriteList>> {
-  const rows = await ctx.db.select({ s: printSamples }).from(printFavorites)
-    .innerJoin(printSamples, eq(printSamples.id, printFavorites.sampleId))
-    .where(eq(printFavorites.userId, ctx.user.id)).orderBy(desc(printFavorites.id))
-    .limit(p.pageSize + 1).offset((p.pageIndex - 1) * p.pageSize);
-  const names = await clanNames(ctx, rows.map((r) => r.s.clanId));
+  const rows = await repo.favoriteSamples(ctx.db, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const names = await repo.clanNames(ctx.db, rows.map((s) => s.clanId));
   const list: Sample[] = [];
-  for (const { s } of rows.slice(0, p.pageSize)) {
+  for (const s of rows.slice(0, p.pageSize)) {
     // a favorite of a project he can no longer read is left out
     const ok = await requireProjectRole(ctx, s.projectId, 'visitor').then(() => true, () => false);
     if (ok) list.push(await toSample(ctx, s, names.get(s.clanId) ?? ''));

@@ -9,17 +9,17 @@
  * able to read the project and hold that permission (admins hold all; others per their role, see permissionsOf).
  * A disabled team member (status 0) counts as a plain member.
  */
-import { and, eq, gt, or } from 'drizzle-orm';
 import { ROLE_RANK, type ProjectRole } from '@contract/projects';
 import { DEFAULT_PERMISSIONS, PERMISSION_KEYS, type Permission } from '@contract/permissions';
 import { MESSAGES } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { projectGrants, projectRoles, projects, projectUsers } from '../../db/schema/index';
 import { fail } from '../../http/errors';
 import { sha256 } from '../../adapters/ids';
+import * as repo from './access.repo';
+import type { ProjectRow } from './access.repo';
 
-export type ProjectRow = typeof projects.$inferSelect;
+export type { ProjectRow };
 
 export interface ProjectAccess {
   project: ProjectRow;
@@ -42,32 +42,28 @@ export interface ProjectAccess {
 export async function permissionsOf(db: Tx, projectId: number, role: ProjectRole | null, roleId: number | null): Promise<ReadonlySet<string>> {
   if (role === 'admin') return new Set(PERMISSION_KEYS);
   if (role === null || role === 'visitor') return new Set(DEFAULT_PERMISSIONS.visitor);
-  const rows = await db.select({ id: projectRoles.id, permissions: projectRoles.permissions }).from(projectRoles)
-    .where(and(eq(projectRoles.projectId, projectId), roleId ? or(eq(projectRoles.id, roleId), eq(projectRoles.builtin, role)) : eq(projectRoles.builtin, role)));
+  const rows = await repo.rolePermissionRows(db, projectId, role, roleId);
   const row = rows.find((r) => r.id === roleId) ?? rows[0];
   return new Set(row ? row.permissions : DEFAULT_PERMISSIONS[role]);
 }
 
-export async function projectById(db: Tx, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
-  return row;
-}
+export const projectById = (db: Tx, id: number): Promise<ProjectRow | undefined> => repo.projectById(db, id);
 
+/** His team row in the project (any status), if any. */
 export async function roleOf(db: Tx, projectId: number, userId: number | undefined) {
   if (!userId) return undefined;
-  const [r] = await db.select().from(projectUsers)
-    .where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.userId, userId))).limit(1);
-  return r;
+  return repo.teamRowOf(db, projectId, userId);
+}
+
+/** The end of `ap` as a live grant of the project, or null. */
+export async function grantExpiry(ctx: Pick<Ctx, 'db' | 'adapters'>, projectId: number, ap: string | undefined): Promise<Date | null> {
+  if (!ap) return null;
+  return (await repo.liveGrant(ctx.db, projectId, sha256(ap), ctx.adapters.clock.now()))?.expiresAt ?? null;
 }
 
 /** Is `ap` a live grant for the project? */
-export async function grantValid(ctx: Pick<Ctx, 'db' | 'adapters'>, projectId: number, ap: string | undefined): Promise<boolean> {
-  if (!ap) return false;
-  const [g] = await ctx.db.select({ id: projectGrants.id }).from(projectGrants).where(and(
-    eq(projectGrants.tokenHash, sha256(ap)), eq(projectGrants.projectId, projectId), gt(projectGrants.expiresAt, ctx.adapters.clock.now()),
-  )).limit(1);
-  return !!g;
-}
+export const grantValid = async (ctx: Pick<Ctx, 'db' | 'adapters'>, projectId: number, ap: string | undefined): Promise<boolean> =>
+  (await grantExpiry(ctx, projectId, ap)) !== null;
 
 export async function projectAccess(ctx: Ctx, projectId: number, ap?: string): Promise<ProjectAccess & { canRead: boolean; needsPassword: boolean }> {
   const project = await projectById(ctx.db, projectId);
@@ -112,3 +108,13 @@ export async function requireProjectRole(ctx: Ctx, projectId: number, minRole: P
  */
 export const canEditClan = (a: ProjectAccess, permission: Permission = 'member.edit') =>
   (a.role === 'admin' || a.role === 'manager' || a.role === 'collaborator') && a.permissions.has(permission);
+
+/** Admin or 协管员 (reviews everything of the project; a collaborator only his branch). */
+export const isManager = (a: ProjectAccess) => a.role === 'admin' || a.role === 'manager';
+
+/** The project a call is about: its param, else the `projectId` header (msg 0 when neither). */
+export function projectIdOf(ctx: Ctx, projectId: number | undefined): number {
+  const p = projectId ?? ctx.headers.projectId;
+  if (!p) fail('请选择家族');
+  return p;
+}

@@ -85,4 +85,75 @@ export async function hasMark(db: Tx, projectId: number, userId: number, kind: s
   return !!r;
 }
 
-export { inArray };
+/** Projects he has starred. */
+export async function favoriteCount(db: Tx, userId: number): Promise<number> {
+  const [f] = await db.select({ n: sql<number>`count(*)::int` }).from(projectMarks)
+    .where(and(eq(projectMarks.userId, userId), eq(projectMarks.kind, 'favorite')));
+  return Number(f.n);
+}
+
+/** A page of his favourite projects (newest star first) or of the projects he joined (newest first). */
+export async function markedPage(db: Tx, userId: number, kind: 'favorite' | 'bind', offset: number, limit: number): Promise<ItemRow[]> {
+  const q = db.select(itemColumns(userId)).from(projects);
+  const joined = kind === 'favorite'
+    ? q.innerJoin(projectMarks, and(eq(projectMarks.projectId, projects.id), eq(projectMarks.userId, userId), eq(projectMarks.kind, 'favorite')))
+      .orderBy(desc(projectMarks.at), desc(projects.id))
+    : q.innerJoin(projectUsers, and(eq(projectUsers.projectId, projects.id), eq(projectUsers.userId, userId)))
+      .orderBy(desc(projectUsers.createdAt), desc(projects.id));
+  return (await joined.offset(offset).limit(limit)) as ItemRow[];
+}
+
+export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'version'>;
+export type ProjectPatch = Partial<Omit<typeof projects.$inferInsert, 'id' | 'version' | 'createdAt' | 'ownerId'>>;
+
+/** A new project with its owner as admin (in the caller's transaction). */
+export async function insertProjectWithAdmin(tx: Tx, v: NewProject): Promise<number> {
+  const [row] = await tx.insert(projects).values(v).returning({ id: projects.id });
+  await tx.insert(projectUsers).values({ projectId: row.id, userId: v.ownerId, role: 'admin', createdAt: v.createdAt });
+  return row.id;
+}
+
+/** Change a project and bump its version; with `version`, only if it is still that one. False when nothing changed. */
+export async function updateProject(db: Tx, id: number, set: ProjectPatch, version?: number): Promise<boolean> {
+  const conds = [eq(projects.id, id)];
+  if (version !== undefined) conds.push(eq(projects.version, version));
+  const r = await db.update(projects).set({ ...set, version: sql`${projects.version} + 1` }).where(and(...conds)).returning({ id: projects.id });
+  return r.length === 1;
+}
+
+export async function setSort(db: Tx, id: number, sortValue: number): Promise<void> {
+  await db.update(projects).set({ sort: sortValue }).where(eq(projects.id, id));
+}
+
+export async function deleteProject(tx: Tx, id: number): Promise<void> {
+  await tx.delete(projects).where(eq(projects.id, id));
+}
+
+/** Of `ids`, the projects where he is admin. */
+export async function adminProjectIds(db: Tx, userId: number, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: projectUsers.projectId }).from(projectUsers)
+    .where(and(eq(projectUsers.userId, userId), eq(projectUsers.role, 'admin'), inArray(projectUsers.projectId, ids)));
+  return rows.map((r) => r.id);
+}
+
+// ——— Reads of the project's clans (the clans domain writes them) ———
+
+/** Clans of the project that hold members. */
+export async function clansWithMembers(db: Tx, projectId: number): Promise<number> {
+  const [m] = await db.select({ n: sql<number>`count(*)::int` }).from(clans)
+    .where(and(eq(clans.projectId, projectId), sql`${clans.memberCount} > 0`));
+  return Number(m.n);
+}
+
+/** The clan, if it belongs to the project. */
+export async function clanInProject(db: Tx, clanId: number, projectId: number) {
+  const [cl] = await db.select({ id: clans.id, name: clans.name, hall: clans.hall }).from(clans)
+    .where(and(eq(clans.id, clanId), eq(clans.projectId, projectId))).limit(1);
+  return cl;
+}
+
+/** The project of a clan. */
+export async function clanProjectId(db: Tx, clanId: number): Promise<number | undefined> {
+  const [cl] = await db.select({ projectId: clans.projectId }).from(clans).where(eq(clans.id, clanId)).limit(1);
+  return cl?.projectId;
+}

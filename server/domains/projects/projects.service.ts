@@ -2,24 +2,19 @@
  * Projects (家族): lists, detail, create/edit with the project limit (spec §4), delete, the password grant (`ap`),
  * auth checks, favourites and history. Access: ./access.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import * as c from '@contract/projects';
 import { IDENTITY, type ProjectItem, type ProjectRole } from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, clans, projectGrants, projects, projectUsers } from '../../db/schema/index';
-import { sha256 } from '../../adapters/ids';
-import { hashPassword, verifyPassword as checkPassword } from '../accounts/passwords';
-import { LEVELS } from '../accounts/accounts.service';
-import { users } from '../../db/schema/index';
-import { canEditClan, projectAccess, requireProjectRole } from './access';
+import { hashPassword, LEVELS, userLevel } from '../accounts/index';
+import { canEditClan, requireProjectRole } from './access';
+import { runProjectCleanups } from './cleanup';
 import * as repo from './projects.repo';
 import type { ItemRow } from './projects.repo';
-import { recordVisit } from './visitors';
+import { recordVisit } from './visitors.service';
 
 const IDENTITY_NAMES: Record<number, string> = { 5: '采丁表单', 6: '精选范例' };
-const AP_DAYS = 7;
 
 const uid = (ctx: Ctx) => (ctx.user && !ctx.user.isGuest ? ctx.user.id : 0);
 
@@ -87,7 +82,7 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
 
 /** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count. */
 export async function projectLimit(ctx: Ctx, userId: number): Promise<number> {
-  const [u] = await ctx.db.select({ level: users.level, extra: users.extraProjectCount }).from(users).where(eq(users.id, userId)).limit(1);
+  const u = await userLevel(ctx.db, userId);
   if (!u) return -1;
   const lvl = LEVELS.find((l) => l.level === u.level) ?? LEVELS[0];
   return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra;
@@ -104,25 +99,19 @@ export async function addOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addOr
       fail(`家族数量已达上限（${limit}个），请升级会员或购买扩容`);
     }
     must(p.privacy !== 'password' || hash, '请设置访问密码');
-    id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(projects).values({
-        name: p.name, surname: p.surname, area: p.area ?? '', privacy: p.privacy, viewPasswordHash: hash ?? null,
-        config: p.config ?? {}, sort: p.sort ?? 0, identity: IDENTITY.own, ownerId: userId, createdAt: now, updatedAt: now,
-      }).returning({ id: projects.id });
-      await tx.insert(projectUsers).values({ projectId: row.id, userId, role: 'admin', createdAt: now });
-      return row.id;
-    });
+    id = await ctx.db.transaction((tx) => repo.insertProjectWithAdmin(tx, {
+      name: p.name, surname: p.surname, area: p.area ?? '', privacy: p.privacy, viewPasswordHash: hash ?? null,
+      config: p.config ?? {}, sort: p.sort ?? 0, identity: IDENTITY.own, ownerId: userId, createdAt: now, updatedAt: now,
+    }));
   } else {
     const a = await requireProjectRole(ctx, id, 'admin');
     must(p.privacy !== 'password' || hash || a.project.viewPasswordHash, '请设置访问密码');
-    const conds = [eq(projects.id, id)];
-    if (p.version !== undefined) conds.push(eq(projects.version, p.version));
-    const upd = await ctx.db.update(projects).set({
+    const done = await repo.updateProject(ctx.db, id, {
       name: p.name, surname: p.surname, ...(p.area !== undefined ? { area: p.area } : {}), privacy: p.privacy,
       ...(hash ? { viewPasswordHash: hash } : {}), ...(p.config ? { config: p.config } : {}),
-      ...(p.sort !== undefined ? { sort: p.sort } : {}), updatedAt: now, version: sql`${projects.version} + 1`,
-    }).where(and(...conds)).returning({ id: projects.id });
-    must(upd.length === 1, '该家族已被他人修改，请刷新后再试');
+      ...(p.sort !== undefined ? { sort: p.sort } : {}), updatedAt: now,
+    }, p.version);
+    must(done, '该家族已被他人修改，请刷新后再试');
   }
   return detail(ctx, { id });
 }
@@ -130,33 +119,20 @@ export async function addOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addOr
 export async function remove(ctx: Ctx, p: ParsedParams<typeof c.remove>): Promise<Reply<typeof c.remove>> {
   const a = await requireProjectRole(ctx, p.id, 'visitor');
   must(a.isOwner, '只有创建者可以删除家族');
-  const [m] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(clans)
-    .where(and(eq(clans.projectId, p.id), sql`${clans.memberCount} > 0`));
-  if (m.n > 0 && !p.confirm) fail(`该家族还有${m.n}个族谱存有成员，确认删除请再次操作`);
+  const withMembers = await repo.clansWithMembers(ctx.db, p.id);
+  if (withMembers > 0 && !p.confirm) fail(`该家族还有${withMembers}个族谱存有成员，确认删除请再次操作`);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(clanMembers).where(eq(clanMembers.projectId, p.id));
-    await tx.delete(clanMemberLog).where(eq(clanMemberLog.projectId, p.id));
-    await tx.delete(projects).where(eq(projects.id, p.id));
+    await runProjectCleanups(tx, p.id);
+    await repo.deleteProject(tx, p.id);
   });
   return { deleted: true };
-}
-
-export async function verifyPassword(ctx: Ctx, p: ParsedParams<typeof c.verifyPassword>): Promise<Reply<typeof c.verifyPassword>> {
-  const a = await projectAccess(ctx, p.projectId);
-  must(a.project.privacy === 'password' && a.project.viewPasswordHash, '该家族未设置访问密码');
-  must(await checkPassword(p.password, a.project.viewPasswordHash), '访问密码错误');
-  const ap = ctx.adapters.ids.token();
-  const expiresAt = new Date(ctx.adapters.clock.now().getTime() + AP_DAYS * 86_400_000);
-  await ctx.db.insert(projectGrants).values({ projectId: p.projectId, tokenHash: sha256(ap), expiresAt });
-  return { ap, expiresAt: expiresAt.toISOString() };
 }
 
 export async function auth(ctx: Ctx, p: { projectId: number; clanId?: number; ap?: string }): Promise<Reply<typeof c.auth>> {
   const a = await requireProjectRole(ctx, p.projectId, 'visitor', p.ap);
   await recordVisit(ctx, p.projectId);
   if (p.clanId !== undefined) {
-    const [cl] = await ctx.db.select({ id: clans.id }).from(clans).where(and(eq(clans.id, p.clanId), eq(clans.projectId, p.projectId))).limit(1);
-    must(cl, '族谱不存在');
+    must(await repo.clanInProject(ctx.db, p.clanId, p.projectId), '族谱不存在');
   }
   return { ok: true, role: a.role, privacy: a.project.privacy as ProjectItem['privacy'], canEdit: canEditClan(a) };
 }

@@ -4,7 +4,6 @@
  * - project packages (/project/package/*): member capacity and 高级版 days.
  * A purchase row is created with its payment; the fulfiller marks it paid and applies it exactly once.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/projects';
 import { EXTRA_PROJECT_PRICE_FEN } from '@contract/projects';
@@ -12,17 +11,18 @@ import type * as t from '@contract/project-team';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { projectPurchases, projects, users } from '../../db/schema/index';
-import { LEVELS } from '../accounts/accounts.service';
+import { addExtraProjects, LEVELS, userLevel } from '../accounts/index';
 import { confirmPayment, createPayment, getPayment, paymentStatus, registerFulfiller, type PaymentRow } from '../payments/index';
 import { requireProjectRole } from './access';
 import { ownedCount } from './projects.repo';
 import { projectLimit } from './projects.service';
+import * as repo from './purchases.repo';
+import { FREE_MEMBER_QUOTA } from './member-capacity';
+
+export { FREE_MEMBER_QUOTA };
 
 export const LIMIT_TARGET = 'project-limit';
 export const PACKAGE_TARGET = 'project-package';
-/** Members a project holds without a package. */
-export const FREE_MEMBER_QUOTA = 2000;
 export const PACKAGES = [
   { id: 'members-5000', name: '成员扩容 5000人', description: '族谱可多录入 5000 位成员，永久有效', price: 9900, members: 5000, days: 0 },
   { id: 'members-20000', name: '成员扩容 20000人', description: '族谱可多录入 20000 位成员，永久有效', price: 29900, members: 20000, days: 0 },
@@ -34,7 +34,7 @@ export const PACKAGES = [
 export async function limit(ctx: Ctx): Promise<Reply<typeof c.limit>> {
   const u = ctx.user && !ctx.user.isGuest ? ctx.user.id : 0;
   const lim = u ? await projectLimit(ctx, u) : -1;
-  const [row] = u ? await ctx.db.select({ level: users.level, extra: users.extraProjectCount }).from(users).where(eq(users.id, u)).limit(1) : [];
+  const row = u ? await userLevel(ctx.db, u) : undefined;
   const levelLimit = row ? (LEVELS.find((l) => l.level === row.level) ?? LEVELS[0]).projectLimit : 0;
   const used = u ? await ownedCount(ctx.db, u) : 0;
   return {
@@ -47,13 +47,13 @@ export async function limitPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.li
   if ((await projectLimit(ctx, ctx.user.id)) === 0) fail('您的家族数量不限，无需购买');
   const amount = EXTRA_PROJECT_PRICE_FEN * p.count;
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(projectPurchases).values({
+    const id = await repo.insertPurchase(tx, {
       userId: ctx.user.id, kind: 'limit', item: 'project', quantity: p.count, amountFen: amount, createdAt: ctx.adapters.clock.now(),
-    }).returning({ id: projectPurchases.id });
-    const s = await createPayment(ctx, tx, {
-      userId: ctx.user.id, amountFen: amount, subject: `额外家族数量 ${p.count}个`, targetType: LIMIT_TARGET, targetId: row.id, payType: p.payType,
     });
-    await tx.update(projectPurchases).set({ outTradeNo: s.outTradeNo }).where(eq(projectPurchases.id, row.id));
+    const s = await createPayment(ctx, tx, {
+      userId: ctx.user.id, amountFen: amount, subject: `额外家族数量 ${p.count}个`, targetType: LIMIT_TARGET, targetId: id, payType: p.payType,
+    });
+    await repo.setPurchaseTrade(tx, id, s.outTradeNo);
     return s;
   });
 }
@@ -61,10 +61,7 @@ export async function limitPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.li
 // ——— Packages ———
 
 async function balanceOf(db: Tx, projectId: number) {
-  const [p] = await db.select({
-    quota: projects.memberQuota, until: projects.premiumUntil,
-    used: sql<number>`(SELECT coalesce(sum(member_count), 0)::int FROM clans c WHERE c.project_id = "projects"."id")`,
-  }).from(projects).where(eq(projects.id, projectId)).limit(1);
+  const p = await repo.balanceOf(db, projectId);
   if (!p) fail('家族不存在');
   return p;
 }
@@ -83,9 +80,7 @@ export async function packageHome(ctx: Ctx, p: { projectId: number }): Promise<R
 export async function packageBalance(ctx: Ctx<'user'>, p: { projectId: number }): Promise<Reply<typeof t.packageBalance>> {
   await requireProjectRole(ctx, p.projectId, 'collaborator');
   const b = await balanceOf(ctx.db, p.projectId);
-  const orders = await ctx.db.select().from(projectPurchases)
-    .where(and(eq(projectPurchases.projectId, p.projectId), eq(projectPurchases.kind, 'package')))
-    .orderBy(desc(projectPurchases.id)).limit(50);
+  const orders = await repo.packageOrders(ctx.db, p.projectId);
   return {
     ...balanceOut(p.projectId, b, ctx.adapters.clock.now()),
     orders: orders.map((o) => ({
@@ -100,13 +95,13 @@ export async function packagePayment(ctx: Ctx<'user'>, p: ParsedParams<typeof t.
   const pkg = PACKAGES.find((x) => x.id === p.packageId);
   if (!pkg) fail('套餐不存在');
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(projectPurchases).values({
+    const id = await repo.insertPurchase(tx, {
       projectId: p.projectId, userId: ctx.user.id, kind: 'package', item: pkg.id, quantity: 1, amountFen: pkg.price, createdAt: ctx.adapters.clock.now(),
-    }).returning({ id: projectPurchases.id });
-    const s = await createPayment(ctx, tx, {
-      userId: ctx.user.id, amountFen: pkg.price, subject: `${a.project.name}：${pkg.name}`, targetType: PACKAGE_TARGET, targetId: row.id, payType: p.payType,
     });
-    await tx.update(projectPurchases).set({ outTradeNo: s.outTradeNo }).where(eq(projectPurchases.id, row.id));
+    const s = await createPayment(ctx, tx, {
+      userId: ctx.user.id, amountFen: pkg.price, subject: `${a.project.name}：${pkg.name}`, targetType: PACKAGE_TARGET, targetId: id, payType: p.payType,
+    });
+    await repo.setPurchaseTrade(tx, id, s.outTradeNo);
     return s;
   });
 }
@@ -131,21 +126,15 @@ export async function packageStatus(ctx: Ctx<'user'>, p: { outTradeNo: string })
 async function fulfil(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`project payment with a bad target id: ${payment.targetId}`);
-  const [row] = await tx.update(projectPurchases).set({ status: 'paid', paidAt: now })
-    .where(and(eq(projectPurchases.id, id), eq(projectPurchases.status, 'pending'))).returning();
+  const row = await repo.markPaid(tx, id, now);
   if (!row) return;
   if (row.kind === 'limit') {
-    await tx.update(users).set({ extraProjectCount: sql`${users.extraProjectCount} + ${row.quantity}` }).where(eq(users.id, row.userId));
+    await addExtraProjects(tx, row.userId, row.quantity);
     return;
   }
   const pkg = PACKAGES.find((x) => x.id === row.item);
   if (!pkg || row.projectId === null) throw new Error(`project purchase ${row.id} has an unknown package ${row.item}`);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const from = sql`GREATEST(coalesce(${projects.premiumUntil}, ${at}), ${at})`;
-  await tx.update(projects).set({
-    memberQuota: sql`${projects.memberQuota} + ${pkg.members * row.quantity}`,
-    ...(pkg.days > 0 ? { premiumUntil: sql`${from} + (${pkg.days * row.quantity} * interval '1 day')` } : {}),
-  }).where(eq(projects.id, row.projectId));
+  await repo.addPackage(tx, row.projectId, pkg.members * row.quantity, pkg.days * row.quantity, now);
 }
 
 registerFulfiller(LIMIT_TARGET, (tx, payment, { now }) => fulfil(tx, payment, now));

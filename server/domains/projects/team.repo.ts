@@ -1,7 +1,7 @@
 /** Team rows (project_users) with their user, custom role and branch root, and the team log. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clanMembers, projectRoles, projectTeamLog, projectUsers, users } from '../../db/schema/index';
+import { clanMemberLog, clanMembers, projectRoles, projectTeamLog, projectUsers, users } from '../../db/schema/index';
 
 export const teamColumns = {
   pu: projectUsers,
@@ -58,4 +58,66 @@ export async function logRows(db: Tx, projectId: number, userId: number | undefi
     actorName: sql<string>`(SELECT nickname FROM ${users} WHERE id = ${projectTeamLog.actorId})`,
     targetName: sql<string>`(SELECT nickname FROM ${users} WHERE id = ${projectTeamLog.targetUserId})`,
   }).from(projectTeamLog).where(and(...conds)).orderBy(desc(projectTeamLog.id)).offset(offset).limit(limit);
+}
+
+/** The user `id`, or the user with this phone (any status). */
+export async function userIdFor(db: Tx, by: { id?: number; phone?: string }): Promise<number | undefined> {
+  const [u] = await db.select({ id: users.id }).from(users)
+    .where(by.id !== undefined ? eq(users.id, by.id) : eq(users.phone, by.phone ?? '')).limit(1);
+  return u?.id;
+}
+
+/** The clan member `memberId`, if he is in the project (read of the clan-members domain's table). */
+export async function memberInProject(db: Tx, memberId: number, projectId: number): Promise<number | undefined> {
+  const [m] = await db.select({ id: clanMembers.id }).from(clanMembers)
+    .where(and(eq(clanMembers.id, memberId), eq(clanMembers.projectId, projectId))).limit(1);
+  return m?.id;
+}
+
+/** Member changes he made in the project (the clan-members domain's log). */
+export async function editCount(db: Tx, projectId: number, userId: number): Promise<number> {
+  const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(clanMemberLog)
+    .where(and(eq(clanMemberLog.projectId, projectId), eq(clanMemberLog.userId, userId)));
+  return Number(e.n);
+}
+
+/** Add him to the team with a role, or change his role (a changed role drops a custom role). */
+export async function upsertTeamRow(db: Tx, v: { projectId: number; userId: number; role: string; branchRootId: number | null; remarks?: string; now: Date }, roleChanged: boolean): Promise<void> {
+  await db.insert(projectUsers).values({
+    projectId: v.projectId, userId: v.userId, role: v.role, branchRootId: v.branchRootId, remarks: v.remarks ?? '', status: 1, createdAt: v.now,
+  }).onConflictDoUpdate({
+    target: [projectUsers.projectId, projectUsers.userId],
+    set: { role: v.role, branchRootId: v.branchRootId, ...(v.remarks !== undefined ? { remarks: v.remarks } : {}), ...(roleChanged ? { roleId: null } : {}) },
+  });
+}
+
+/** Make him a member of the project (a stronger role he holds is kept). */
+export async function joinAsMember(db: Tx, projectId: number, userId: number, now: Date): Promise<void> {
+  await db.insert(projectUsers).values({ projectId, userId, role: 'member', createdAt: now }).onConflictDoNothing();
+}
+
+export type TeamPatch = Partial<Pick<typeof projectUsers.$inferInsert, 'status' | 'remarks' | 'role' | 'roleId' | 'branchRootId'>>;
+
+export async function updateTeamRow(db: Tx, id: number, set: TeamPatch): Promise<void> {
+  await db.update(projectUsers).set(set).where(eq(projectUsers.id, id));
+}
+
+/** Team rows of a custom role take its new base rank. */
+export async function rebaseRoleHolders(db: Tx, roleId: number, base: string): Promise<void> {
+  await db.update(projectUsers).set({ role: base }).where(eq(projectUsers.roleId, roleId));
+}
+
+export async function deleteTeamRow(db: Tx, id: number): Promise<void> {
+  await db.delete(projectUsers).where(eq(projectUsers.id, id));
+}
+
+export async function teamRowsByIds(db: Tx, ids: number[]) {
+  return db.select().from(projectUsers).where(inArray(projectUsers.id, ids));
+}
+
+/** Projects where he is admin or 协管员 (their corrections are his to review). */
+export async function managedProjectIds(db: Tx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: projectUsers.projectId }).from(projectUsers)
+    .where(and(eq(projectUsers.userId, userId), inArray(projectUsers.role, ['admin', 'manager'])));
+  return rows.map((r) => r.id);
 }

@@ -2,16 +2,15 @@
  * The project team (/clan-team/*, /project-admin/*): admins, 协管员, 协作者 (edit one branch) and members with
  * their status, remarks and custom role. Changes are logged (/clan-team/log/list).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import { PERMISSIONS } from '@contract/permissions';
 import * as t from '@contract/project-team';
 import { ROLE_NAMES, type ProjectRole } from '@contract/projects';
 import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, projectUsers, users } from '../../db/schema/index';
-import { maskPhone } from '../accounts/accounts.service';
+import { maskPhone } from '../accounts/index';
 import { permissionsOf, projectAccess, requireProjectRole, type ProjectAccess } from './access';
 import * as repo from './team.repo';
 import type { TeamRow } from './team.repo';
@@ -67,41 +66,33 @@ export async function teamGet(ctx: Ctx<'user'>, p: { id: number }): Promise<Repl
   const { row, a } = await rowFor(ctx, p.id, 'team.manage', true);
   const role = row.pu.status === 0 ? 'member' : (row.pu.role as ProjectRole);
   const perms = await permissionsOf(ctx.db, row.pu.projectId, role, row.pu.status === 0 ? null : row.pu.roleId);
-  const [e] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(clanMemberLog)
-    .where(and(eq(clanMemberLog.projectId, row.pu.projectId), eq(clanMemberLog.userId, row.pu.userId)));
+  const edits = await repo.editCount(ctx.db, row.pu.projectId, row.pu.userId);
   return {
     ...teamOut(row, a.project.ownerId),
     permissions: PERMISSIONS.filter((x) => perms.has(x.key)).map((x) => ({ key: x.key, name: x.name })),
-    editCount: Number(e.n),
+    editCount: edits,
   };
 }
 
 export async function teamSave(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSave>): Promise<Reply<typeof t.teamSave>> {
   const a = await requireProjectRole(ctx, p.projectId, 'team.manage');
   must(p.userId !== undefined || p.phone, '请指定用户或手机号');
-  const [u] = await ctx.db.select({ id: users.id }).from(users)
-    .where(p.userId !== undefined ? eq(users.id, p.userId) : eq(users.phone, p.phone!)).limit(1);
-  must(u && u.id !== 1, p.userId !== undefined ? '用户不存在' : '该手机号尚未注册');
+  const userId = await repo.userIdFor(ctx.db, p.userId !== undefined ? { id: p.userId } : { phone: p.phone! });
+  must(userId && userId !== 1, p.userId !== undefined ? '用户不存在' : '该手机号尚未注册');
   must(p.role !== 'admin' || a.isOwner, '只有创建者可以设置管理员');
   let branchRootId: number | null = null;
   if (p.role === 'collaborator') {
     must(p.branchRootId, '协作者必须指定负责的分支（起始成员）');
-    const [m] = await ctx.db.select({ id: clanMembers.id }).from(clanMembers)
-      .where(and(eq(clanMembers.id, p.branchRootId), eq(clanMembers.projectId, p.projectId))).limit(1);
+    const m = await repo.memberInProject(ctx.db, p.branchRootId, p.projectId);
     must(m, '分支起始成员不存在');
-    branchRootId = m.id;
+    branchRootId = m;
   }
-  const prev = await repo.teamRowOf(ctx.db, p.projectId, u.id);
+  const prev = await repo.teamRowOf(ctx.db, p.projectId, userId);
   if (prev) guardTarget(a, prev);
   const now = ctx.adapters.clock.now();
   const roleChanged = !prev || prev.pu.role !== p.role;
-  await ctx.db.insert(projectUsers).values({
-    projectId: p.projectId, userId: u.id, role: p.role, branchRootId, remarks: p.remarks ?? '', status: 1, createdAt: now,
-  }).onConflictDoUpdate({
-    target: [projectUsers.projectId, projectUsers.userId],
-    set: { role: p.role, branchRootId, ...(p.remarks !== undefined ? { remarks: p.remarks } : {}), ...(roleChanged ? { roleId: null } : {}) },
-  });
-  const row = (await repo.teamRowOf(ctx.db, p.projectId, u.id))!;
+  await repo.upsertTeamRow(ctx.db, { projectId: p.projectId, userId, role: p.role, branchRootId, remarks: p.remarks, now }, roleChanged);
+  const row = (await repo.teamRowOf(ctx.db, p.projectId, userId))!;
   const scope = row.branchRootName ? `（分支：${row.branchRootName}）` : '';
   await log(ctx, row.pu, prev ? 'edit' : 'add', `将 ${row.nickname} 设为${ROLE_NAMES[p.role]}${scope}`);
   return teamOut(row, a.project.ownerId);
@@ -110,7 +101,7 @@ export async function teamSave(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSa
 export async function setStatus(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetStatus>): Promise<Reply<typeof t.teamSetStatus>> {
   const { row, a } = await rowFor(ctx, p.id, 'team.manage');
   guardTarget(a, row);
-  await ctx.db.update(projectUsers).set({ status: p.status }).where(eq(projectUsers.id, p.id));
+  await repo.updateTeamRow(ctx.db, p.id, { status: p.status });
   await log(ctx, row.pu, 'status', `${p.status === 1 ? '启用' : '停用'}了 ${row.nickname}`);
   return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
 }
@@ -118,7 +109,7 @@ export async function setStatus(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamS
 export async function setRemarks(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetRemarks>): Promise<Reply<typeof t.teamSetRemarks>> {
   const { row, a } = await rowFor(ctx, p.id, 'team.manage');
   must(row.pu.role !== 'admin' || a.isOwner || row.pu.userId === ctx.user.id, '只有创建者可以修改管理员');
-  await ctx.db.update(projectUsers).set({ remarks: p.remarks }).where(eq(projectUsers.id, p.id));
+  await repo.updateTeamRow(ctx.db, p.id, { remarks: p.remarks });
   await log(ctx, row.pu, 'remarks', `修改了 ${row.nickname} 的备注：${p.remarks}`);
   return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
 }
@@ -127,7 +118,7 @@ export async function remove(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
   const { row, a } = await rowFor(ctx, p.id, 'team.manage', true);
   must(row.pu.userId !== a.project.ownerId, '家族创建者不能被移出');
   if (row.pu.userId !== ctx.user.id) guardTarget(a, row);
-  await ctx.db.delete(projectUsers).where(eq(projectUsers.id, p.id));
+  await repo.deleteTeamRow(ctx.db, p.id);
   await log(ctx, row.pu, 'delete', row.pu.userId === ctx.user.id ? `${row.nickname} 退出了家族` : `将 ${row.nickname} 移出家族`);
   return { deleted: true };
 }
@@ -152,3 +143,18 @@ export async function permissionList(ctx: Ctx, p: { projectId: number }): Promis
     list: PERMISSIONS.filter((x) => a.permissions.has(x.key)).map((x) => ({ key: x.key, name: x.name, group: x.group })),
   };
 }
+
+// ——— For other domains (through index.ts) ———
+
+/** Make him a member of the project (a bind accepted in reviews); a stronger role he holds is kept. */
+export const joinAsMember = (tx: Tx, projectId: number, userId: number, now: Date) => repo.joinAsMember(tx, projectId, userId, now);
+
+/** Give a team row a role (the permissions domain's role assignment, in its transaction). */
+export const setTeamRole = (tx: Tx, teamId: number, set: { role: ProjectRole; roleId: number | null; branchRootId?: null }) =>
+  repo.updateTeamRow(tx, teamId, set);
+
+/** Holders of a custom role take its new base rank. */
+export const rebaseRoleHolders = (tx: Tx, roleId: number, base: ProjectRole) => repo.rebaseRoleHolders(tx, roleId, base);
+
+/** Projects where he is admin or 协管员. */
+export const managedProjectIds = (db: Tx, userId: number) => repo.managedProjectIds(db, userId);

@@ -3,36 +3,32 @@
  * branch) accepts or rejects. Accepting makes the user a 'member' of the project (a stronger role is kept) and
  * records user ↔ member. `boundMemberOf` answers "which member am I" for the tree's 找到我 and /user/detail.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/reviews';
 import { BIND_STATUS_NAMES, type BindItem, type BindRelation, type BindStatus } from '@contract/reviews';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanMembers, memberBinds, projectUsers, users } from '../../db/schema/index';
-import { requireProjectRole } from '../projects/access';
-import { memberById } from '../clan-members/clan-members.repo';
-import { toBrief, type MemberRow } from '../clan-members/clan-members.map';
-import { branchScope, isManager, maskPhone, projectOf, requireReviewer, userNames } from './reviews.access';
-
-type Row = typeof memberBinds.$inferSelect;
+import { activeUserIdByPhone, displayNames, phoneOf } from '../accounts/index';
+import { joinAsMember, onProjectDelete, projectIdOf, requireProjectRole } from '../projects/index';
+import { onClanDelete } from '../clans/index';
+import { findMember as memberById, findMembersAnyClan, toBrief, type MemberRow } from '../clan-members/index';
+import * as repo from './reviews.repo';
+import type { BindRow as Row } from './reviews.repo';
+import { branchScope, isManager, maskPhone, requireReviewer } from './reviews.access';
 const SELF: BindRelation = '本人';
 const DONE = '该申请已处理';
 const TAKEN = '该成员已被其他用户绑定';
 
 /** The member a user is bound to (本人, accepted) in a project, or null. */
 export async function boundMemberOf(db: Tx, projectId: number, userId: number): Promise<{ memberId: number; clanId: number } | null> {
-  const [r] = await db.select({ memberId: memberBinds.memberId, clanId: memberBinds.clanId }).from(memberBinds).where(and(
-    eq(memberBinds.projectId, projectId), eq(memberBinds.userId, userId), eq(memberBinds.status, 'accepted'), eq(memberBinds.relation, SELF),
-  )).limit(1);
-  return r ?? null;
+  return (await repo.boundMemberOf(db, projectId, userId)) ?? null;
 }
 
 async function items(ctx: Ctx, rows: Row[]): Promise<BindItem[]> {
   const ids = [...new Set(rows.map((r) => r.memberId))];
-  const members = ids.length ? await ctx.db.select().from(clanMembers).where(inArray(clanMembers.id, ids)) : [];
-  const people = await userNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
+  const members = await findMembersAnyClan(ctx.db, ids);
+  const people = await displayNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
   return rows.map((r) => {
     const m = members.find((x) => x.id === r.memberId);
     const u = people.get(r.userId);
@@ -49,15 +45,14 @@ async function items(ctx: Ctx, rows: Row[]): Promise<BindItem[]> {
 const one = async (ctx: Ctx, r: Row) => (await items(ctx, [r]))[0];
 
 async function load(ctx: Ctx, id: number): Promise<Row> {
-  const [r] = await ctx.db.select().from(memberBinds).where(eq(memberBinds.id, id)).limit(1);
+  const r = await repo.bindById(ctx.db, id);
   if (!r) fail('申请不存在');
   return r;
 }
 
 /** A 本人 bind is free: the member has no 本人 user, the user has no 本人 member in the project. */
 async function requireFree(db: Tx, projectId: number, memberId: number, userId: number): Promise<void> {
-  const [taken] = await db.select({ userId: memberBinds.userId }).from(memberBinds).where(and(
-    eq(memberBinds.memberId, memberId), eq(memberBinds.status, 'accepted'), eq(memberBinds.relation, SELF))).limit(1);
+  const taken = await repo.selfBindOf(db, memberId);
   if (taken) fail(taken.userId === userId ? '您已绑定该成员' : TAKEN);
   const mine = await boundMemberOf(db, projectId, userId);
   if (mine) {
@@ -77,12 +72,12 @@ async function bindNow(ctx: Ctx<'user'>, m: MemberRow, userId: number, relation:
   const now = ctx.adapters.clock.now();
   return inTx(ctx, async (tx) => {
     if (relation === SELF) await requireFree(tx, m.projectId, m.id, userId);
-    const [row] = await tx.insert(memberBinds).values({
+    const row = await repo.insertBind(tx, {
       projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId, relation, remark, status: 'accepted',
       reviewerId: ctx.user.id, createdAt: now, decidedAt: now,
-    }).onConflictDoNothing().returning();
+    });
     must(row, TAKEN);
-    await grant(tx, m.projectId, userId, now);
+    await joinAsMember(tx, m.projectId, userId, now);
     return row;
   });
 }
@@ -102,20 +97,14 @@ async function inTx<T>(ctx: Ctx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
-async function grant(tx: Tx, projectId: number, userId: number, now: Date): Promise<void> {
-  await tx.insert(projectUsers).values({ projectId, userId, role: 'member', createdAt: now }).onConflictDoNothing();
-}
-
 async function ask(ctx: Ctx<'user'>, memberId: number, relation: BindRelation, remark: string): Promise<BindItem> {
   const m = await memberOf(ctx, memberId);
   await requireProjectRole(ctx, m.projectId, 'visitor');
   if (relation === SELF) await requireFree(ctx.db, m.projectId, m.id, ctx.user.id);
-  const [dup] = await ctx.db.select({ id: memberBinds.id }).from(memberBinds).where(and(
-    eq(memberBinds.memberId, m.id), eq(memberBinds.userId, ctx.user.id), eq(memberBinds.status, 'pending'))).limit(1);
-  must(!dup, '您已提交过该成员的绑定申请，请等待审核');
-  const [row] = await ctx.db.insert(memberBinds).values({
+  must(!(await repo.hasPendingBind(ctx.db, m.id, ctx.user.id)), '您已提交过该成员的绑定申请，请等待审核');
+  const row = await repo.insertBind(ctx.db, {
     projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, relation, remark, createdAt: ctx.adapters.clock.now(),
-  }).onConflictDoNothing().returning();
+  });
   must(row, '您已提交过该成员的绑定申请，请等待审核');
   return one(ctx, row);
 }
@@ -133,13 +122,13 @@ export async function bindSelf(ctx: Ctx<'user'>, p: ParsedParams<typeof c.projec
 
 /** The admin binds a registered user (by phone) to a member directly. */
 export async function add(ctx: Ctx<'user'>, p: ParsedParams<typeof c.projectBindAdd>): Promise<Reply<typeof c.projectBindAdd>> {
-  const projectId = projectOf(ctx, p.projectId);
+  const projectId = projectIdOf(ctx, p.projectId);
   const m = await memberOf(ctx, p.memberId);
   must(m.projectId === projectId, '成员不存在');
   await requireReviewer(ctx, projectId, m.clanId, m.id);
-  const [u] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.phone, p.phone), eq(users.status, 'active'))).limit(1);
-  if (!u) fail('该手机号尚未注册');
-  return one(ctx, await bindNow(ctx, m, u.id, p.relation, '管理员添加'));
+  const userId = await activeUserIdByPhone(ctx.db, p.phone);
+  if (!userId) fail('该手机号尚未注册');
+  return one(ctx, await bindNow(ctx, m, userId, p.relation, '管理员添加'));
 }
 
 export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }): Promise<Reply<typeof c.bindAccept>> {
@@ -150,10 +139,9 @@ export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }):
   const now = ctx.adapters.clock.now();
   await inTx(ctx, async (tx) => {
     if (r.relation === SELF) await requireFree(tx, r.projectId, r.memberId, r.userId);
-    const [done] = await tx.update(memberBinds).set({ status: 'accepted', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: now })
-      .where(and(eq(memberBinds.id, r.id), eq(memberBinds.status, 'pending'))).returning({ id: memberBinds.id });
+    const done = await repo.decideBind(tx, r.id, { status: 'accepted', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: now });
     must(done, DONE);
-    await grant(tx, r.projectId, r.userId, now);
+    await joinAsMember(tx, r.projectId, r.userId, now);
   });
   return one(ctx, await load(ctx, r.id));
 }
@@ -161,9 +149,7 @@ export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }):
 export async function reject(ctx: Ctx<'user'>, p: { id: number; note: string }): Promise<Reply<typeof c.bindReject>> {
   const r = await load(ctx, p.id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  const [done] = await ctx.db.update(memberBinds)
-    .set({ status: 'rejected', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: ctx.adapters.clock.now() })
-    .where(and(eq(memberBinds.id, r.id), eq(memberBinds.status, 'pending'))).returning();
+  const done = await repo.decideBind(ctx.db, r.id, { status: 'rejected', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: ctx.adapters.clock.now() });
   must(done, DONE);
   return one(ctx, done);
 }
@@ -172,25 +158,23 @@ export const examine = (ctx: Ctx<'user'>, p: ParsedParams<typeof c.projectBindEx
   (p.pass ? accept(ctx, p) : reject(ctx, p));
 
 export async function list(ctx: Ctx<'user'>, p: ParsedParams<typeof c.projectBindList>): Promise<Reply<typeof c.projectBindList>> {
-  const projectId = projectOf(ctx, p.projectId);
+  const projectId = projectIdOf(ctx, p.projectId);
   const a = await requireProjectRole(ctx, projectId, 'collaborator');
-  const scope = await branchScope(ctx.db, a, async (id) => (await memberById(ctx.db, id))?.clanId ?? null);
-  const conds: SQL[] = [eq(memberBinds.projectId, projectId), eq(memberBinds.status, p.status ?? 'pending')];
-  if (scope !== null) conds.push(scope.length ? inArray(memberBinds.memberId, scope) : sql`false`);
-  const rows = await ctx.db.select().from(memberBinds).where(and(...conds))
-    .orderBy(desc(memberBinds.id)).offset((p.pageIndex - 1) * p.pageSize).limit(p.pageSize + 1);
+  const scope = { projectIds: [projectId], memberIds: await branchScope(ctx.db, a) };
+  const rows = await repo.bindPage(ctx.db, scope, p.status ?? 'pending', (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: await items(ctx, rows.slice(0, p.pageSize)), hasNext: rows.length > p.pageSize };
 }
 
 export async function phoneInfo(ctx: Ctx<'user'>, p: { projectId?: number }): Promise<Reply<typeof c.bindPhoneInfo>> {
-  const projectId = projectOf(ctx, p.projectId);
+  const projectId = projectIdOf(ctx, p.projectId);
   await requireProjectRole(ctx, projectId, 'visitor');
-  const [u] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.user.id)).limit(1);
+  const phone = await phoneOf(ctx.db, ctx.user.id);
   const bound = await boundMemberOf(ctx.db, projectId, ctx.user.id);
   const m = bound ? await memberById(ctx.db, bound.memberId) : undefined;
-  const pending = await ctx.db.select().from(memberBinds).where(and(
-    eq(memberBinds.projectId, projectId), eq(memberBinds.userId, ctx.user.id), eq(memberBinds.status, 'pending'))).orderBy(desc(memberBinds.id));
-  const phone = u?.phone ?? '';
+  const pending = await repo.pendingBindsOf(ctx.db, projectId, ctx.user.id);
   return { phone: maskPhone(phone), hasPhone: phone !== '', bound: m ? toBrief(m) : null, pending: await items(ctx, pending) };
 }
 
+
+onClanDelete((tx, clanId) => repo.deleteOfClan(tx, clanId));
+onProjectDelete((tx, projectId) => repo.deleteOfProject(tx, projectId));

@@ -2,7 +2,6 @@
  * Correction requests (纠错): propose → review (accept / reject / delay / check). Accept applies the change through
  * the member save path (clan-members.service save: rules, optimistic lock, operation log). contract/reviews.ts.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/reviews';
 import { CORRECTION_STATUS_NAMES, FIELD_LABELS, type CorrectionDetail, type CorrectionItem, type CorrectionStatus } from '@contract/reviews';
@@ -11,30 +10,28 @@ import { parseChineseDate } from '../../../model/calendar/parse';
 import type { Ctx } from '../../http/context';
 import type { Db } from '../../db/client';
 import { fail, must, UserError } from '../../http/errors';
-import { clanMemberLog, clanMembers, memberCorrections, projectUsers } from '../../db/schema/index';
-import { requireProjectRole } from '../projects/access';
-import { memberById } from '../clan-members/clan-members.repo';
-import type { MemberRow } from '../clan-members/clan-members.map';
-import { save as saveMember } from '../clan-members/clan-members.service';
-import { correctionDiff, namesFor, type RowJson } from './reviews.diff';
-import { branchScope, canReview, projectOf, requireReviewer, userNames } from './reviews.access';
-
-type Row = typeof memberCorrections.$inferSelect;
+import { displayNames } from '../accounts/index';
+import { managedProjectIds, projectIdOf, requireProjectRole } from '../projects/index';
+import {
+  correctionDiff, findMember as memberById, memberLabels, namesFor, relabelLastEdit, save as saveMember, type MemberRow, type RowJson,
+} from '../clan-members/index';
+import * as repo from './reviews.repo';
+import type { CorrectionRow as Row, Scope } from './reviews.repo';
+import { branchScope, canReview, requireReviewer } from './reviews.access';
 const OPEN: CorrectionStatus[] = ['pending', 'delayed'];
 export const STALE_CORRECTION = '该成员在纠错提交后已被修改，请核对最新资料后再采纳';
 const DONE = '该纠错已处理';
 
 async function load(ctx: Ctx, id: number): Promise<Row> {
-  const [r] = await ctx.db.select().from(memberCorrections).where(eq(memberCorrections.id, id)).limit(1);
+  const r = await repo.correctionById(ctx.db, id);
   if (!r) fail('纠错不存在');
   return r;
 }
 
 async function items(ctx: Ctx, rows: Row[]): Promise<CorrectionItem[]> {
   const ids = [...new Set(rows.map((r) => r.memberId))];
-  const members = ids.length ? await ctx.db.select({ id: clanMembers.id, name: clanMembers.fullName, generation: clanMembers.generation })
-    .from(clanMembers).where(inArray(clanMembers.id, ids)) : [];
-  const people = await userNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
+  const members = await memberLabels(ctx.db, ids);
+  const people = await displayNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
   const person = (id: number | null) => (id === null ? null : { id, name: people.get(id)?.name ?? `用户${id}` });
   return rows.map((r) => {
     const m = members.find((x) => x.id === r.memberId);
@@ -90,13 +87,11 @@ export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
   }
   const names = await namesFor(ctx.db, m.clanId, [changes, m as unknown as RowJson]);
   must(correctionDiff(m as unknown as RowJson, changes, names).some((d) => d.changed), '纠错内容与现有资料相同');
-  const [dup] = await ctx.db.select({ id: memberCorrections.id }).from(memberCorrections).where(and(
-    eq(memberCorrections.memberId, m.id), eq(memberCorrections.userId, ctx.user.id), inArray(memberCorrections.status, OPEN))).limit(1);
-  must(!dup, '您对该成员已有待审核的纠错，请等待管理员处理');
-  const [row] = await ctx.db.insert(memberCorrections).values({
+  must(!(await repo.hasOpenCorrection(ctx.db, m.id, ctx.user.id)), '您对该成员已有待审核的纠错，请等待管理员处理');
+  const row = await repo.insertCorrection(ctx.db, {
     projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, changes, baseVersion: m.version,
     reason: p.reason, createdAt: ctx.adapters.clock.now(),
-  }).onConflictDoNothing().returning();
+  });
   must(row, '您对该成员已有待审核的纠错，请等待管理员处理');
   return detailOf(ctx, row, access.role === null);
 }
@@ -130,9 +125,7 @@ const saveParams = (r: Row, m: MemberRow) =>
 
 /** Mark it decided (only from an open state; a concurrent decision loses). */
 async function decide(db: Db, ctx: Ctx<'user'>, id: number, status: CorrectionStatus, note: string): Promise<void> {
-  const [done] = await db.update(memberCorrections)
-    .set({ status, reviewerId: ctx.user.id, reviewNote: note, decidedAt: ctx.adapters.clock.now() })
-    .where(and(eq(memberCorrections.id, id), inArray(memberCorrections.status, OPEN))).returning({ id: memberCorrections.id });
+  const done = await repo.decideCorrection(db, id, { status, reviewerId: ctx.user.id, reviewNote: note, decidedAt: ctx.adapters.clock.now() });
   must(done, DONE);
 }
 
@@ -143,8 +136,7 @@ export async function accept(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correcti
     const txCtx = { ...ctx, db: tx as unknown as Db };
     await saveMember(txCtx, saveParams(r, m));
     // The log entry the save just wrote: mark it as coming from this correction.
-    await tx.update(clanMemberLog).set({ action: `correction:${r.id}` }).where(sql`${clanMemberLog.id} = (
-      SELECT max(id) FROM clan_member_log WHERE clan_id = ${m.clanId} AND member_id = ${m.id} AND action = 'edit')`);
+    await relabelLastEdit(tx, m.clanId, m.id, `correction:${r.id}`);
     await decide(tx as unknown as Db, ctx, r.id, 'accepted', p.note);
   });
   return detailOf(ctx, await load(ctx, r.id));
@@ -160,9 +152,7 @@ export async function reject(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correcti
 export async function delay(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionDelay>): Promise<Reply<typeof c.correctionDelay>> {
   const r = await load(ctx, p.id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  const [done] = await ctx.db.update(memberCorrections)
-    .set({ status: 'delayed', reviewerId: ctx.user.id, reviewNote: p.note })
-    .where(and(eq(memberCorrections.id, r.id), inArray(memberCorrections.status, OPEN))).returning();
+  const done = await repo.decideCorrection(ctx.db, r.id, { status: 'delayed', reviewerId: ctx.user.id, reviewNote: p.note });
   must(done, DONE);
   return detailOf(ctx, done);
 }
@@ -188,36 +178,21 @@ export async function check(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<
 
 // ——— Lists ———
 
-async function scopeWhere(ctx: Ctx<'user'>, projectId: number): Promise<SQL> {
+async function scopeOf(ctx: Ctx<'user'>, projectId: number): Promise<Scope> {
   const a = await requireProjectRole(ctx, projectId, 'collaborator');
-  const scope = await branchScope(ctx.db, a, async (id) => (await memberById(ctx.db, id))?.clanId ?? null);
-  const where = eq(memberCorrections.projectId, projectId);
-  if (scope === null) return where;
-  return and(where, scope.length ? inArray(memberCorrections.memberId, scope) : sql`false`)!;
+  return { projectIds: [projectId], memberIds: await branchScope(ctx.db, a) };
 }
 
 export async function list(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionList>): Promise<Reply<typeof c.correctionList>> {
-  const conds = [await scopeWhere(ctx, projectOf(ctx, p.projectId)),
-    p.status ? eq(memberCorrections.status, p.status) : inArray(memberCorrections.status, OPEN)];
-  if (p.clanId) conds.push(eq(memberCorrections.clanId, p.clanId));
-  const rows = await ctx.db.select().from(memberCorrections).where(and(...conds))
-    .orderBy(desc(memberCorrections.id)).offset((p.pageIndex - 1) * p.pageSize).limit(p.pageSize + 1);
+  const scope = await scopeOf(ctx, projectIdOf(ctx, p.projectId));
+  const rows = await repo.correctionPage(ctx.db, scope, p.status, p.clanId, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: await items(ctx, rows.slice(0, p.pageSize)), hasNext: rows.length > p.pageSize };
 }
 
 export async function message(ctx: Ctx<'user'>, p: { projectId?: number }): Promise<Reply<typeof c.correctionMessage>> {
   const pid = p.projectId ?? ctx.headers.projectId;
-  let where: SQL;
-  if (pid) where = await scopeWhere(ctx, pid);
-  else {
-    const mine = ctx.db.select({ id: projectUsers.projectId }).from(projectUsers)
-      .where(and(eq(projectUsers.userId, ctx.user.id), inArray(projectUsers.role, ['admin', 'manager'])));
-    where = inArray(memberCorrections.projectId, mine);
-  }
-  const counts = await ctx.db.select({ status: memberCorrections.status, n: sql<number>`count(*)::int` }).from(memberCorrections)
-    .where(and(where, inArray(memberCorrections.status, OPEN))).groupBy(memberCorrections.status);
-  const [latest] = await ctx.db.select().from(memberCorrections).where(and(where, inArray(memberCorrections.status, OPEN)))
-    .orderBy(desc(memberCorrections.id)).limit(1);
+  const scope: Scope = pid ? await scopeOf(ctx, pid) : { projectIds: await managedProjectIds(ctx.db, ctx.user.id), memberIds: null };
+  const { counts, latest } = await repo.openCorrections(ctx.db, scope);
   const n = (s: string) => Number(counts.find((x) => x.status === s)?.n ?? 0);
   return { pending: n('pending'), delayed: n('delayed'), latest: latest ? (await items(ctx, [latest]))[0] : null };
 }

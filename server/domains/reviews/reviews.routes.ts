@@ -3,7 +3,6 @@ import * as c from '@contract/reviews';
 import { route } from '../../http/route';
 import * as corrections from './corrections.service';
 import * as binds from './binds.service';
-import * as log from './log.service';
 
 export function reviewsRoutes(app: FastifyInstance): void {
   route(app, c.correctionSave, (p, ctx) => corrections.saveCorrection(ctx, p));
@@ -24,6 +23,4 @@ export function reviewsRoutes(app: FastifyInstance): void {
   route(app, c.projectBindExamine, (p, ctx) => binds.examine(ctx, p));
   route(app, c.projectBindBind, (p, ctx) => binds.bindSelf(ctx, p));
   route(app, c.projectBindRelative, (p, ctx) => binds.relative(ctx, p));
-  route(app, c.logList, (p, ctx) => log.list(ctx, p));
-  route(app, c.logRevert, (p, ctx) => log.revert(ctx, p));
 }

@@ -1,7 +1,7 @@
 /** Who may see and edit a memorial hall (contract/sacrifice.ts "Privacy"). */
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
-import { projectAccess } from '../projects/access';
+import { projectAccess } from '../projects/index';
 import { hallById, type HallRow } from './sacrifice.repo';
 
 export const HIDDEN = '纪念馆不存在或无权查看';

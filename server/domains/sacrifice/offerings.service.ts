@@ -4,24 +4,22 @@
  * payments core (targetType 'offering'); its fulfiller runs exactly once per payment and marks the row done, so a
  * repeated or concurrent confirm records one offering and counts it once.
  */
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import * as c from '@contract/sacrifice';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { sacrificeOfferings, users } from '../../db/schema/index';
 import { chinaDay } from '../../../model/datetime';
 import { confirmPayment, createPayment, registerFulfiller } from '../payments/index';
-import { roleOf } from '../projects/access';
+import { roleOf } from '../projects/index';
+import * as offerings from './offerings.repo';
+import type { OfferingRow } from './offerings.repo';
 import { CATEGORIES, categoryName, ITEMS, itemById, type CategoryKey } from './catalogue';
 import { uidOf, visibleHall } from './access';
 import * as repo from './sacrifice.repo';
 import type { HallRow } from './sacrifice.repo';
 
 export const OFFERING_TARGET = 'offering';
-const o = sacrificeOfferings;
-type OfferingRow = typeof o.$inferSelect;
 
 export function itemCategories(p: ParsedParams<typeof c.itemCategories>): Reply<typeof c.itemCategories> {
   const cats = p.display === 'desk' ? CATEGORIES.filter((x) => x.desk) : CATEGORIES;
@@ -30,8 +28,7 @@ export function itemCategories(p: ParsedParams<typeof c.itemCategories>): Reply<
 
 async function freeUsedToday(ctx: Ctx, hallId: number, userId: number): Promise<Set<number>> {
   const day = chinaDay(ctx.adapters.clock.now());
-  const rows = await ctx.db.select({ itemId: o.itemId }).from(o).where(and(eq(o.hallId, hallId), eq(o.userId, userId), eq(o.freeDay, day)));
-  return new Set(rows.map((r) => r.itemId));
+  return new Set(await offerings.freeItemsOn(ctx.db, hallId, userId, day));
 }
 
 export async function itemList(ctx: Ctx, p: ParsedParams<typeof c.itemList>): Promise<Reply<typeof c.itemList>> {
@@ -47,8 +44,6 @@ export async function itemList(ctx: Ctx, p: ParsedParams<typeof c.itemList>): Pr
   return { list };
 }
 
-const offeringCols = { row: o, nickname: users.nickname };
-
 function toOffering(r: { row: OfferingRow; nickname: string | null }): c.Offering {
   const item = itemById(r.row.itemId)!;
   const done = r.row.doneAt ?? r.row.createdAt;
@@ -59,17 +54,15 @@ function toOffering(r: { row: OfferingRow; nickname: string | null }): c.Offerin
   };
 }
 
-async function offeringBy(db: Tx, where: SQL | undefined): Promise<c.Offering | null> {
-  const [r] = await db.select(offeringCols).from(o).leftJoin(users, eq(users.id, o.userId)).where(where).limit(1);
+async function offeringBy(db: Tx, by: { id: number } | { outTradeNo: string }): Promise<c.Offering | null> {
+  const r = await offerings.offeringWith(db, by);
   return r ? toOffering({ row: r.row, nickname: r.nickname }) : null;
 }
 
 export async function poolListDesk(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.poolListDesk>> {
   await visibleHall(ctx, p.id);
   const now = ctx.adapters.clock.now();
-  const rows = await ctx.db.select(offeringCols).from(o).leftJoin(users, eq(users.id, o.userId))
-    .where(and(eq(o.hallId, p.id), eq(o.status, 'done'), gt(o.doneAt, new Date(now.getTime() - 31 * 86_400_000))))
-    .orderBy(desc(o.doneAt), desc(o.id)).limit(500);
+  const rows = await offerings.doneOfferings(ctx.db, p.id, { since: new Date(now.getTime() - 31 * 86_400_000) });
   const list = rows.map(toOffering).filter((x) => new Date(x.expiresAt) > now).slice(0, 50);
   const counts = new Map<CategoryKey, number>();
   for (const x of list) counts.set(x.category, (counts.get(x.category) ?? 0) + x.quantity);
@@ -78,9 +71,7 @@ export async function poolListDesk(ctx: Ctx, p: { id: number }): Promise<Reply<t
 
 export async function poolList(ctx: Ctx, p: ParsedParams<typeof c.poolList>): Promise<Reply<typeof c.poolList>> {
   await visibleHall(ctx, p.id);
-  const rows = await ctx.db.select(offeringCols).from(o).leftJoin(users, eq(users.id, o.userId))
-    .where(and(eq(o.hallId, p.id), eq(o.status, 'done'))).orderBy(desc(o.doneAt), desc(o.id))
-    .offset((p.pageIndex - 1) * p.pageSize).limit(p.pageSize + 1);
+  const rows = await offerings.doneOfferings(ctx.db, p.id, { offset: (p.pageIndex - 1) * p.pageSize, limit: p.pageSize + 1 });
   return toPage(rows.map(toOffering), p.pageSize);
 }
 
@@ -98,10 +89,10 @@ async function filialWeight(db: Tx, hall: HallRow, userId: number): Promise<numb
 async function recordDone(tx: Tx, row: OfferingRow, at: Date): Promise<void> {
   const item = itemById(row.itemId);
   await repo.bump(tx, row.hallId, 'offerings');
-  const [u] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const nickname = await offerings.nicknameOf(tx, row.userId);
   await repo.addLog(tx, {
     hallId: row.hallId, userId: row.userId, kind: 'offering', at,
-    text: `${u?.nickname || '有人'} ${categoryName(item?.category ?? 'flower')} ${item?.name ?? ''}×${row.quantity}`,
+    text: `${nickname || '有人'} ${categoryName(item?.category ?? 'flower')} ${item?.name ?? ''}×${row.quantity}`,
     points: 5 + Math.floor(row.amountFen / 100),
   });
 }
@@ -118,34 +109,34 @@ export async function poolPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.poo
     if (p.quantity !== 1) fail('免费供品每次只能献一份');
     const day = chinaDay(now);
     const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(o).values({
+      const row = await offerings.insertOffering(tx, {
         hallId: hall.id, userId: uid, itemId: item.id, quantity: 1, amountFen: 0, message, status: 'done', freeDay: day, filial, createdAt: now, doneAt: now,
-      }).onConflictDoNothing().returning();
+      });
       if (!row) return null;
       await recordDone(tx, row, now);
       return row.id;
     });
     if (id === null) fail(`今天已经献过「${item.name}」了，明天再来吧`);
-    return { offering: await offeringBy(ctx.db, eq(o.id, id)), payment: null };
+    return { offering: await offeringBy(ctx.db, { id }), payment: null };
   }
   const amountFen = item.price * p.quantity;
   const { payment, offeringId } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(o).values({
+    const row = (await offerings.insertOffering(tx, {
       hallId: hall.id, userId: uid, itemId: item.id, quantity: p.quantity, amountFen, message, status: 'pending', filial, createdAt: now,
-    }).returning({ id: o.id });
+    }))!;
     const start = await createPayment(ctx, tx, {
       userId: uid, amountFen, subject: `祭拜${hall.name}：${item.name}×${p.quantity}`, targetType: OFFERING_TARGET, targetId: row.id, payType: p.payType,
     });
-    await tx.update(o).set({ outTradeNo: start.outTradeNo }).where(eq(o.id, row.id));
+    await offerings.setTrade(tx, row.id, start.outTradeNo);
     return { payment: start, offeringId: row.id };
   });
-  const offering = payment.status === 'paid' ? await offeringBy(ctx.db, eq(o.id, offeringId)) : null;
+  const offering = payment.status === 'paid' ? await offeringBy(ctx.db, { id: offeringId }) : null;
   return { offering, payment };
 }
 
 export async function poolPaymentConfirm(ctx: Ctx<'user'>, p: { outTradeNo: string }): Promise<Reply<typeof c.poolPaymentConfirm>> {
   const r = await confirmPayment(ctx, ctx.user.id, p.outTradeNo, { targetType: OFFERING_TARGET });
-  const offering = r.paid ? await offeringBy(ctx.db, and(eq(o.outTradeNo, p.outTradeNo), eq(o.status, 'done'))) : null;
+  const offering = r.paid ? await offeringBy(ctx.db, { outTradeNo: p.outTradeNo }) : null;
   return { ...r, offering };
 }
 
@@ -153,8 +144,7 @@ export async function poolPaymentConfirm(ctx: Ctx<'user'>, p: { outTradeNo: stri
 registerFulfiller(OFFERING_TARGET, async (tx, payment, { now }) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`offering payment with a bad target id: ${payment.targetId}`);
-  const [row] = await tx.update(o).set({ status: 'done', doneAt: now })
-    .where(and(eq(o.id, id), eq(o.status, 'pending'))).returning();
+  const row = await offerings.markDone(tx, id, now);
   if (row) await recordDone(tx, row, now);
 });
 

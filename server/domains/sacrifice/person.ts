@@ -3,15 +3,15 @@
  * children, the offering sons, the tablet and headstone inscriptions (model/memorial), the age at death.
  * Shared by the sacrifice and hall domains.
  */
-import { and, eq, inArray, or, asc } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { clanMembers } from '../../db/schema/index';
 import { formatAgeAtDeath, traditionalAge } from '../../../model/calendar/age';
 import { formatTraditional } from '../../../model/calendar/format';
 import type { ChineseDate } from '../../../model/calendar/types';
 import { headstoneInscription, tabletInscription, type Inscription as ModelInscription } from '../../../model/memorial/inscriptions';
 
-export type MemberRow = typeof clanMembers.$inferSelect;
+import { familyRows, memberById as findMember, type MemberRow } from './sacrifice.repo';
+
+export type { MemberRow };
 
 export interface InscriptionOut {
   centre: string;
@@ -101,24 +101,12 @@ export interface Family {
   children: MemberRow[];
 }
 
-export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
-  const [m] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
-  return m;
-}
+export const memberById = (db: Tx, id: number): Promise<MemberRow | undefined> => findMember(db, id);
 
 /** Parents, spouses and children of a member (children: by lineage father for a man, by mother for a woman). */
 export async function familyOf(db: Tx, m: MemberRow): Promise<Family> {
-  const ids = [m.lineageFatherId, m.motherId, m.husbandId].filter((x): x is number => !!x);
-  const near = ids.length ? await db.select().from(clanMembers).where(and(eq(clanMembers.clanId, m.clanId), inArray(clanMembers.id, ids))) : [];
+  const { near, wives, children } = await familyRows(db, m);
   const byId = new Map(near.map((r) => [r.id, r]));
-  const wives = m.gender === 'm'
-    ? await db.select().from(clanMembers).where(and(eq(clanMembers.clanId, m.clanId), eq(clanMembers.husbandId, m.id))).orderBy(asc(clanMembers.spouseOrder), asc(clanMembers.id))
-    : [];
-  const childWhere = m.gender === 'm'
-    ? eq(clanMembers.lineageFatherId, m.id)
-    : m.husbandId ? or(eq(clanMembers.motherId, m.id), eq(clanMembers.lineageFatherId, m.husbandId)) : eq(clanMembers.motherId, m.id);
-  const children = await db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, m.clanId), childWhere)).orderBy(asc(clanMembers.birthOrder), asc(clanMembers.id)).limit(40);
   return {
     father: m.lineageFatherId ? byId.get(m.lineageFatherId) : undefined,
     mother: m.motherId ? byId.get(m.motherId) : undefined,

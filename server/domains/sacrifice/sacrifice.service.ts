@@ -1,14 +1,11 @@
 /** Memorial halls: get, redirect, lists, rankings, favourites, my halls (custom/*), totals. */
-import { and, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import * as c from '@contract/sacrifice';
 import { screenOfStyle } from '@contract/sacrifice';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import {
-  ancestralHalls, sacrificeFavorites, sacrificeHalls, sacrificeLifetime, sacrificeLogs, sacrificeMessages, sacrificeOfferings, vrWorks,
-} from '../../db/schema/index';
-import { requireProjectRole } from '../projects/access';
+import { requireProjectRole } from '../projects/index';
 import { parseChineseDate } from '../../../model/calendar/parse';
 import type { ChineseDate } from '../../../model/calendar/types';
 import { chinaDay, chinaDayStart, toIso } from '../../../model/datetime';
@@ -19,7 +16,6 @@ import { MUSIC } from './catalogue';
 import * as repo from './sacrifice.repo';
 import type { HallListRow, HallRow } from './sacrifice.repo';
 
-const h = sacrificeHalls;
 const hallType = (r: HallRow) => (r.tomb ? 3 : r.memberId ? 2 : 1);
 
 export function toItem(r: HallListRow): c.SacrificeItem {
@@ -38,7 +34,7 @@ async function personOf(ctx: Ctx, hall: HallRow): Promise<{ person: Person; memb
     if (hall.offerers.length) person.offerers = hall.offerers;
     const cached = { surname: m.surname, name: person.name, gender: person.gender, birth: m.birth ?? null, death: m.death ?? null, birthText: person.birthText, deathText: person.deathText };
     if (JSON.stringify(cached) !== JSON.stringify({ surname: hall.surname, name: hall.name, gender: hall.gender, birth: hall.birth, death: hall.death, birthText: hall.birthText, deathText: hall.deathText })) {
-      await ctx.db.update(h).set(cached).where(eq(h.id, hall.id));
+      await repo.updateHall(ctx.db, hall.id, cached);
     }
     return { person, member: m };
   }
@@ -87,62 +83,57 @@ export async function get(ctx: Ctx, p: ParsedParams<typeof c.get>): Promise<Repl
   const { person } = await personOf(ctx, hall);
   const fresh = (await repo.hallById(ctx.db, hall.id))!;
   const me = uidOf(ctx);
-  const [fav] = me ? await ctx.db.select({ id: sacrificeFavorites.id }).from(sacrificeFavorites)
-    .where(and(eq(sacrificeFavorites.userId, me), eq(sacrificeFavorites.kind, 'memorial'), eq(sacrificeFavorites.targetId, hall.id))).limit(1) : [];
+  const fav = me ? await repo.isFavorite(ctx.db, me, 'memorial', hall.id) : false;
   const ins = inscriptionsOf(person);
-  const [scores] = await ctx.db.select({ pop: repo.popularityOf(now), filial: repo.filialOf() }).from(h).where(eq(h.id, hall.id));
+  const scores = await repo.scoresOf(ctx.db, hall.id, now);
   return {
-    ...toItem({ ...fresh, favorite: !!fav }),
+    ...toItem({ ...fresh, favorite: fav }),
     surname: person.surname, birthText: person.birthText, deathText: person.deathText, ageText: ageText(person.birth, person.death),
     biography: fresh.biography, epitaph: fresh.epitaph, musicKey: fresh.musicKey, vrId: fresh.vrId, offerers: person.offerers,
     inscription: ins.tablet, headstone: ins.headstone,
     memorialDays: upcomingMemorialDays({ birth: person.birth, death: person.death }, chinaDay(now)),
     ownerId: fresh.ownerId, canEdit: await canEditHall(ctx, fresh),
-    popularity: Math.round(Number(scores.pop) * 10) / 10, filialPiety: Number(scores.filial),
+    popularity: Math.round(scores.pop * 10) / 10, filialPiety: scores.filial,
   };
 }
 
 // ——— Lists ———
 
-const keywordWhere = (k?: string) => (k ? ilike(h.name, `%${k.replace(/[%_\\]/g, (x) => `\\${x}`)}%`) : undefined);
-
-async function listPage(ctx: Ctx, p: { pageIndex: number; pageSize: number }, where: SQL | undefined, order: SQL[] = [sql`${h.createdAt} DESC`, sql`${h.id} DESC`]) {
-  const uid = uidOf(ctx);
-  const rows = await repo.listHalls(ctx.db, uid, and(repo.visibleTo(uid), where), order, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+async function listPage(ctx: Ctx, p: { pageIndex: number; pageSize: number }, f: repo.HallFilter) {
+  const rows = await repo.listHalls(ctx.db, uidOf(ctx), f, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return toPage(rows.map(toItem), p.pageSize);
 }
 
-export const listAll = (ctx: Ctx, p: ParsedParams<typeof c.listAll>) => listPage(ctx, p, keywordWhere(p.keyword));
+export const listAll = (ctx: Ctx, p: ParsedParams<typeof c.listAll>) => listPage(ctx, p, { keyword: p.keyword });
 
 export async function listProject(ctx: Ctx, p: ParsedParams<typeof c.listProject>): Promise<Reply<typeof c.listProject>> {
   await requireProjectRole(ctx, p.projectId, 'visitor');
-  return listPage(ctx, p, and(eq(h.projectId, p.projectId), keywordWhere(p.keyword)));
+  return listPage(ctx, p, { projectId: p.projectId, keyword: p.keyword });
 }
 
 export function listType(ctx: Ctx, p: ParsedParams<typeof c.listType>): Promise<Reply<typeof c.listType>> {
-  const byType = p.type === 3 ? eq(h.tomb, true) : and(eq(h.tomb, false), p.type === 2 ? isNotNull(h.memberId) : isNull(h.memberId));
-  return listPage(ctx, p, and(byType, keywordWhere(p.keyword)));
+  return listPage(ctx, p, { type: p.type, keyword: p.keyword });
 }
 
 export async function listFavorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.listFavorite>): Promise<Reply<typeof c.listFavorite>> {
-  const rows = await repo.favoriteHalls(ctx.db, ctx.user.id, keywordWhere(p.keyword), (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.favoriteHalls(ctx.db, ctx.user.id, p.keyword, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return toPage(rows.map(toItem), p.pageSize);
 }
 
-async function ranking(ctx: Ctx, p: { pageIndex: number; pageSize: number }, score: SQL<number>) {
+async function ranking(ctx: Ctx, p: { pageIndex: number; pageSize: number }, by: 'popularity' | 'filial') {
   const offset = (p.pageIndex - 1) * p.pageSize;
-  const rows = await repo.rankHalls(ctx.db, uidOf(ctx), score, offset, p.pageSize + 1);
+  const rows = await repo.rankHalls(ctx.db, uidOf(ctx), by, ctx.adapters.clock.now(), offset, p.pageSize + 1);
   return toPage(rows.map((r, i) => ({ ...toItem(r), rank: offset + i + 1, score: r.score })), p.pageSize);
 }
 
-export const rankingPopularity = (ctx: Ctx, p: ParsedParams<typeof c.rankingPopularity>) => ranking(ctx, p, repo.popularityOf(ctx.adapters.clock.now()));
-export const rankingFilialPiety = (ctx: Ctx, p: ParsedParams<typeof c.rankingFilialPiety>) => ranking(ctx, p, repo.filialOf());
+export const rankingPopularity = (ctx: Ctx, p: ParsedParams<typeof c.rankingPopularity>) => ranking(ctx, p, 'popularity');
+export const rankingFilialPiety = (ctx: Ctx, p: ParsedParams<typeof c.rankingFilialPiety>) => ranking(ctx, p, 'filial');
 
 export async function favorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favorite>): Promise<Reply<typeof c.favorite>> {
   if (p.kind === 'hall') {
-    const [a] = await ctx.db.select({ projectId: ancestralHalls.projectId }).from(ancestralHalls).where(eq(ancestralHalls.id, p.id)).limit(1);
-    if (!a) fail('祠堂不存在或无权查看');
-    await requireProjectRole(ctx, a.projectId, 'visitor').catch(() => fail('祠堂不存在或无权查看'));
+    const projectId = await repo.ancestralHallProject(ctx.db, p.id);
+    if (projectId === undefined) fail('祠堂不存在或无权查看');
+    await requireProjectRole(ctx, projectId, 'visitor').catch(() => fail('祠堂不存在或无权查看'));
   } else {
     await visibleHall(ctx, p.id);
   }
@@ -152,19 +143,13 @@ export async function favorite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favori
 export async function total(ctx: Ctx): Promise<Reply<typeof c.total>> {
   const now = ctx.adapters.clock.now();
   const dayStart = chinaDayStart(now);
-  const [r] = await ctx.db.select({
-    halls: sql<number>`count(*)`, offerings: sql<number>`coalesce(sum(${h.offerings}), 0)`, messages: sql<number>`coalesce(sum(${h.messages}), 0)`,
-    visits: sql<number>`coalesce(sum(${h.visits}), 0)`,
-  }).from(h).where(repo.visibleTo(0));
-  const [t] = await ctx.db.select({ n: sql<number>`count(*)` }).from(sacrificeOfferings)
-    .where(and(eq(sacrificeOfferings.status, 'done'), sql`${sacrificeOfferings.doneAt} >= ${toIso(dayStart)}::timestamptz`));
-  return { halls: Number(r.halls), offerings: Number(r.offerings), messages: Number(r.messages), visits: Number(r.visits), todayOfferings: Number(t.n) };
+  return repo.totals(ctx.db, dayStart);
 }
 
 // ——— My halls ———
 
 export async function customList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.customList>): Promise<Reply<typeof c.customList>> {
-  const rows = await repo.listHalls(ctx.db, ctx.user.id, eq(h.ownerId, ctx.user.id), [desc(h.updatedAt), desc(h.id)], (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.listHalls(ctx.db, ctx.user.id, { ownerId: ctx.user.id }, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return toPage(rows.map(toItem), p.pageSize);
 }
 
@@ -191,8 +176,7 @@ export async function customAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c
   if (existing && !existing.memberId && p.memberId) fail('独立纪念馆不能改为关联成员，请新建');
   if (p.musicKey && !MUSIC.some((m) => m.key === p.musicKey)) fail('背景音乐不存在');
   if (p.vrId) {
-    const [w] = await ctx.db.select({ id: vrWorks.id }).from(vrWorks).where(eq(vrWorks.id, p.vrId)).limit(1);
-    if (!w) fail('全景作品不存在');
+    if (!(await repo.vrWorkById(ctx.db, p.vrId))) fail('全景作品不存在');
   }
   const now = ctx.adapters.clock.now();
   const offerers = p.offerers !== undefined ? p.offerers.split(/[\s,，、;；]+/).filter(Boolean).slice(0, 10) : existing?.offerers ?? [];
@@ -225,21 +209,19 @@ export async function customAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c
       birth: parseDate(birthText, '出生日期'), death: parseDate(deathText, '逝世日期') };
   }
   if (existing) {
-    await ctx.db.update(h).set({ ...person, ...common }).where(eq(h.id, existing.id));
+    await repo.updateHall(ctx.db, existing.id, { ...person, ...common });
     return { id: existing.id };
   }
-  const [row] = await ctx.db.insert(h).values({ ownerId: ctx.user.id, ...person, ...common, createdAt: now }).onConflictDoNothing().returning({ id: h.id });
-  if (!row) fail('该成员已有纪念馆');
-  return { id: row.id };
+  const id = await repo.insertHall(ctx.db, { ownerId: ctx.user.id, ...person, ...common, createdAt: now } as repo.NewHallRow);
+  if (!id) fail('该成员已有纪念馆');
+  return { id };
 }
 
 export async function customDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const hall = await editableHall(ctx, p.id);
-  await ctx.db.transaction(async (tx) => {
-    for (const t of [sacrificeMessages, sacrificeLifetime, sacrificeLogs]) await tx.delete(t).where(eq(t.hallId, hall.id));
-    await tx.delete(sacrificeOfferings).where(eq(sacrificeOfferings.hallId, hall.id));
-    await tx.delete(sacrificeFavorites).where(and(eq(sacrificeFavorites.kind, 'memorial'), eq(sacrificeFavorites.targetId, hall.id)));
-    await tx.delete(h).where(eq(h.id, hall.id));
-  });
+  await ctx.db.transaction((tx) => repo.deleteHall(tx, hall.id));
   return null;
 }
+
+/** For the hall domain: everyone's favourites of a deleted ancestral hall, in its transaction. */
+export const dropHallFavorites = (tx: Tx, hallId: number) => repo.dropFavorites(tx, 'hall', hallId);

@@ -1,4 +1,4 @@
-/** 名人 (elite) types per member: list, set, batch set (contract/elite.ts lists the types). */
+/** 名人 (elite) types per member — a sub-resource of clan members: list, set, batch set (contract/elite.ts lists the types). */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import { ELITE_TYPES, type EliteItem } from '@contract/elite';
@@ -6,10 +6,10 @@ import type * as c from '@contract/elite';
 import { generationLabel } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { canEditClan } from '../projects/access';
-import { clanAccess, hidesLiving } from '../clans/clans.service';
-import * as members from '../clan-members/clan-members.repo';
-import { requireEdit } from '../clan-members/clan-members.service';
+import { canEditClan } from '../projects/index';
+import { clanAccess, hidesLiving } from '../clans/index';
+import * as members from './clan-members.repo';
+import { requireEdit } from './clan-members.service';
 import * as repo from './elite.repo';
 
 export async function list(ctx: Ctx, p: ParsedParams<typeof c.list>): Promise<Reply<typeof c.list>> {

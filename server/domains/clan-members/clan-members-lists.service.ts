@@ -1,30 +1,28 @@
-/** Member lists by residence (村) and elite type, and member favourites. Living members' data hidden from readers without a role. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * Member lists by residence (村) and elite type, and member favourites (of one clan, /clan/member/favorite, and of
+ * all clans). Living members' data hidden from readers without a role.
+ */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
+import type * as cc from '@contract/clans';
+import { generationLabel } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
-import { clanMemberMarks, clanMembers, clans } from '../../db/schema/index';
-import { clanAccess, hidesLiving } from '../clans/clans.service';
-import { residenceCounts } from '../clans/clans.more';
-import { projectAccess } from '../projects/access';
-import { typesOf, eliteIds } from '../elite/elite.repo';
+import { clanAccess, hidesLiving, residenceCounts } from '../clans/index';
+import { projectAccess } from '../projects/index';
+import { typesOf, eliteIds } from './elite.repo';
 import * as repo from './clan-members.repo';
 import { toHit } from './clan-members.service';
 
 export async function listVillage(ctx: Ctx, p: ParsedParams<typeof c.listVillage>): Promise<Reply<typeof c.listVillage>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
-  const conds = [eq(clanMembers.clanId, clan.id), sql`coalesce(${clanMembers.residence}, '') <> ''`];
-  if (p.village) conds.push(eq(clanMembers.residence, p.village));
-  if (hide) conds.push(eq(clanMembers.living, false));
-  const rows = await repo.hits(ctx.db, and(...conds)!, [asc(clanMembers.residence), asc(clanMembers.generation), asc(clanMembers.id)],
-    (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.villageHits(ctx.db, clan.id, p.village, hide, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const res = new Map((await repo.membersByIds(ctx.db, clan.id, rows.map((r) => r.m.id))).map((r) => [r.id, r.residence]));
   return {
     list: rows.slice(0, p.pageSize).map((r) => ({ ...toHit(r, hide), residence: res.get(r.m.id) ?? null })),
     hasNext: rows.length > p.pageSize,
-    villages: await residenceCounts(ctx, clan.id, hide, 100),
+    villages: await residenceCounts(ctx.db, clan.id, hide, 100),
   };
 }
 
@@ -34,7 +32,7 @@ export async function listElite(ctx: Ctx, p: ParsedParams<typeof c.listElite>): 
   const ids = await eliteIds(ctx.db, clan.id, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const pageIds = ids.slice(0, p.pageSize);
   if (!pageIds.length) return { list: [], hasNext: false };
-  const rows = await repo.hits(ctx.db, and(eq(clanMembers.clanId, clan.id), inArray(clanMembers.id, pageIds))!, [asc(clanMembers.id)], 0, pageIds.length);
+  const rows = await repo.hitsByIds(ctx.db, pageIds);
   const byId = new Map(rows.map((r) => [r.m.id, r]));
   const types = await typesOf(ctx.db, pageIds);
   const titles = new Map((await repo.membersByIds(ctx.db, clan.id, pageIds)).map((r) => [r.id, r.titles ?? []]));
@@ -48,12 +46,7 @@ export async function favorite(ctx: Ctx<'user'>, p: { id: number }): Promise<Rep
   const m = await repo.memberById(ctx.db, p.id);
   if (!m) fail('成员不存在');
   await clanAccess(ctx, m.clanId);
-  const key = and(eq(clanMemberMarks.memberId, m.id), eq(clanMemberMarks.userId, ctx.user.id));
-  const gone = await ctx.db.delete(clanMemberMarks).where(key).returning({ id: clanMemberMarks.memberId });
-  if (gone.length) return { id: m.id, favorite: false };
-  await ctx.db.insert(clanMemberMarks).values({ memberId: m.id, userId: ctx.user.id, projectId: m.projectId, clanId: m.clanId, at: ctx.adapters.clock.now() })
-    .onConflictDoNothing();
-  return { id: m.id, favorite: true };
+  return { id: m.id, favorite: await repo.toggleMark(ctx.db, m, ctx.user.id, ctx.adapters.clock.now()) };
 }
 
 export async function favoriteMy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favoriteMy>): Promise<Reply<typeof c.favoriteMy>> {
@@ -64,9 +57,7 @@ export async function favoriteMy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favo
   let skip = (p.pageIndex - 1) * p.pageSize;
   let more = true;
   while (out.length <= p.pageSize && more) {
-    const marks = await ctx.db.select({ memberId: clanMemberMarks.memberId, clanId: clanMemberMarks.clanId, projectId: clanMemberMarks.projectId, at: clanMemberMarks.at, clanName: clans.name })
-      .from(clanMemberMarks).innerJoin(clans, eq(clans.id, clanMemberMarks.clanId))
-      .where(eq(clanMemberMarks.userId, ctx.user.id)).orderBy(desc(clanMemberMarks.at), desc(clanMemberMarks.memberId)).offset(offset).limit(200);
+    const marks = await repo.marksOf(ctx.db, ctx.user.id, offset, 200);
     more = marks.length === 200;
     offset += marks.length;
     for (const mk of marks) {
@@ -77,11 +68,25 @@ export async function favoriteMy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favo
       const r = readable.get(mk.projectId)!;
       if (!r.ok) continue;
       if (skip > 0) { skip--; continue; }
-      const [hit] = await repo.hits(ctx.db, eq(clanMembers.id, mk.memberId), [asc(clanMembers.id)], 0, 1);
+      const [hit] = await repo.hitsByIds(ctx.db, [mk.memberId]);
       if (!hit) continue;
       out.push({ ...toHit(hit, r.hide), clanId: mk.clanId, clanName: mk.clanName, markedAt: mk.at.toISOString() });
       if (out.length > p.pageSize) break;
     }
   }
   return { list: out.slice(0, p.pageSize), hasNext: out.length > p.pageSize };
+}
+
+/** His favourite members of one clan (/clan/member/favorite). */
+export async function memberFavorite(ctx: Ctx<'user'>, p: ParsedParams<typeof cc.memberFavorite>): Promise<Reply<typeof cc.memberFavorite>> {
+  const { clan, access } = await clanAccess(ctx, p.id);
+  const hide = hidesLiving(clan, access);
+  const rows = await repo.marksInClan(ctx.db, clan.id, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return {
+    list: rows.slice(0, p.pageSize).map(({ m, at }) => ({
+      id: m.id, name: m.fullName, gender: m.gender as 'm' | 'f', generation: m.generation, generationLabel: generationLabel(m.generation),
+      birthYear: hide && m.living ? null : m.birthYear, deathYear: m.deathYear, living: m.living, markedAt: at.toISOString(),
+    })),
+    hasNext: rows.length > p.pageSize,
+  };
 }

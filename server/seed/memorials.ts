@@ -1,13 +1,13 @@
 /**
- * Demo data of the memorial domains for a seeded clan (server/seed/clans.ts calls this after loading a clan): a
+ * Demo data of the memorial domains (sacrifice, hall) for a seeded clan (server/seed/clans.ts calls this after loading a clan): a
  * memorial hall for the founder (始祖) with a lifetime article, and an ancestral hall (宗祠) with the tablets of the
  * first three generations (men and their wives, at most 60). Idempotent: nothing is added when the clan's project
  * already has an ancestral hall.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ancestralHalls, clanMembers, clans, hallTablets, projects, sacrificeHalls, sacrificeLifetime } from '../../db/schema/index';
-import { memberName, personOfMember, tabletSort, tabletText } from './person';
+import type { Db } from '../db/client';
+import { ancestralHalls, clanMembers, clans, hallTablets, projects, sacrificeHalls, sacrificeLifetime } from '../db/schema/index';
+import { memberName, personOfMember, tabletSort, tabletText } from '../domains/sacrifice/index';
 
 export async function seedMemorials(db: Db, projectId: number, clanId: number): Promise<void> {
   const [p] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);

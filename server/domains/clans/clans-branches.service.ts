@@ -2,18 +2,16 @@
  * 房/支/派 branches of a clan (a tree): add, rename, move, delete. Managers only (clanAccess 'manager'); the clan's
  * version is not bumped — branches are labels, the tree pack does not carry them.
  */
-import { and, count, eq } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clans';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { clanBranches, clanMembers } from '../../db/schema/index';
 import { clanAccess } from './clans.service';
-import { branchList } from './clans.repo';
+import * as repo from './clans.repo';
 
 export async function branchSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.branchSave>): Promise<Reply<typeof c.branchSave>> {
   const { clan } = await clanAccess(ctx, p.clanId, 'manager');
-  const branches = await branchList(ctx.db, clan.id);
+  const branches = await repo.branchList(ctx.db, clan.id);
   if (p.id !== undefined) must(branches.some((b) => b.id === p.id), '房支不存在');
   if (branches.some((b) => b.id !== p.id && b.name === p.name)) fail(`已有名为「${p.name}」的房支`);
   const parentId = p.parentId ?? null;
@@ -25,26 +23,22 @@ export async function branchSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.bran
     }
   }
   const founderId = p.founderId ?? null;
-  if (founderId !== null) {
-    const [m] = await ctx.db.select({ id: clanMembers.id }).from(clanMembers)
-      .where(and(eq(clanMembers.id, founderId), eq(clanMembers.clanId, clan.id))).limit(1);
-    must(m, '房祖不是本族谱的成员');
-  }
+  if (founderId !== null) must(await repo.hasMember(ctx.db, clan.id, founderId), '房祖不是本族谱的成员');
   const values = { name: p.name, kind: p.kind, parentId, founderId };
-  if (p.id === undefined) await ctx.db.insert(clanBranches).values({ projectId: clan.projectId, clanId: clan.id, ...values });
-  else await ctx.db.update(clanBranches).set(values).where(eq(clanBranches.id, p.id));
-  return { list: await branchList(ctx.db, clan.id) };
+  if (p.id === undefined) await repo.insertBranch(ctx.db, clan.projectId, clan.id, values);
+  else await repo.updateBranch(ctx.db, p.id, values);
+  return { list: await repo.branchList(ctx.db, clan.id) };
 }
 
 export async function branchDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.branchDelete>> {
-  const [b] = await ctx.db.select().from(clanBranches).where(eq(clanBranches.id, p.id)).limit(1);
+  const b = await repo.branchById(ctx.db, p.id);
   if (!b) fail('房支不存在');
   const { clan } = await clanAccess(ctx, b.clanId, 'manager');
-  const [used] = await ctx.db.select({ n: count() }).from(clanMembers).where(and(eq(clanMembers.clanId, clan.id), eq(clanMembers.branchId, b.id)));
-  if (Number(used?.n ?? 0) > 0) fail(`该房支下还有${used!.n}位成员，请先调整他们的房支`);
+  const used = await repo.membersInBranch(ctx.db, clan.id, b.id);
+  if (used > 0) fail(`该房支下还有${used}位成员，请先调整他们的房支`);
   if ((clan.poems as { branchId: number | null }[]).some((x) => x.branchId === b.id)) fail('该房支还有字辈，请先删除或改为全族字辈');
-  const branches = await branchList(ctx.db, clan.id);
+  const branches = await repo.branchList(ctx.db, clan.id);
   if (branches.some((x) => x.parentId === b.id)) fail('该房支还有下级房支，请先删除或移走');
-  await ctx.db.delete(clanBranches).where(eq(clanBranches.id, b.id));
-  return { list: await branchList(ctx.db, clan.id) };
+  await repo.deleteBranch(ctx.db, b.id);
+  return { list: await repo.branchList(ctx.db, clan.id) };
 }

@@ -1,12 +1,11 @@
 /**
- * Diffs in Chinese for corrections and the operation log: a member's values by the field names of
+ * Diffs in Chinese for corrections (reviews) and the operation log: a member's values by the field names of
  * /clan-member/save (fatherId, ranking, birthText …), shown as display text (a father by his name, 是/否, 男/女).
  */
-import { inArray } from 'drizzle-orm';
 import { FIELD_LABELS, type DiffRow } from '@contract/reviews';
 import type { Tx } from '../../db/client';
-import { clanMembers } from '../../db/schema/index';
-import { branchesOf } from '../clans/clans.repo';
+import { clanBranches } from '../clans/index';
+import { memberNames } from './clan-members.repo';
 
 /** Save-field name → the member row's key (JSON of a row as written in the log uses the same keys). */
 export const ROW_KEY: Record<string, string> = {
@@ -44,13 +43,9 @@ export async function namesFor(db: Tx, clanId: number, values: RowJson[]): Promi
       if (typeof x === 'number' && x > 0) ids.add(x);
     }
   }
-  const members = new Map<number, string>();
-  if (ids.size) {
-    const rows = await db.select({ id: clanMembers.id, name: clanMembers.fullName }).from(clanMembers).where(inArray(clanMembers.id, [...ids]));
-    for (const r of rows) members.set(r.id, r.name);
-  }
+  const members = await memberNames(db, [...ids]);
   const branches = new Map<number, string>();
-  for (const b of await branchesOf(db, clanId)) branches.set(b.id, b.name);
+  for (const b of await clanBranches(db, clanId)) branches.set(b.id, b.name);
   return { members, branches };
 }
 

@@ -1,20 +1,20 @@
-/** Clans (族谱) of a project as the project screens manage them: get, count, add/edit, delete. */
-import { and, eq, sql } from 'drizzle-orm';
+/** Clans (族谱) of a project as the project screens manage them (/project/clan/*): get, count, add/edit, delete. */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
-import { requireProjectRole } from './access';
+import { requireProjectRole } from '../projects/index';
+import * as repo from './clans.repo';
+import type { ClanRow } from './clans.repo';
+import { deleteClan } from './clans.service';
 
-type ClanRow = typeof clans.$inferSelect;
 const out = (r: ClanRow): Reply<typeof c.clanGet> => ({
   id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname,
   memberCount: r.memberCount, version: r.version, createdAt: r.createdAt.toISOString(),
 });
 
 async function clanById(ctx: Ctx, id: number): Promise<ClanRow> {
-  const [r] = await ctx.db.select().from(clans).where(eq(clans.id, id)).limit(1);
+  const r = await repo.clanById(ctx.db, id);
   if (!r) fail('族谱不存在');
   return r;
 }
@@ -27,28 +27,22 @@ export async function clanGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof
 
 export async function clanCount(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.clanCount>> {
   await requireProjectRole(ctx, p.projectId, 'visitor');
-  const [r] = await ctx.db.select({ n: sql<number>`count(*)::int`, m: sql<number>`coalesce(sum(${clans.memberCount}), 0)::int` })
-    .from(clans).where(eq(clans.projectId, p.projectId));
-  return { clans: Number(r.n), members: Number(r.m) };
+  return repo.projectCounts(ctx.db, p.projectId);
 }
 
 export async function clanAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.clanAddOrEdit>): Promise<Reply<typeof c.clanAddOrEdit>> {
   const a = await requireProjectRole(ctx, p.projectId, 'clan.edit');
   const now = ctx.adapters.clock.now();
   if (p.id === undefined) {
-    const [r] = await ctx.db.insert(clans).values({
+    return out(await repo.insertClan(ctx.db, {
       projectId: p.projectId, name: p.name, hall: p.hall ?? '', surname: p.surname || a.project.surname, createdAt: now, updatedAt: now,
-    }).returning();
-    return out(r);
+    }));
   }
   const cur = await clanById(ctx, p.id);
   must(cur.projectId === p.projectId, '族谱不属于该家族');
-  const conds = [eq(clans.id, p.id)];
-  if (p.version !== undefined) conds.push(eq(clans.version, p.version));
-  const [r] = await ctx.db.update(clans).set({
-    name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.surname ? { surname: p.surname } : {}),
-    updatedAt: now, version: sql`${clans.version} + 1`,
-  }).where(and(...conds)).returning();
+  const r = await repo.updateClan(ctx.db, p.id, {
+    name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.surname ? { surname: p.surname } : {}), updatedAt: now,
+  }, p.version);
   must(r, '该族谱已被他人修改，请刷新后再试');
   return out(r);
 }
@@ -57,10 +51,6 @@ export async function clanDelete(ctx: Ctx<'user'>, p: ParsedParams<typeof c.clan
   const cur = await clanById(ctx, p.id);
   await requireProjectRole(ctx, cur.projectId, 'clan.delete');
   if (cur.memberCount > 0 && !p.confirm) fail(`该族谱还有${cur.memberCount}位成员，确认删除请再次操作`);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(clanMembers).where(eq(clanMembers.clanId, p.id));
-    await tx.delete(clanMemberLog).where(eq(clanMemberLog.clanId, p.id));
-    await tx.delete(clans).where(eq(clans.id, p.id));
-  });
+  await ctx.db.transaction((tx) => deleteClan(tx, p.id));
   return { deleted: true };
 }

@@ -1,14 +1,14 @@
 /**
  * Member capacity (成员上限, see contract/project-team.ts): a project holds at most FREE_MEMBER_QUOTA + the
- * member_quota bought with packages, over all its clans. Checked inside the adding transaction, with the project
- * row locked so concurrent adds to one project queue instead of both slipping past the limit.
+ * member_quota bought with packages, over all its clans. Checked inside the adding transaction (clan-members,
+ * clan-excel), with the project row locked so concurrent adds to one project queue instead of both slipping past.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { projects } from '../../db/schema/index';
 import { fail } from '../../http/errors';
-import { FREE_MEMBER_QUOTA } from '../projects/purchases.service';
+import { lockQuota, membersUsed } from './purchases.repo';
 
+/** Members a project holds without a package. */
+export const FREE_MEMBER_QUOTA = 2000;
 /** Featured examples (精选范例) are curated by the operator and not capped. */
 const UNCAPPED_IDENTITY = 6;
 
@@ -17,14 +17,11 @@ export const capacityText = (limit: number) => `家族成员已达上限（${lim
 /** Refuse (Chinese message) if adding `adding` members would take the project beyond its capacity. */
 export async function requireRoom(tx: Tx, projectId: number, adding: number): Promise<void> {
   if (adding <= 0) return;
-  const [p] = await tx.select({ quota: projects.memberQuota, identity: projects.identity })
-    .from(projects).where(eq(projects.id, projectId)).for('update');
+  const p = await lockQuota(tx, projectId);
   if (!p) fail('家族不存在');
   if (p.identity === UNCAPPED_IDENTITY) return;
   const limit = FREE_MEMBER_QUOTA + p.quota;
-  const [u] = await tx.select({ used: sql<number>`coalesce(sum(member_count), 0)::int` })
-    .from(sql`clans`).where(sql`project_id = ${projectId}`);
-  const used = Number(u?.used ?? 0);
+  const used = await membersUsed(tx, projectId);
   if (used + adding > limit) {
     fail(adding > 1 && used < limit ? `${capacityText(limit)}（还可添加${limit - used}人，本次${adding}人）` : capacityText(limit));
   }

@@ -3,7 +3,6 @@
  * entry by an admin / 协管员: refused when the member changed after that entry (no silent overwrite); the revert
  * writes its own entry (action `revert:<id>`). Our additions: GET /clan-member/log/list, POST /clan-member/log/revert/:id.
  */
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import type * as c from '@contract/reviews';
@@ -11,13 +10,13 @@ import { LOG_ACTION_NAMES, type LogItem } from '@contract/reviews';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { clanMemberLog, clanMembers, clans } from '../../db/schema/index';
-import { requireProjectRole } from '../projects/access';
-import { childrenOf, memberById, membersByIds, wivesOf } from '../clan-members/clan-members.repo';
-import { logDiff, namesFor, type RowJson } from './reviews.diff';
-import { isManager, projectOf, userNames } from './reviews.access';
-
-type Row = typeof clanMemberLog.$inferSelect;
+import { displayNames } from '../accounts/index';
+import { isManager, projectIdOf, requireProjectRole } from '../projects/index';
+import { bumpClan } from '../clans/index';
+import { childrenOf, memberById, membersByIds, wivesOf, writableColumns } from './clan-members.repo';
+import * as repo from './clan-members.repo';
+import type { LogRow as Row, MemberPatch, NewMemberRow } from './clan-members.repo';
+import { logDiff, namesFor, type RowJson } from './member-diff';
 const CHANGED_SINCE = '该成员在此次修改之后又被修改过，不能直接撤销，请查看最新的修改记录';
 
 const actionName = (a: string) => LOG_ACTION_NAMES[a.split(':')[0]] ?? a;
@@ -47,7 +46,7 @@ async function revertProblem(db: Tx, r: Row): Promise<string | null> {
 }
 
 async function toItems(ctx: Ctx, rows: Row[], manager: boolean): Promise<LogItem[]> {
-  const people = await userNames(ctx.db, rows.map((r) => r.userId));
+  const people = await displayNames(ctx.db, rows.map((r) => r.userId));
   const out: LogItem[] = [];
   for (const r of rows) {
     const before = json(r.before);
@@ -65,28 +64,21 @@ async function toItems(ctx: Ctx, rows: Row[], manager: boolean): Promise<LogItem
 }
 
 export async function list(ctx: Ctx<'user'>, p: ParsedParams<typeof c.logList>): Promise<Reply<typeof c.logList>> {
-  const projectId = projectOf(ctx, p.projectId);
+  const projectId = projectIdOf(ctx, p.projectId);
   const a = await requireProjectRole(ctx, projectId, 'manager');
-  const conds = [eq(clanMemberLog.projectId, projectId)];
-  if (p.clanId) conds.push(eq(clanMemberLog.clanId, p.clanId));
-  if (p.memberId) conds.push(eq(clanMemberLog.memberId, p.memberId));
-  const rows = await ctx.db.select().from(clanMemberLog).where(and(...conds))
-    .orderBy(desc(clanMemberLog.id)).offset((p.pageIndex - 1) * p.pageSize).limit(p.pageSize + 1);
+  const rows = await repo.logPage(ctx.db, projectId, { clanId: p.clanId, memberId: p.memberId }, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: await toItems(ctx, rows.slice(0, p.pageSize), isManager(a)), hasNext: rows.length > p.pageSize };
 }
 
 /** The member columns of a logged row (JSON) for writing back; ids, version and times left to the caller. */
-function columns(j: RowJson): Partial<typeof clanMembers.$inferInsert> {
+function columns(j: RowJson): MemberPatch {
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(getTableColumns(clanMembers))) {
-    if (['id', 'version', 'createdAt', 'updatedAt', 'projectId', 'clanId'].includes(k) || !(k in j)) continue;
-    out[k] = j[k];
-  }
-  return out as Partial<typeof clanMembers.$inferInsert>;
+  for (const k of writableColumns()) if (k in j) out[k] = j[k];
+  return out as MemberPatch;
 }
 
 export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.logRevert>> {
-  const [r] = await ctx.db.select().from(clanMemberLog).where(eq(clanMemberLog.id, p.id)).limit(1);
+  const r = await repo.logById(ctx.db, p.id);
   if (!r) fail('记录不存在');
   const a = await requireProjectRole(ctx, r.projectId, 'manager');
   must(isManager(a), MESSAGES.forbidden);
@@ -100,38 +92,38 @@ export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
     must(found.length === new Set(links).size, '原来关联的父亲、母亲或丈夫已被删除，不能撤销');
   }
   const now = ctx.adapters.clock.now();
-  const [entry] = await ctx.db.transaction(async (tx) => {
+  const entry = await ctx.db.transaction(async (tx) => {
     let newBefore: unknown = null;
     let newAfter: unknown = null;
+    let delta = 0;
     if (before && after) {
       const cur = await memberById(tx, r.memberId);
       if (cur && before.generation !== cur.generation) {
         const below = [...(await childrenOf(tx, r.clanId, cur.id)), ...(await wivesOf(tx, r.clanId, cur.id))];
         must(below.length === 0, '该成员已有后代或配偶，撤销会改变其世次，不能撤销');
       }
-      const [row] = await tx.update(clanMembers).set({ ...columns(before), version: sql`${clanMembers.version} + 1`, updatedAt: now })
-        .where(and(eq(clanMembers.id, r.memberId), eq(clanMembers.version, Number(after.version)))).returning();
+      const row = await repo.updateMember(tx, r.memberId, Number(after.version), columns(before), now);
       must(row, CHANGED_SINCE);
       [newBefore, newAfter] = [cur, row];
     } else if (after) {
-      const gone = await tx.delete(clanMembers).where(and(eq(clanMembers.id, r.memberId), eq(clanMembers.version, Number(after.version)))).returning();
-      must(gone.length === 1, CHANGED_SINCE);
-      newBefore = { ...gone[0], deletedWith: 0 };
-      await tx.update(clans).set({ memberCount: sql`${clans.memberCount} - 1` }).where(eq(clans.id, r.clanId));
+      const gone = await repo.deleteMemberAt(tx, r.memberId, Number(after.version));
+      must(gone, CHANGED_SINCE);
+      newBefore = { ...gone, deletedWith: 0 };
+      delta = -1;
     } else if (before) {
-      const [row] = await tx.insert(clanMembers).values({
+      const row = await repo.restoreMember(tx, {
         ...columns(before), id: r.memberId, projectId: r.projectId, clanId: r.clanId, version: Number(before.version ?? 1) + 1,
         createdAt: new Date(String(before.createdAt ?? now.toISOString())), updatedAt: now,
-      } as typeof clanMembers.$inferInsert).onConflictDoNothing().returning();
+      } as NewMemberRow);
       must(row, '该成员已恢复');
       newAfter = row;
-      await tx.update(clans).set({ memberCount: sql`${clans.memberCount} + 1` }).where(eq(clans.id, r.clanId));
+      delta = 1;
     }
-    await tx.update(clans).set({ version: sql`${clans.version} + 1`, updatedAt: now }).where(eq(clans.id, r.clanId));
-    return tx.insert(clanMemberLog).values({
+    await bumpClan(tx, r.clanId, delta, now);
+    return repo.addLog(tx, {
       projectId: r.projectId, clanId: r.clanId, memberId: r.memberId, userId: ctx.user.id, action: `revert:${r.id}`,
       before: newBefore, after: newAfter, at: now,
-    }).returning();
+    });
   });
   return (await toItems(ctx, [entry], true))[0];
 }

@@ -1,0 +1,74 @@
+/**
+ * The server's domain fences in eslint.config.js fail on a violation (docs/developing.md "Adding a domain"):
+ * (a) drizzle-orm / db/schema outside a *.repo.ts, (b) another domain's file other than its index.ts, (c) an import
+ * cycle. Each case lints a small fixture tree (in a temporary folder, with the project's own config) and expects the
+ * rule's error; the same files written the allowed way pass.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const CONFIG = fileURLToPath(new URL('../eslint.config.js', import.meta.url));
+const root = mkdtempSync(join(tmpdir(), 'zupu-fences-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let n = 0;
+/** Write `files` (path → text) under a fresh folder and lint them with the project's config; rule ids per file. */
+async function lint(files: Record<string, string>): Promise<Record<string, string[]>> {
+  const dir = join(root, String(n++));
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+  const eslint = new ESLint({ cwd: dir, overrideConfigFile: CONFIG });
+  const results = await eslint.lintFiles(Object.keys(files));
+  return Object.fromEntries(results.map((r) => [r.filePath.slice(dir.length + 1), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]));
+}
+
+describe('server lint fences', () => {
+  it('(a) a drizzle query or a schema import outside a repo fails; inside a repo it passes', async () => {
+    const query = "import { eq } from 'drizzle-orm';\nimport { clans } from '../../db/schema/index';\nexport const q = [eq, clans];\n";
+    const r = await lint({ 'server/domains/things/things.service.ts': query, 'server/domains/things/things.repo.ts': query });
+    expect(r['server/domains/things/things.service.ts']).toHaveLength(2);
+    for (const m of r['server/domains/things/things.service.ts']) expect(m).toMatch(/^no-restricted-imports: .*queries live in \*\.repo\.ts/);
+    expect(r['server/domains/things/things.repo.ts']).toEqual([]);
+  });
+
+  it('(a) also outside the domains (a plugin), but not in the files exempted for the jobs rewrite', async () => {
+    const query = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
+    const r = await lint({ 'server/plugins/thing.ts': query, 'server/housekeeping.ts': query, 'server/domains/print/jobs.ts': query });
+    expect(r['server/plugins/thing.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*queries live/)]);
+    expect(r['server/housekeeping.ts']).toEqual([]);
+    expect(r['server/domains/print/jobs.ts']).toEqual([]);
+  });
+
+  it("(b) importing another domain's file fails; its index.ts and the domain's own files pass", async () => {
+    const r = await lint({
+      'server/domains/a/a.service.ts': "import { f } from '../b/b.service';\nimport { g } from '../b/index';\nimport { h } from './a.helpers';\nexport const x = [f, g, h];\n",
+      'server/domains/a/a.helpers.ts': 'export const h = 1;\n',
+      'server/domains/a/a.repo.ts': "import { k } from '../b/b.repo';\nexport const y = k;\n",
+      'server/domains/b/b.service.ts': 'export const f = 1;\n',
+      'server/domains/b/b.repo.ts': 'export const k = 1;\n',
+      'server/domains/b/index.ts': "export { f as g } from './b.service';\n",
+    });
+    expect(r['server/domains/a/a.service.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*another domain is reached only through its index\.ts/)]);
+    expect(r['server/domains/a/a.repo.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*another domain/)]);
+    expect(r['server/domains/a/a.helpers.ts']).toEqual([]);
+  });
+
+  it('(c) an import cycle fails; a type-only import back does not count', async () => {
+    const r = await lint({
+      'server/domains/a/index.ts': "import { b } from '../b/index';\nexport const a = () => b;\n",
+      'server/domains/b/index.ts': "import { a } from '../a/index';\nexport const b = () => a;\n",
+      'server/domains/c/index.ts': "import { d } from '../d/index';\nexport interface C { n: number }\nexport const c = () => d;\n",
+      'server/domains/d/index.ts': "import type { C } from '../c/index';\nexport const d = (x: C) => x.n;\n",
+    });
+    expect(r['server/domains/a/index.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+    expect(r['server/domains/b/index.ts']).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+    expect(r['server/domains/c/index.ts']).toEqual([]);
+    expect(r['server/domains/d/index.ts']).toEqual([]);
+  });
+});

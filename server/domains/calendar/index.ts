@@ -1,0 +1,2 @@
+/** The calendar domain (Chinese dates, almanac) serves calls only: other domains use model/calendar directly. */
+export {};

@@ -1,0 +1,49 @@
+/**
+ * Member reads and writes other domains need (through index.ts): finding members, the family links of the model,
+ * names, a member's record under the clan's access rules, imported rows, and what goes with a deleted clan or project.
+ */
+import type { ClanMemberRecord } from '@contract/clan-members';
+import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
+import { onProjectDelete } from '../projects/index';
+import { clanAccess, hidesLiving, onClanDelete, type ClanRow } from '../clans/index';
+import * as repo from './clan-members.repo';
+import type { MemberRow, NewMemberRow } from './clan-members.repo';
+import { toRecord } from './clan-members.map';
+
+export const findMember = (db: Tx, id: number) => repo.memberById(db, id);
+/** Members of one clan among `ids`. */
+export const findMembers = (db: Tx, clanId: number, ids: number[]) => repo.membersByIds(db, clanId, ids);
+/** Members among `ids`, whatever their clan. */
+export const findMembersAnyClan = (db: Tx, ids: number[]) => repo.membersAnyClan(db, ids);
+/** Every member of a clan, by id (or by 世 then id). */
+export const membersOfClan = (db: Tx, clanId: number, byGeneration = false) => repo.membersOfClan(db, clanId, byGeneration);
+export const childrenOf = (db: Tx, clanId: number, fatherId: number) => repo.childrenOf(db, clanId, fatherId);
+export const wivesOf = (db: Tx, clanId: number, husbandId: number) => repo.wivesOf(db, clanId, husbandId);
+/** Is `targetId` the member `rootId` or below him? */
+export const isWithin = (db: Tx, clanId: number, rootId: number, targetId: number) => repo.isWithin(db, clanId, rootId, targetId);
+/** Every member below `id` (his own not included). */
+export const descendantIds = (db: Tx, clanId: number, id: number) => repo.descendantIds(db, clanId, id);
+/** Name and 世 of members. */
+export const memberLabels = (db: Tx, ids: number[]) => repo.memberLabels(db, ids);
+
+/** The member's record as the caller may read it (clan access checked; living dates hidden), or undefined if absent. */
+export async function readMemberRecord(ctx: Ctx, id: number): Promise<{ record: ClanMemberRecord; clanId: number; projectId: number } | undefined> {
+  const row = await repo.memberById(ctx.db, id);
+  if (!row) return undefined;
+  const { clan, access } = await clanAccess(ctx, row.clanId);
+  return { record: toRecord(row, hidesLiving(clan, access)), clanId: clan.id, projectId: clan.projectId };
+}
+
+/** Add one imported member (clan-excel) with its 'add:<source>' log entry, in the import's transaction. */
+export async function addImportedMember(tx: Tx, userId: number, clan: ClanRow, row: Omit<NewMemberRow, 'id'>, source: string, now: Date): Promise<MemberRow> {
+  const ins = await repo.insertMember(tx, row);
+  await repo.addLog(tx, { projectId: clan.projectId, clanId: clan.id, memberId: ins.id, userId, action: `add:${source}`, before: null, after: ins, at: now });
+  return ins;
+}
+
+/** Mark the member's latest 'edit' log entry as made by `action` (a correction accepted through the save path). */
+export const relabelLastEdit = (tx: Tx, clanId: number, memberId: number, action: string) => repo.relabelLastEdit(tx, clanId, memberId, action);
+
+onClanDelete((tx, clanId) => repo.deleteClanMembers(tx, clanId));
+onProjectDelete((tx, projectId) => repo.deleteProjectMembers(tx, projectId));

@@ -1,0 +1,12 @@
+/**
+ * The clan-members domain's API for other domains: members, their family links, records and briefs, the save path
+ * (`save`: rules, optimistic lock, operation log), the member diff in Chinese, imports, and `requireEdit`.
+ * Members, their operation log, elite types and favourites are written only here.
+ */
+export {
+  findMember, findMembers, findMembersAnyClan, membersOfClan, childrenOf, wivesOf, isWithin, descendantIds, memberLabels,
+  readMemberRecord, addImportedMember, relabelLastEdit,
+} from './clan-members-reads.service';
+export { save, requireEdit, STALE } from './clan-members.service';
+export { rowToMember, memberToRow, toRecord, toBrief, type MemberRow } from './clan-members.map';
+export { correctionDiff, namesFor, type RowJson } from './member-diff';

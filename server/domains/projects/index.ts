@@ -1,0 +1,19 @@
+/**
+ * The projects domain's API for other domains.
+ * - Access (./access.ts): `requireProjectRole(ctx, projectId, role | permission)` is the check of every call on a
+ *   project's data; `projectAccess` answers without throwing; `canEditClan(access)`.
+ * - Visits: `recordVisit(ctx, projectId)` on every read of a project (clan detail, the tree pack …).
+ * - Member capacity: `requireRoom(tx, projectId, adding)` inside the transaction that adds members.
+ * - Guest tickets: `issueGuestTicket`, `grantExpiry` (the one rule for every ticket call).
+ * - Team: `joinAsMember`, `setTeamRole`, `rebaseRoleHolders`, `managedProjectIds`.
+ * - Deletion: `onProjectDelete((tx, projectId) => …)` — a domain above deletes its rows of a deleted project.
+ */
+export {
+  projectAccess, requireProjectRole, canEditClan, isManager, projectIdOf, roleOf, grantExpiry,
+  type ProjectAccess, type ProjectRow,
+} from './access';
+export { recordVisit } from './visitors.service';
+export { requireRoom, capacityText, FREE_MEMBER_QUOTA } from './member-capacity';
+export { issueGuestTicket } from './project-grants.service';
+export { joinAsMember, setTeamRole, rebaseRoleHolders, managedProjectIds } from './team.service';
+export { onProjectDelete, type ProjectCleanup } from './cleanup';
