@@ -27,7 +27,7 @@
  * a clan changed since the preview → msg 0 and nothing written). preview/confirm/export: admin or 协管员 only.
  */
 import { z } from 'zod';
-import { call, id } from './common/index';
+import { call, id, rawCall } from './common/index';
 
 export const EXCEL_HEADERS = ['编号', '姓名', '性别', '世', '父亲', '母亲', '行第', '字', '号', '出生', '去世', '配偶', '房支', '备注'] as const;
 export const EXCEL_MAX_ROWS = 5000;
@@ -91,25 +91,27 @@ export const confirm = call({
 });
 
 /**
- * Downloads, outside the JSON envelope (so not `call`s): 200 with
+ * Downloads, outside the JSON envelope (raw calls, server rawRoute): 200 with
  * `Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` and
  * `Content-Disposition: attachment; filename*=UTF-8''<name>.xlsx`. Refusals answer the JSON envelope
  * (`{msg: 0, msbox}` or HTTP 401). Headers as for other calls (Authorization, ap).
  */
-export const EXCEL_TEMPLATE = {
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const EXCEL_TEMPLATE = rawCall({
   method: 'GET',
   path: '/clan-member/excel/template',
   access: 'session',
   params: z.object({ clanId: id('族谱ID').optional() }),
   summary: '【新增】下载导入模板（中文表头 + 一行示例；带 clanId 时示例用该族谱的姓氏）',
-} as const;
+  raw: { contentType: XLSX_MIME },
+});
 
-export const EXCEL_EXPORT = {
+export const EXCEL_EXPORT = rawCall({
   method: 'GET',
   path: '/clan-member/excel/export',
   access: 'user',
   params: z.object({ clanId: id('族谱ID') }),
   summary: '【新增】导出整个族谱为 .xlsx（与导入模板同一格式，可再导入）；仅管理员/协管员',
-} as const;
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  raw: { contentType: XLSX_MIME },
+});

@@ -16,7 +16,7 @@
  * operation-log row. Writes need admin/协管员, or a collaborator inside his branch.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, rawCall, text } from './common/index';
 import { EliteType } from './elite';
 import { ChineseDate } from './calendar';
 
@@ -342,20 +342,21 @@ export const listGeneration = call({
 });
 
 /**
- * The binary tree pack, outside the JSON envelope (so not a `call`):
+ * The binary tree pack, outside the JSON envelope (a raw call, server rawRoute):
  * `GET /app/api/clan-member/tree/pack?clanId=` (headers as for other calls: Authorization, ap).
  * 200: `Content-Type: application/octet-stream`, `Content-Encoding: gzip`, body = `encodeTreePack(...)` of the
  * whole clan (model/tree-pack.ts, ZPTP format; decode with `decodeTreePack`), `ETag: "<clanId>-<version>"`
  * (`"<clanId>-<version>-v"` for a reader without a role in the project: living members' birth years left out).
  * 304 when `If-None-Match` matches. Refused: the JSON envelope (`{msg: 0, msbox}` HTTP 200, or HTTP 401).
  */
-export const TREE_PACK = {
+export const TREE_PACK = rawCall({
   method: 'GET',
   path: '/clan-member/tree/pack',
   access: 'session',
   params: z.object({ clanId: id('族谱ID') }),
   summary: '整个族谱的二进制数据包（gzip，ETag 缓存），用 decodeTreePack 解码',
-} as const;
+  raw: { contentType: 'application/octet-stream' },
+});
 
 // ——— More member calls (v2 saves, edit data, family views, lists, favorites, photos, previews) ———
 

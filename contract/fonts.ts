@@ -18,7 +18,7 @@
  * Reading needs the right to read the project (public project, a role, or a valid `ap` password grant).
  */
 import { z } from 'zod';
-import { call, id } from './common/index';
+import { call, id, rawCall } from './common/index';
 
 /** The family name the client registers the project font under (`@font-face { font-family: … }`). */
 export const projectFontFamily = (projectId: number) => `zupu-p${projectId}`;
@@ -54,7 +54,7 @@ export const makeFont = call({
 });
 
 /** Binary reply (font/ttf); `reply` describes only what a refusal carries (msg 0 JSON). */
-export const fontFile = call({
+export const fontFile = rawCall({
   method: 'GET',
   path: '/make-font/font-file/:projectId',
   access: 'session',
@@ -63,6 +63,6 @@ export const fontFile = call({
     v: z.string().max(64).optional().describe('字体版本'),
     ap: z.string().max(200).optional().describe('访问凭证'),
   }),
-  reply: z.null(),
   summary: '下载本家族用字的字体文件（TrueType 子集）',
+  raw: { contentType: 'font/ttf' },
 });

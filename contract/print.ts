@@ -25,7 +25,7 @@
  * publishing samples and creating print orders needs 管理员 or 协管员 (role 'manager' or above).
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, rawCall, text } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
 
 // ——— Constants (spec §9) ———
@@ -222,10 +222,10 @@ export const sampleDownload = call({
  * 样本不存在, 样本还在生成中…) is HTTP 403 with `{ msg: 0, msbox }` and no file bytes; no session → 401 as usual.
  * The old static /files/books/… URLs are refused (404).
  */
-export const sampleFile = call({
+export const sampleFile = rawCall({
   method: 'GET', path: '/clan-print/v5/sample/file', access: 'session',
   params: z.object({ id: sampleId(), v: z.string().max(64).optional().describe('文件版本') }),
-  reply: z.null(),
+  raw: { contentType: 'application/pdf', range: true, refusalStatus: 403 },
   summary: '【本项目新增】样本PDF文件流（需登录并能阅读该家族；支持 Range 分段下载）',
 });
 
@@ -235,10 +235,10 @@ export const sampleFile = call({
  * 'visitor', `ap` for password projects) and the e-book rule of /book/v2/get: a free book, a member of the project's
  * team, or a buyer / redeemer of a priced book ("购买或兑换后可阅读" otherwise). Same answers as sampleFile.
  */
-export const bookFile = call({
+export const bookFile = rawCall({
   method: 'GET', path: '/book/v2/file', access: 'session',
   params: z.object({ id: id('电子书ID'), v: z.string().max(64).optional().describe('文件版本') }),
-  reply: z.null(),
+  raw: { contentType: 'application/pdf', range: true, refusalStatus: 403 },
   summary: '【本项目新增】电子书PDF文件流（家族阅读权限；收费书需已购买或兑换；支持 Range 分段下载）',
 });
 

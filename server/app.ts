@@ -60,6 +60,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
   app.decorate('deps', deps);
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith(API_BASE)) return;
+    for (const m of [r.method].flat()) if (m !== 'HEAD') apiRoutes.push(`${m} ${r.url.slice(API_BASE.length)}`);
+  });
   await ensureBaseData(handle.db);
 
   app.addHook('onSend', async (req, reply) => {

@@ -26,11 +26,37 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
   obsolete?: string;
   /** Body is multipart form data (uploads). */
   multipart?: boolean;
+  /**
+   * The reply is not the JSON envelope (a file, bytes, a stream): the server registers it with `rawRoute()`. A
+   * refusal (bad params, no permission) is still the `{ msg: 0, msbox }` JSON, and `reply` describes only that
+   * refusal (z.null()).
+   */
+  raw?: RawReply;
+}
+
+export type RawCallDef<P extends z.ZodType = z.ZodType> = CallDef<P, z.ZodNull> & { raw: RawReply };
+
+/** What a raw call sends when it succeeds. */
+export interface RawReply {
+  /** The success body's content type ('application/pdf', 'font/ttf' …). */
+  contentType: string;
+  /** Answers `Range: bytes=` with 206 / 416. */
+  range?: boolean;
+  /**
+   * The HTTP status of a msg 0 refusal: 200 (the default, like every other call) or 403 (for consumers such as
+   * pdf.js that would otherwise read the JSON as the file).
+   */
+  refusalStatus?: 200 | 403;
 }
 
 /** Define a call once; the server registers it and the client calls it from this definition. */
 export function call<P extends z.ZodType, R extends z.ZodType>(def: CallDef<P, R>): CallDef<P, R> {
   return def;
+}
+
+/** Define a call whose success reply is a file or bytes (see CallDef.raw); its `reply` is the refusal's null. */
+export function rawCall<P extends z.ZodType>(def: Omit<CallDef<P, z.ZodNull>, 'reply' | 'raw'> & { raw: RawReply }): RawCallDef<P> {
+  return { ...def, reply: z.null() };
 }
 
 /** An obsolete call: answers msg 0 with its message (spec §8). */

@@ -1,7 +1,7 @@
 /**
  * Registers a contract call on Fastify: access check, params validation (msg 0 with a Chinese message naming the
  * field, before any service runs), the handler, the reply envelope, and (in development and tests) a check of the
- * reply against the contract.
+ * reply against the contract. `rawRoute()` does the same for calls whose success is a file or bytes.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -29,25 +29,85 @@ export type Handler<D extends CallDef> = (
 ) => Promise<z.input<D['reply']>> | z.input<D['reply']>;
 
 export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: Handler<D>): void {
+  if (def.raw) throw new Error(`${def.method} ${def.path} replies a file: register it with rawRoute()`);
   app.deps.calls.push(def);
   app.route({
     method: def.method,
     url: API_BASE + def.path,
     handler: async (req, reply) => {
       if (def.obsolete) return { msg: 0, msbox: def.obsolete };
-      const deps = app.deps;
-      const ctx = await contextFor(req, deps, def.access);
-      const form = def.multipart ? await readMultipart(req) : null;
-      const input = mergeParams(req, form?.fields);
-      // PostgreSQL text cannot hold NUL: refuse it here, for every call, before it reaches a query.
-      if (hasNul(input)) return { msg: 0, msbox: '参数包含非法字符' };
-      const parsed = def.params.safeParse(input);
-      if (!parsed.success) return { msg: 0, msbox: describeIssue(def.params, parsed.error.issues[0], input) };
-      const data = await handler(parsed.data as z.output<D['params']>, ctx as Ctx<D['access']>, form?.file ?? null);
-      if (deps.checkReplies) checkReply(def, data, req);
+      const call = await prepare(app.deps, def, req);
+      if ('msbox' in call) return { msg: 0, msbox: call.msbox };
+      const data = await handler(call.params as z.output<D['params']>, call.ctx as Ctx<D['access']>, call.file);
+      if (app.deps.checkReplies) checkReply(def, data, req);
       return sendOk(reply, data ?? null);
     },
   });
+}
+
+/** What a raw handler answers with: the request (Range, If-None-Match …) and the reply it sends the bytes on. */
+export interface RawIo {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RawHandler<D extends CallDef> = (
+  params: z.output<D['params']>,
+  ctx: Ctx<D['access']>,
+  io: RawIo,
+) => Promise<FastifyReply> | FastifyReply;
+
+/**
+ * Registers a raw call (contract `rawCall`, a file or bytes instead of the envelope) exactly like `route()`: same
+ * registry (the fuzz test walks it), same access check (401 envelope), same params validation and NUL refusal, and
+ * a `fail()` in the handler answered `{ msg: 0, msbox }` JSON — with HTTP `def.raw.refusalStatus` (200, or 403 for
+ * pdf.js) and `cache-control: no-store` — while nothing has been sent yet. Any other error is the app's (500, no
+ * stack). The handler sends the success itself and returns the reply: `return reply.type(contentType).send(bytes)`.
+ */
+export function rawRoute<D extends CallDef>(app: FastifyInstance, def: D, handler: RawHandler<D>): void {
+  const raw = def.raw;
+  if (!raw) throw new Error(`${def.method} ${def.path} is an envelope call: register it with route()`);
+  app.deps.calls.push(def);
+  const refuse = (reply: FastifyReply, msbox: string) =>
+    reply.code(raw.refusalStatus ?? 200).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ msg: 0, msbox });
+  app.route({
+    method: def.method,
+    url: API_BASE + def.path,
+    handler: async (req, reply) => {
+      const call = await prepare(app.deps, def, req);
+      if ('msbox' in call) return refuse(reply, call.msbox);
+      try {
+        return await handler(call.params as z.output<D['params']>, call.ctx as Ctx<D['access']>, { req, reply });
+      } catch (e) {
+        if (e instanceof UserError && !reply.sent) return refuse(reply, e.msbox);
+        throw e;
+      }
+    },
+  });
+}
+
+/**
+ * Sets the ETag and answers 304 when If-None-Match names it: `if (notModified(req, reply, etag)) return reply;`.
+ */
+export function notModified(req: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('etag', etag);
+  const inm = req.headers['if-none-match'];
+  if (!inm || !inm.split(',').map((s) => s.trim()).includes(etag)) return false;
+  reply.code(304).send();
+  return true;
+}
+
+/** A call's session and validated params, or the msbox refusing its params. Throws AuthError (401). */
+async function prepare(deps: Deps, def: CallDef, req: FastifyRequest):
+  Promise<{ ctx: Ctx; params: unknown; file: UploadPart | null } | { msbox: string }> {
+  const ctx = await contextFor(req, deps, def.access);
+  const form = def.multipart ? await readMultipart(req) : null;
+  const input = mergeParams(req, form?.fields);
+  // PostgreSQL text cannot hold NUL: refuse it here, for every call, before it reaches a query.
+  if (hasNul(input)) return { msbox: '参数包含非法字符' };
+  const parsed = def.params.safeParse(input);
+  if (!parsed.success) return { msbox: describeIssue(def.params, parsed.error.issues[0], input) };
+  return { ctx, params: parsed.data, file: form?.file ?? null };
 }
 
 function sendOk(reply: FastifyReply, data: unknown) {
@@ -144,5 +204,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<stri
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** "METHOD /path" of every route under /app/api, however registered (the fuzz test checks each is a call). */
+    apiRoutes: string[];
   }
 }

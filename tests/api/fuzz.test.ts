@@ -1,6 +1,7 @@
 /**
  * Sends malformed params to every registered call, as a guest, as a logged-in user and with no token, and checks
- * the envelope: never a 5xx, never a stack trace, msg 0 always carries a Chinese msbox.
+ * the envelope: never a 5xx, never a stack trace, msg 0 always carries a Chinese msbox. Raw calls (rawRoute: files,
+ * bytes) are fuzzed too: their success is their own content type, anything else must be the envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallDef } from '@contract/common/index';
@@ -32,6 +33,11 @@ const NASTY: unknown[] = [
   '', ' ', 'null', 'undefined', '-1', '0', '1e309', 'NaN', '9'.repeat(40), 'x'.repeat(5000), "' OR 1=1 --",
   '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀', '乾隆七十年', -1, 0, 1.5, 2 ** 53, true,
   false, [], [1, 2], {}, { $gt: '' }, null,
+];
+
+const RAW_HEADERS: Record<string, string>[] = [
+  {}, { range: 'bytes=abc' }, { range: 'bytes=-0' }, { range: 'bytes=99999999999999999999-' }, { range: 'bytes=5-1' },
+  { range: 'items=0-1,2-3', 'if-range': '"x"' }, { 'if-none-match': '*' }, { 'if-none-match': '"' + 'x'.repeat(300) + '"' },
 ];
 
 function shapeKeys(def: CallDef): string[] {
@@ -66,8 +72,13 @@ function query(params: Record<string, unknown>): string {
 }
 
 describe('fuzz: malformed params to every registered call', () => {
-  it('has calls to fuzz', () => {
+  it('has calls to fuzz, and every route under /app/api is a registered call (raw ones included)', () => {
     expect(t.app.deps.calls.length).toBeGreaterThan(0);
+    const registered = new Set(t.app.deps.calls.map((d) => `${d.method} ${d.path}`));
+    expect(t.app.apiRoutes.filter((r) => !registered.has(r))).toEqual([]);
+    const raw = t.app.deps.calls.filter((d) => d.raw).map((d) => d.path).sort();
+    expect(raw).toEqual(expect.arrayContaining(['/book/v2/file', '/clan-member/excel/export', '/clan-member/excel/template',
+      '/clan-member/tree/pack', '/clan-print/v5/sample/file', '/make-font/font-file/:projectId']));
   });
 
   it('never answers 5xx, never leaks a stack trace, always answers the envelope', async () => {
@@ -79,11 +90,19 @@ describe('fuzz: malformed params to every registered call', () => {
         // Without a token most calls stop at the access check: a few cases are enough there.
         for (const token of n < 3 ? [undefined, tokens.guest, tokens.user] : [tokens.guest, tokens.user]) {
           const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+          // Raw calls also read Range, If-Range and If-None-Match: send broken ones.
+          if (def.raw) Object.assign(headers, RAW_HEADERS[n % RAW_HEADERS.length]);
           const res =
             def.method === 'GET'
               ? await t.app.inject({ method: 'GET', url: `${url(def, params)}?${query(params)}`, headers })
               : await t.app.inject({ method: 'POST', url: url(def, params), payload: JSON.stringify(params), headers: { ...headers, 'content-type': 'application/json' } });
           const where = `${def.method} ${def.path} ${JSON.stringify(params).slice(0, 120)}`;
+          if (res.statusCode >= 500) problems.push(`${where}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
+          const type = String(res.headers['content-type'] ?? '');
+          if (def.raw && res.statusCode < 400 && !type.startsWith('application/json')) {
+            if (res.statusCode !== 304 && !type.startsWith(def.raw.contentType)) problems.push(`${where}: raw reply of type ${type}`);
+            continue;
+          }
           let body: { msg?: number; msbox?: string };
           try {
             body = res.json();
@@ -91,7 +110,6 @@ describe('fuzz: malformed params to every registered call', () => {
             problems.push(`${where}: not JSON (HTTP ${res.statusCode})`);
             continue;
           }
-          if (res.statusCode >= 500) problems.push(`${where}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
           if (![0, 1, 401].includes(body.msg as number)) problems.push(`${where}: bad msg ${res.body.slice(0, 200)}`);
           if (body.msg !== 1 && !/[\u4e00-\u9fff]/.test(body.msbox ?? '')) problems.push(`${where}: msbox not Chinese: ${body.msbox}`);
           if (/\bat .+:\d+:\d+|Error:|stack/i.test(res.body) && body.msg !== 1) problems.push(`${where}: leaks internals: ${res.body.slice(0, 200)}`);

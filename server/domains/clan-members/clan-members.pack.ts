@@ -2,21 +2,16 @@
  * The binary tree pack route (contract/clan-members.ts TREE_PACK), outside the JSON envelope:
  * GET /app/api/clan-member/tree/pack?clanId= → gzip(encodeTreePack(whole clan)), ETag "<clanId>-<version>", 304 on
  * If-None-Match. Built once per (clan, version) from one SQL query of the pack's columns and kept in memory (the
- * latest version per clan). Refusals answer the JSON envelope through the app's error handler.
+ * latest version per clan). Registered with rawRoute: refusals answer the JSON envelope.
  */
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { TREE_PACK } from '@contract/clan-members';
-import { describeIssue } from '@contract/common/index';
 import { encodeTreePack, type Branch, type ClanMember } from '../../../model/clan/index';
 import type { ChineseDate } from '../../../model/calendar/types';
-import type { Ctx, Deps } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { API_BASE } from '../../http/route';
-import { AuthError } from '../../http/errors';
-import { bearer, resolveSession } from '../../http/session';
-import { MESSAGES } from '@contract/common/index';
+import { notModified, rawRoute } from '../../http/route';
 import { clanAccess, clanBranches } from '../clans/index';
 import { recordVisit } from '../projects/index';
 import { packRows, type PackRow } from './clan-members.repo';
@@ -71,25 +66,14 @@ export function cachedPack(db: Tx, clanId: number, version: number, hideLiving =
 }
 
 export function treePackRoute(app: FastifyInstance): void {
-  app.get(API_BASE + TREE_PACK.path, async (req, reply) => {
-    const deps: Deps = app.deps;
-    const token = bearer(req.headers.authorization);
-    const user = token ? await resolveSession(deps.db, token, deps.adapters.clock.now()) : null;
-    if (!user) throw new AuthError(token ? '登录已过期，请重新登录' : MESSAGES.loginFirst);
-    const input = (req.query ?? {}) as Record<string, unknown>;
-    const parsed = TREE_PACK.params.safeParse(input);
-    if (!parsed.success) return { msg: 0, msbox: describeIssue(TREE_PACK.params, parsed.error.issues[0], input) };
-    const ap = typeof req.headers.ap === 'string' ? req.headers.ap : undefined;
-    const ctx = { ...deps, user, token, headers: { ap }, ip: req.ip, log: req.log, req } as Ctx;
-    const { clan, access } = await clanAccess(ctx, parsed.data.clanId);
+  rawRoute(app, TREE_PACK, async (p, ctx, { req, reply }) => {
+    const { clan, access } = await clanAccess(ctx, p.clanId);
     // A tree download (also one answered 304) is a read of the project: one visitor upsert.
     await recordVisit(ctx, clan.projectId);
     const hide = access.role === null;
-    const etag = `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`;
-    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
-    const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').map((s) => s.trim()).includes(etag)) return reply.code(304).send();
-    const gz = await cachedPack(deps.db, clan.id, clan.version, hide);
-    return reply.header('content-type', 'application/octet-stream').header('content-encoding', 'gzip').send(gz);
+    reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
+    if (notModified(req, reply, `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`)) return reply;
+    const gz = await cachedPack(ctx.db, clan.id, clan.version, hide);
+    return reply.header('content-type', TREE_PACK.raw.contentType).header('content-encoding', 'gzip').send(gz);
   });
 }
