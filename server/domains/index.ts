@@ -17,6 +17,7 @@ import { hallRoutes } from './hall/hall.routes';
 import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
+import { staffRoutes } from './staff/staff.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -46,6 +47,7 @@ export function registerDomains(app: FastifyInstance): void {
   bookRoutes(app);
   areaRoutes(app);
   printRoutes(app);
+  staffRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -4,7 +4,7 @@
  */
 export { LEVELS, maskPhone } from './accounts.views';
 export { hashPassword, verifyPassword } from './passwords';
-export { startSession } from './accounts.service';
+export { startSession, findOrCreateByPhone } from './accounts.service';
 export {
   userLevel, addExtraProjects, displayNames, activeUserIdByPhone, phoneOf, lockUser, type UserName,
 } from './users.service';
