@@ -1,4 +1,5 @@
 /** The hash router's routes: the shell around every page route (src/app/route-objects.ts). */
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteEntry } from './route-table';
 import { NOT_FOUND } from './guard';
@@ -14,8 +15,12 @@ function ScreenOf({ entry }: { entry: RouteEntry }) {
   return S ? <S /> : <ComingSoon title={entry.title} groupTitle={entry.groupTitle} />;
 }
 
+/** The operations console (`#/ops/*`): its own chunk and shell, outside the app column (src/features/ops/). */
+const OpsApp = lazy(() => import('@src/features/ops/OpsApp'));
+
 export function buildRoutes(): RouteObject[] {
   return [
+    { path: '/ops/*', element: <Suspense fallback={null}><OpsApp /></Suspense> },
     {
       element: <AppShell />,
       children: pageRoutes({

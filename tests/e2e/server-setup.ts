@@ -1,8 +1,10 @@
 /**
  * Starts the real server for the e2e run: `node --import tsx server/main.ts` with a fresh DATA_DIR on a free
  * port, waits until it answers, and stops it afterwards. Tests read the address with `inject('baseUrl')`.
+ * Before it starts, the staff command line names the console's first staff member on that fresh database, as an
+ * operator would (`npm run staff -- grant <phone> admin`): E2E_STAFF_PHONE (tests/e2e/ops.e2e.test.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,12 +29,18 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Granted admin by the staff command line before the server starts. */
+export const E2E_STAFF_PHONE = '13700000990';
+
 let child: ChildProcess | undefined;
 let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'zupu-e2e-'));
+  // The same database the server will use (DATA_DIR, or DATABASE_URL when set).
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'grant', E2E_STAFF_PHONE, 'admin'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ZUPU_SEED: process.env.ZUPU_SEED ?? 'demo' },
     stdio: ['ignore', 'inherit', 'inherit'],

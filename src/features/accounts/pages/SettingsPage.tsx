@@ -12,6 +12,7 @@ import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { logoutAndBecomeGuest } from '../session';
+import { OpsLink } from '@src/features/ops/OpsLink';
 
 export default function SettingsPage() {
   const navigate = useNavigate();
@@ -70,6 +71,7 @@ export default function SettingsPage() {
               />
             </List.Item>
           </List>
+          {user && <OpsLink userId={user.id} />}
         </>
       ) : (
         <List header="账号">

@@ -1,0 +1,17 @@
+/**
+ * The operations console's screens (运营后台, `#/ops/<path>`). ADDING ONE IS ONE LINE here:
+ *
+ *   { path: 'refunds', title: '退款审核', role: 'finance', load: () => import('./pages/RefundsPage') },
+ *
+ * `role` is the staff role whose menu section lists it (admin sees every section); the server checks the same role
+ * in the screen's calls (`requireStaff(ctx, 'finance')`). A screen of another feature imports its page from there:
+ * `load: () => import('@src/features/payments/ops/RefundsPage')`. Pages are default exports, loaded on first visit.
+ */
+import type { OpsScreen } from './ops-menu';
+
+export type { OpsScreen };
+
+export const OPS_SCREENS: readonly OpsScreen[] = [
+  { path: '', title: '首页', load: () => import('./pages/OpsHomePage') },
+  { path: 'staff', title: '工作人员', role: 'admin', load: () => import('./pages/StaffListPage') },
+];
