@@ -75,6 +75,8 @@ describe('fuzz: malformed params to every registered call', () => {
   it('has calls to fuzz, and every route under /app/api is a registered call (raw ones included)', () => {
     expect(t.app.deps.calls.length).toBeGreaterThan(0);
     const registered = new Set(t.app.deps.calls.map((d) => `${d.method} ${d.path}`));
+    expect(t.app.apiRoutes).toContain('GET /clan-member/tree/pack');
+    expect(new Set(t.app.apiRoutes).size).toBe(registered.size);
     expect(t.app.apiRoutes.filter((r) => !registered.has(r))).toEqual([]);
     const raw = t.app.deps.calls.filter((d) => d.raw).map((d) => d.path).sort();
     expect(raw).toEqual(expect.arrayContaining(['/book/v2/file', '/clan-member/excel/export', '/clan-member/excel/template',
