@@ -13,3 +13,4 @@ export * from './hall';
 export * from './book';
 export * from './realtime';
 export * from './print';
+export * from './jobs';
