@@ -178,6 +178,7 @@ export async function startJobs(
         }
       }, (err: unknown) => log.warn({ err, queue: name }, 'jobs: lease renewal failed'));
     }, Math.max(200, (opts.leaseSeconds * 1000) / 3));
+    log.info({ queue: name, jobId: job.id, attempt: job.retryCount }, 'jobs: started');
     const progress = progressWriter(q.def, job, deps, ac.signal);
     const ctx: JobCtx<unknown> = {
       id: job.id, data: job.data, attempt: job.retryCount, deps, signal: ac.signal,
