@@ -1,5 +1,5 @@
 /**
- * Print files: `generateBookFile(input, outPath, onProgress)` lays out and writes a clan book in a worker thread
+ * Print files: `generateBookFile(input, outPath, onProgress, signal?)` lays out and writes a clan book in a worker thread
  * (worker_threads, so the server's event loop stays free), reporting progress 0–100 %: the layout part takes
  * 0–40 %, writing the PDF 40–100 % (page by page).
  *

@@ -69,3 +69,13 @@ export async function liveCount(q: Executor, names: string[]): Promise<number> {
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/** Progress rows of jobs that are no longer waiting or running (ended, or dead without a word), older than `before`. */
+export async function sweepProgress(q: Executor, before: Date): Promise<number> {
+  const { rows } = await q.executeSql(
+    `DELETE FROM job_progress p WHERE p.updated_at < $1 AND NOT EXISTS (
+       SELECT 1 FROM ${QUEUE_SCHEMA}.job j WHERE j.id = p.job_id AND j.state IN ('created', 'retry', 'active')) RETURNING p.job_id`,
+    [before],
+  );
+  return rows.length;
+}

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import type { JobCtx, JobDef, JobDeps } from './define';
-import { dropProgress, liveCount, progressOf, renewLease, saveProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
+import { dropProgress, liveCount, progressOf, renewLease, saveProgress, sweepProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
 
 export interface JobsOptions {
   /** A running job's lease (s), renewed every third of it while its handler runs; a lapsed lease → run again. */
@@ -211,6 +211,10 @@ export async function startJobs(
     boss.expire().catch((err: unknown) => log.warn({ err }, 'jobs: expire failed'));
   }, Math.max(500, (opts.leaseSeconds * 1000) / 2)));
   timers.push(setInterval(() => wake(), opts.pollSeconds * 1000));
+  // progress rows of jobs that died for good (their process never came back to drop them)
+  timers.push(setInterval(() => {
+    sweepProgress(exec, new Date(Date.now() - 10 * 60_000)).catch((err: unknown) => log.warn({ err }, 'jobs: progress sweep failed'));
+  }, 5 * 60_000));
   for (const t of timers) t.unref();
   wake();
 

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectTopic, type BookJobEvent } from '@contract/realtime';
-import { defineJob, type JobDeps } from '../../jobs/index';
+import { defineJob, storedProgress, type JobDeps } from '../../jobs/index';
 import { generateBookFile } from '../../../layouts/pdf/generate';
 import { buildBookInput } from './book-input';
 import { coverById } from './covers';
@@ -43,7 +43,9 @@ export const bookJob = defineJob<BookJobData>({
   // running progress stops at 99: 100 is "done", published when the row is final
   publish: (d, p) => event(d, 'running', Math.min(99, p)),
   async onDead(deps, d) {
-    const row = await repo.finishJob(deps.db, d.jobId, { status: 'failed', progress: 0, error: DEAD_MESSAGE, now: deps.adapters.clock.now() });
+    const qid = (await repo.jobById(deps.db, d.jobId))?.queueJobId;
+    const progress = qid ? Math.min(99, (await storedProgress(deps.db, [qid])).get(qid) ?? 0) : 0;
+    const row = await repo.finishJob(deps.db, d.jobId, { status: 'failed', progress, error: DEAD_MESSAGE, now: deps.adapters.clock.now() });
     await publishRow(deps, d, row);
   },
   async run(job) {
