@@ -39,9 +39,6 @@ const DB_ALLOWED = [
   'server/adapters/**', // I/O adapters own their tables (the SMS outbox)
   'server/**/*.test.ts', 'server/**/*.testkit.ts', 'server/**/test-support.ts', // tests read and arrange rows directly
   'server/domains/**/*.repo.ts',
-  // Owned by the jobs rewrite (issue #11 point 3, srv-jobs): it moves these queries into repos and the queue.
-  'server/domains/print/jobs.ts',
-  'server/housekeeping.ts',
 ];
 
 export default tseslint.config(

@@ -37,12 +37,12 @@ describe('server lint fences', () => {
     expect(r['server/domains/things/things.repo.ts']).toEqual([]);
   });
 
-  it('(a) also outside the domains (a plugin), but not in the files exempted for the jobs rewrite', async () => {
+  it('(a) also outside the domains (a plugin) and in job files; the job platform\'s repo passes', async () => {
     const query = "import { sql } from 'drizzle-orm';\nexport const q = sql`select 1`;\n";
-    const r = await lint({ 'server/plugins/thing.ts': query, 'server/housekeeping.ts': query, 'server/domains/print/jobs.ts': query });
+    const r = await lint({ 'server/plugins/thing.ts': query, 'server/domains/print/book.jobs.ts': query, 'server/jobs/jobs.repo.ts': query });
     expect(r['server/plugins/thing.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*queries live/)]);
-    expect(r['server/housekeeping.ts']).toEqual([]);
-    expect(r['server/domains/print/jobs.ts']).toEqual([]);
+    expect(r['server/domains/print/book.jobs.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*queries live/)]);
+    expect(r['server/jobs/jobs.repo.ts']).toEqual([]);
   });
 
   it("(b) importing another domain's file fails; its index.ts and the domain's own files pass", async () => {

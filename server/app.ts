@@ -17,10 +17,10 @@ import { diskStorage } from './adapters/storage';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
 import { AuthError, UserError } from './http/errors';
-import { domainTopics, registerDomains } from './domains/index';
+import { domainJobs, domainTopics, registerDomains } from './domains/index';
 import { ensureBaseData } from './db/base-data';
 import { registerRealtime, type RealtimeOptions } from './realtime/index';
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './housekeeping';
+import { registerJobs, type JobsOptions } from './jobs/index';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -32,6 +32,8 @@ export interface BuildOptions {
   clientDir?: string | false;
   /** Realtime limits and timers (server/realtime/index.ts REALTIME_DEFAULTS). */
   realtime?: Partial<Omit<RealtimeOptions, 'topics' | 'listenUrl'>>;
+  /** Job runtime timers (server/jobs/runtime.ts JOBS_DEFAULTS; the lease also from JOB_LEASE_SECONDS). */
+  jobs?: Partial<JobsOptions>;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -79,25 +81,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(async (api) => registerDomains(api), {});
   await registerRealtime(app, { ...opts.realtime, topics: domainTopics, listenUrl: handle.url });
+  // long work and the domains' scheduled sweeps (server/jobs/README.md)
+  await registerJobs(app, handle, domainJobs, { leaseSeconds: config.jobLeaseSeconds, ...opts.jobs });
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
-  startHousekeeping(app, deps);
   return app;
-}
-
-/** Expire old pending payments and delete old codes every 10 minutes (server/housekeeping.ts). */
-function startHousekeeping(app: FastifyInstance, deps: Deps) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runHousekeeping(deps)
-      .then((r) => { if (r.expiredPayments || r.smsCodes || r.captchas || r.qrLogins) app.log.info(r, 'housekeeping'); })
-      .catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'))
-      .finally(() => { running = false; });
-  }, HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => { clearInterval(timer); });
 }
 
 function installErrorHandling(app: FastifyInstance) {

@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string;
   production: boolean;
   logLevel: string;
+  /** A running job's lease in seconds: a job whose process died runs again this long after (server/jobs/). */
+  jobLeaseSeconds: number;
 }
 
 export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
@@ -25,6 +27,7 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['PUBLIC_URL', 'the address users reach the app at (for QR codes and share links)', 'http://localhost:PORT'],
   ['NODE_ENV', 'production disables debug login and the test hooks', 'development'],
   ['LOG_LEVEL', 'pino log level', 'info'],
+  ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (sms !== 'outbox') throw new Error(`SMS=${sms} is not available in this build; use outbox`);
   const pay = (env.PAY ?? 'sandbox') as Config['pay'];
   if (pay !== 'sandbox') throw new Error(`PAY=${pay} is not available in this build; use sandbox`);
+  const jobLeaseSeconds = Number(env.JOB_LEASE_SECONDS ?? 30);
+  if (!Number.isFinite(jobLeaseSeconds) || jobLeaseSeconds < 1) throw new Error(`JOB_LEASE_SECONDS must be a number ≥ 1, got "${env.JOB_LEASE_SECONDS}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobLeaseSeconds,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Print files: `generateBookFile(input, outPath, onProgress)` lays out and writes a clan book in a worker thread
+ * Print files: `generateBookFile(input, outPath, onProgress, signal?)` lays out and writes a clan book in a worker thread
  * (worker_threads, so the server's event loop stays free), reporting progress 0–100 %: the layout part takes
  * 0–40 %, writing the PDF 40–100 % (page by page).
  *
@@ -58,8 +58,9 @@ function bootstrap(): string {
     `.catch((e) => require('node:worker_threads').parentPort.postMessage({ type: 'error', message: String(e && e.stack || e) }));`;
 }
 
-export function generateBookFile(input: GenerateInput, outPath: string, onProgress?: (percent: number) => void): Promise<GenerateResult> {
+export function generateBookFile(input: GenerateInput, outPath: string, onProgress?: (percent: number) => void, signal?: AbortSignal): Promise<GenerateResult> {
   if (!input.model && !input.layout) return Promise.reject(new Error('generateBookFile: a model or a layout is needed'));
+  if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap(), {
       eval: true,
@@ -67,6 +68,13 @@ export function generateBookFile(input: GenerateInput, outPath: string, onProgre
       resourceLimits: { maxOldGenerationSizeMb: 2048 },
     });
     let settled = false;
+    // aborted (the job was given up): stop the worker thread at once
+    signal?.addEventListener('abort', () => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate();
+      reject(signal.reason);
+    }, { once: true });
     let last = -1;
     worker.on('message', (m: WorkerMessage) => {
       if (m.type === 'progress') {

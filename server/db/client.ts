@@ -28,6 +28,11 @@ export interface DbHandle {
   url?: string;
   /** Run raw SQL (used by test helpers and scripts). */
   exec(sql: string): Promise<void>;
+  /**
+   * Raw SQL with $1… parameters, outside any Drizzle transaction (the job queue, server/jobs/). Without parameters
+   * the text may hold several statements (PGlite: `exec`; the rows are the last statement's that returned some).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,11 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
     db,
     kind: 'pglite',
     exec: async (sql) => { await client.exec(sql); },
+    query: async <T,>(sql: string, params?: unknown[]) => {
+      if (params?.length) return { rows: (await client.query<T>(sql, params)).rows };
+      const results = await client.exec(sql);
+      return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
+    },
     close: () => client.close(),
   };
 }
@@ -72,6 +82,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     kind: 'postgres',
     url,
     exec: async (sql) => { await pool.query(sql); },
+    query: async <T,>(sql: string, params?: unknown[]) => {
+      const r = (await pool.query(sql, params)) as unknown as { rows: T[] } | { rows: T[] }[];
+      return { rows: Array.isArray(r) ? ([...r].reverse().find((x) => x.rows?.length)?.rows ?? []) : r.rows };
+    },
     close: () => pool.end(),
   };
 }
@@ -84,4 +98,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(handle.db as never, { migrationsFolder });
   }
+  // the job queue's own schema (pg-boss creates and upgrades it)
+  const { installJobQueue } = await import('../jobs/install');
+  await installJobQueue(handle);
 }

@@ -23,6 +23,10 @@ import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
 import { userTopic } from './accounts/accounts.topics';
 import { route } from '../http/route';
+import type { JobDef } from '../jobs/index';
+import { bookJob } from './print/book.jobs';
+import { paymentsExpiryJob } from './payments/payments.jobs';
+import { accountsSweepJob } from './accounts/accounts.jobs';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -53,3 +57,9 @@ export function registerDomains(app: FastifyInstance): void {
 
 /** Every domain's realtime topics (server/realtime/README.md): a domain adds its `<domain>.topics.ts` here. */
 export const domainTopics: TopicDef[] = [projectTopic, userTopic];
+
+/**
+ * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;
+ * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
+ */
+export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob];

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { payments, printOrders } from '../../server/db/schema/index';
-import { jobsIdle } from '../../server/domains/print/jobs';
 import { unitPrice, SHIPPING_FEN } from '../../server/domains/print/pricing';
 import { bookWorld, waitForJob, type BookWorld } from './book-fixture';
 
@@ -24,7 +23,7 @@ beforeAll(async () => {
   sample = { id: s.id, pages: last.pages };
 });
 afterAll(async () => {
-  await jobsIdle();
+  await t.app.jobs.idle();
   await t.close();
 });
 beforeEach(async () => {

@@ -1,18 +1,19 @@
 /**
  * Pending payments expire after 2 hours (confirm: 订单已过期，请重新下单), a late provider notification still
- * settles an expired payment (money is never lost), and the housekeeping sweep (every 10 minutes from buildApp)
- * expires payments and deletes old used/expired SMS codes, captchas and QR logins.
+ * settles an expired payment (money is never lost), and the domains' scheduled sweeps (jobs, every 10 minutes):
+ * payments expires pending payments, accounts deletes old used/expired SMS codes, captchas, QR logins and guest sessions.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
-import { captchas, payments, qrLogins, smsCodes, wallets } from '../../server/db/schema/index';
+import { captchas, payments, qrLogins, sessions, smsCodes, wallets } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 import { settle, PAYMENT_TTL_MS } from '../../server/domains/payments/index';
-import { buildApp } from '../../server/app';
-import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '../../server/housekeeping';
+import { rowsOf } from '../../server/db/client';
+import { paymentsExpiryJob } from '../../server/domains/payments/payments.jobs';
+import { accountsSweepJob } from '../../server/domains/accounts/accounts.jobs';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -21,6 +22,9 @@ beforeEach(async () => { await t.reset(); });
 
 const EXPIRED = { msg: 0, msbox: '订单已过期，请重新下单' };
 const deps = () => t.app.deps;
+/** The payments sweep, run now through the queue: how many payments it expired. */
+const expirePayments = async () => ((await t.app.jobs.run(paymentsExpiryJob, {})) as { expired: number }).expired;
+const sweepAccounts = () => t.app.jobs.run(accountsSweepJob, {});
 const balance = async (userId: number) => (await t.db.db.select().from(wallets).where(eq(wallets.userId, userId)))[0]?.balanceFen ?? 0;
 const statusOf = async (outTradeNo: string) => (await t.db.db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)))[0].status;
 
@@ -57,7 +61,7 @@ describe('payment expiry', () => {
   it('a late money notification still settles an expired payment, once', async () => {
     const { u, api, outTradeNo } = await newCharge();
     t.clock.advance(PAYMENT_TTL_MS + 60_000);
-    expect((await runHousekeeping(deps())).expiredPayments).toBe(1);
+    expect(await expirePayments()).toBe(1);
     expect(await statusOf(outTradeNo)).toBe('expired');
     // the user had paid at the provider; its callback arrives late
     await sandboxProvider.act(t.db.db, outTradeNo, 'pay', t.clock.now());
@@ -71,7 +75,7 @@ describe('payment expiry', () => {
   it('confirm of an expired payment the provider has paid (callback lost) settles it', async () => {
     const { u, api, outTradeNo } = await newCharge();
     t.clock.advance(PAYMENT_TTL_MS + 1);
-    await runHousekeeping(deps());
+    await expirePayments();
     await sandboxProvider.act(t.db.db, outTradeNo, 'pay', t.clock.now());
     expect(data(await api.post('/charge/confirm', { outTradeNo }))).toEqual({ outTradeNo, status: 'paid', paid: true, clanBalance: 2000 });
     expect(await balance(u.id)).toBe(2000);
@@ -84,13 +88,13 @@ describe('payment expiry', () => {
     data(await b.api.post('/payment/sandbox/pay', { outTradeNo: b.outTradeNo, action: 'cancel' }));
     t.clock.advance(PAYMENT_TTL_MS + 1);
     const c = await newCharge();
-    expect((await runHousekeeping(deps())).expiredPayments).toBe(0);
+    expect(await expirePayments()).toBe(0);
     expect([await statusOf(a.outTradeNo), await statusOf(b.outTradeNo), await statusOf(c.outTradeNo)]).toEqual(['paid', 'cancelled', 'pending']);
   });
 });
 
-describe('housekeeping', () => {
-  it('deletes used or expired codes older than a day and keeps the rest', async () => {
+describe('accounts sweep', () => {
+  it('deletes used or expired codes and guest sessions older than a day and keeps the rest', async () => {
     const now = t.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const H = 3_600_000;
@@ -112,28 +116,31 @@ describe('housekeeping', () => {
       { code: 'q-recent', createdAt: ago(H), expiresAt: ago(H - 300_000) },
       { code: 'q-live', createdAt: now, expiresAt: new Date(now.getTime() + 300_000) },
     ]);
-    expect(await runHousekeeping(deps())).toEqual({ expiredPayments: 0, smsCodes: 2, captchas: 2, qrLogins: 2 });
+    const u = await createUser(t);
+    await t.db.db.insert(sessions).values([
+      { userId: 1, tokenHash: 'g-old', method: 'guest', createdAt: ago(25 * H), expiresAt: new Date(now.getTime() + 29 * 24 * H) },
+      { userId: 1, tokenHash: 'g-new', method: 'guest', createdAt: ago(H), expiresAt: new Date(now.getTime() + 30 * 24 * H) },
+      { userId: u.id, tokenHash: 'u-old', method: 'password', createdAt: ago(25 * H), expiresAt: new Date(now.getTime() + 29 * 24 * H) },
+      { userId: u.id, tokenHash: 'u-expired', method: 'password', createdAt: ago(40 * 24 * H), expiresAt: ago(10 * 24 * H) },
+    ]);
+    expect(await sweepAccounts()).toEqual({ smsCodes: 2, captchas: 2, qrLogins: 2, sessions: 2 });
     expect((await t.db.db.select().from(smsCodes)).map((r) => r.phone).sort()).toEqual(['13800000003', '13800000004']);
     expect((await t.db.db.select().from(captchas)).map((r) => r.id).sort()).toEqual(['live', 'recent']);
     expect((await t.db.db.select().from(qrLogins)).map((r) => r.code).sort()).toEqual(['q-live', 'q-recent']);
-    expect(await runHousekeeping(deps())).toEqual({ expiredPayments: 0, smsCodes: 0, captchas: 0, qrLogins: 0 });
+    const left = (await t.db.db.select().from(sessions)).map((r) => r.tokenHash);
+    expect(left.filter((h) => h.length < 10).sort()).toEqual(['g-new', 'u-old']);
+    // the user's own session (createUser) is kept
+    expect(left.length).toBe(3);
+    expect(await sweepAccounts()).toEqual({ smsCodes: 0, captchas: 0, qrLogins: 0, sessions: 0 });
   });
 
-  it('buildApp starts an unref\'d 10-minute timer and clears it on close', async () => {
-    const set = vi.spyOn(globalThis, 'setInterval');
-    const clear = vi.spyOn(globalThis, 'clearInterval');
+  it('each domain schedules its sweep every 10 minutes in the queue (sent once across processes)', async () => {
+    const t2 = await createTestApp({ jobs: { schedule: true } });
     try {
-      const app = await buildApp({ db: t.db, logger: false, clientDir: false, config: { production: false, dataDir: '/nonexistent' }, adapters: { clock: t.clock } });
-      const i = set.mock.calls.findIndex((c) => c[1] === HOUSEKEEPING_INTERVAL_MS);
-      expect(i).toBeGreaterThanOrEqual(0);
-      expect(HOUSEKEEPING_INTERVAL_MS).toBe(600_000);
-      const timer = set.mock.results[i].value as NodeJS.Timeout;
-      expect(timer.hasRef()).toBe(false);
-      await app.close();
-      expect(clear.mock.calls.some((c) => c[0] === timer)).toBe(true);
+      const rows = await rowsOf<{ name: string; cron: string }>(t2.db.db, 'SELECT name, cron FROM pgboss.schedule ORDER BY name');
+      expect(rows).toEqual([{ name: 'accounts-sweep', cron: '*/10 * * * *' }, { name: 'payments-expire', cron: '*/10 * * * *' }]);
     } finally {
-      set.mockRestore();
-      clear.mockRestore();
+      await t2.close();
     }
   });
 });

@@ -44,8 +44,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { migrationsFolder } = await import('../../server/db/client');
+  const { installJobQueue } = await import('../../server/jobs/install');
   const client = new PGlite();
   await migrate(drizzle(client) as never, { migrationsFolder });
+  await installJobQueue({
+    query: async (sql: string, params?: unknown[]) => (params?.length
+      ? { rows: (await client.query<never>(sql, params)).rows }
+      : { rows: ([...(await client.exec(sql))].reverse().find((r) => r.rows.length)?.rows ?? []) as never[] }),
+  });
   const dump = await client.dumpDataDir('none');
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));

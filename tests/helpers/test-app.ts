@@ -70,6 +70,8 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
     config: { production: false, dataDir: '/nonexistent', ...opts.config },
     db: handle,
     adapters: { clock, storage: memoryStorage(), ...opts.adapters },
+    // no cron sends in tests (a test sends the job it means); a stopping app gives its jobs back quickly
+    jobs: { schedule: false, stopTimeoutMs: 1_000, ...opts.jobs },
   });
   await app.ready();
   let tables: string[] | undefined;
@@ -80,9 +82,10 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
     async reset() {
       // DELETE with foreign-key triggers off is much faster than TRUNCATE on PGlite for small tables.
       tables ??= await listTables(handle);
+      await app.jobs.idle(); // no job of the previous test writes into this one's rows
       await handle.exec(
         `SET session_replication_role = replica; ${tables.map((t) => `DELETE FROM "${t}";`).join(' ')} SET session_replication_role = DEFAULT;` +
-          (await sequenceResets(handle)),
+          ' DELETE FROM pgboss.job;' + (await sequenceResets(handle)),
       );
       await ensureBaseData(handle.db);
       clock.set(new Date('2026-11-22T10:00:00+08:00'));

@@ -14,3 +14,4 @@ export * from './book';
 export * from './realtime';
 export * from './print';
 export * from './staff';
+export * from './jobs';

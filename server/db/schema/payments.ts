@@ -5,7 +5,7 @@ import { users } from './accounts';
 /**
  * One payment for any paid thing (VIP, print orders, offerings, recharge …). Money is integer fen.
  * status: pending → paid | cancelled | closed | expired; only `UPDATE … WHERE status = 'pending'` moves it, so one
- * settle wins. A payment pending for over 2 hours becomes expired (housekeeping, or its own confirm); the provider's
+ * settle wins. A payment pending for over 2 hours becomes expired (the payments sweep job, or its own confirm); the provider's
  * late word that it was paid still settles it (expired → paid): money received is never lost. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
  */
 export const payments = pgTable('payments', {

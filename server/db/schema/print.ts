@@ -2,7 +2,8 @@
  * Clan print (server/domains/print): print samples and their generation jobs, favourite samples, print orders and
  * 印制金 packages. contract/print.ts.
  */
-import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Plan } from '../../../contract/print';
 import { projects } from './projects';
 import { clans } from './clans';
@@ -37,9 +38,13 @@ export const bookJobs = pgTable('book_jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The job in the queue (server/jobs/) that runs it; its live progress is stored there. */
+  queueJobId: uuid('queue_job_id'),
 }, (t) => [
   uniqueIndex('book_jobs_sample_uq').on(t.sampleId),
   index('book_jobs_clan_status_idx').on(t.clanId, t.status),
+  // one live (queued or running) job per clan, across every process
+  uniqueIndex('book_jobs_live_clan_uq').on(t.projectId, t.clanId).where(sql`status IN ('queued', 'running')`),
 ]);
 
 export const printFavorites = pgTable('print_favorites', {

@@ -40,7 +40,7 @@ export async function markExpired(db: Tx, outTradeNo: string, before: Date, now:
   return row;
 }
 
-/** pending → expired for every payment created before `before` (housekeeping); answers how many moved. */
+/** pending → expired for every payment created before `before` (the payments sweep job); answers how many moved. */
 export async function expireAll(db: Tx, before: Date, now: Date): Promise<number> {
   const rows = await db
     .update(payments)

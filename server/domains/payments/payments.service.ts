@@ -10,8 +10,8 @@
  * - `confirmPayment(ctx, userId, outTradeNo, {targetType})` for the domain's confirm call (owner only; asks the
  *   provider, settles once), `paymentStatus(db, outTradeNo, userId)` for its status call, `cancelPayment`.
  *
- * Expiry: a payment pending for over PAYMENT_TTL_MS (2 hours) is expired — by the housekeeping sweep
- * (`expirePendingPayments`, every 10 minutes, server/housekeeping.ts) or by its own confirm. Confirming it answers
+ * Expiry: a payment pending for over PAYMENT_TTL_MS (2 hours) is expired — by the payments sweep job
+ * (`expirePendingPayments`, every 10 minutes, the job in payments.jobs.ts) or by its own confirm. Confirming it answers
  * "订单已过期，请重新下单" and the 模拟支付 page no longer takes it. But money received is never lost: if the
  * provider says (its late callback → `settle`, or when a confirm asks it) that an expired payment was paid, it is
  * settled (expired → paid) and fulfilled exactly like a pending one.

@@ -1,5 +1,5 @@
 /** Print samples, their generation jobs and favourites. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookJobs, books, clanMembers, clans, printFavorites, printOrders, printSamples } from '../../db/schema/index';
 
@@ -29,6 +29,52 @@ export async function updateSample(db: Tx, id: number, set: Partial<typeof print
 
 export async function deleteSample(db: Tx, id: number): Promise<void> {
   await db.delete(printSamples).where(eq(printSamples.id, id));
+}
+
+// ——— Generation jobs (book.jobs.ts runs them) ———
+
+const LIVE = ['queued', 'running'];
+
+export async function jobById(db: Tx, id: number): Promise<JobRow | undefined> {
+  const [j] = await db.select().from(bookJobs).where(eq(bookJobs.id, id)).limit(1);
+  return j;
+}
+
+/** The clan's queued or running job, if any. */
+export async function liveJobOfClan(db: Tx, projectId: number, clanId: number): Promise<JobRow | undefined> {
+  const [j] = await db.select().from(bookJobs)
+    .where(and(eq(bookJobs.projectId, projectId), eq(bookJobs.clanId, clanId), inArray(bookJobs.status, LIVE))).limit(1);
+  return j;
+}
+
+/** Did this error come from a second live job of one clan (the unique index book_jobs_live_clan_uq)? */
+export function isLiveClanConflict(e: unknown): boolean {
+  for (let x: unknown = e, i = 0; x && i < 5; x = (x as { cause?: unknown }).cause, i++) {
+    const err = x as { code?: string; constraint?: string; message?: string };
+    if (err.code === '23505' && (err.constraint === 'book_jobs_live_clan_uq' || err.message?.includes('book_jobs_live_clan_uq'))) return true;
+  }
+  return false;
+}
+
+export async function setQueueJob(db: Tx, id: number, queueJobId: string): Promise<void> {
+  await db.update(bookJobs).set({ queueJobId }).where(eq(bookJobs.id, id));
+}
+
+/** queued|running → running (again, after a retry); the first start time is kept. False when it is not live. */
+export async function markRunning(db: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(bookJobs).set({ status: 'running', startedAt: sql`COALESCE(${bookJobs.startedAt}, ${now})` })
+    .where(and(eq(bookJobs.id, id), inArray(bookJobs.status, LIVE))).returning({ id: bookJobs.id });
+  return rows.length > 0;
+}
+
+/** A live job ends: done (with its file) or failed (with a reason); progress never goes down. */
+export async function finishJob(db: Tx, id: number, set: { status: 'done' | 'failed'; progress: number; now: Date; pages?: number; bytes?: number; fileKey?: string; error?: string }): Promise<JobRow | undefined> {
+  const [row] = await db.update(bookJobs).set({
+    status: set.status, progress: sql`GREATEST(${bookJobs.progress}, ${set.progress})`, finishedAt: set.now,
+    ...(set.pages !== undefined ? { pages: set.pages } : {}), ...(set.bytes !== undefined ? { bytes: set.bytes } : {}),
+    ...(set.fileKey !== undefined ? { fileKey: set.fileKey } : {}), ...(set.error !== undefined ? { error: set.error } : {}),
+  }).where(and(eq(bookJobs.id, id), inArray(bookJobs.status, LIVE))).returning();
+  return row;
 }
 
 export async function jobOfSample(db: Tx, sampleId: number): Promise<JobRow | undefined> {

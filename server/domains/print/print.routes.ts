@@ -4,7 +4,6 @@ import { route } from '../../http/route';
 import * as samples from './samples.service';
 import * as orders from './orders.service';
 import * as packages from './packages.service';
-import { failStaleJobs } from './jobs';
 import { fileRoutes } from './file.routes';
 
 export function printRoutes(app: FastifyInstance): void {
@@ -39,9 +38,4 @@ export function printRoutes(app: FastifyInstance): void {
   route(app, c.packagePayment, (p, ctx) => packages.packagePayment(ctx, p));
   route(app, c.packagePaymentConfirm, (p, ctx) => packages.packagePaymentConfirm(ctx, p));
   route(app, c.packageConvert, (p, ctx) => packages.packageConvert(ctx, p));
-  // jobs of a previous process died with it
-  app.addHook('onReady', async () => {
-    const n = await failStaleJobs(app.deps.db, app.deps.adapters.clock.now());
-    if (n) app.log.warn({ jobs: n }, 'book jobs left running by the previous process marked failed');
-  });
 }

@@ -16,7 +16,7 @@ import { sampleFileUrl } from './file-url';
 import * as repo from './print.repo';
 import type { JobRow, SampleRow } from './print.repo';
 import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
-import { claimClan, enqueue, releaseClan } from './jobs';
+import { bookJob } from './book.jobs';
 
 
 export type { JobRow, SampleRow };
@@ -29,9 +29,14 @@ export function toJob(j: JobRow) {
   };
 }
 
+/** The sample's job row; while it is live, with the progress the queue stored. */
 export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
   const j = await repo.jobOfSample(ctx.db, sampleId);
   if (!j) throw new Error(`sample ${sampleId} has no job`);
+  if ((j.status === 'queued' || j.status === 'running') && j.queueJobId) {
+    const stored = (await ctx.req.server.jobs.progressOf([j.queueJobId])).get(j.queueJobId);
+    if (stored !== undefined) return { ...j, progress: Math.max(j.progress, Math.min(99, stored)) };
+  }
   return j;
 }
 
@@ -122,18 +127,26 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
     clanId: clan.id, format, formatName: FORMAT_NAMES[format], generations: p.generations, rootId, rootName,
     coverId: cover.id, innerPageId: inner.id, binding: p.binding, paper: p.paper, title: p.title || clan.name, edition: p.edition ?? '',
   };
-  if (!(await claimClan(ctx.db, clan.id))) fail('该族谱正在生成样本，请稍候');
+  const busy = '该族谱正在生成样本，请稍候';
+  if (await repo.liveJobOfClan(ctx.db, clan.projectId, clan.id)) fail(busy);
+  const jobs = ctx.req.server.jobs;
   let created: { sample: SampleRow; jobId: number };
   try {
     const name = p.name || `${plan.title}·${plan.formatName}${p.generations ? `${p.generations}世` : ''}`;
-    created = await ctx.db.transaction((tx) => repo.insertSample(tx, {
-      projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now(),
-    }));
+    // the sample, its job row and the queued job commit together; a second live job of the clan breaks the unique index
+    created = await ctx.db.transaction(async (tx) => {
+      const c = await repo.insertSample(tx, {
+        projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now(),
+      });
+      const queueJobId = await jobs.send(bookJob, { jobId: c.jobId, projectId: clan.projectId, sampleId: c.sample.id }, { tx });
+      await repo.setQueueJob(tx, c.jobId, queueJobId);
+      return c;
+    });
   } catch (e) {
-    releaseClan(clan.id);
+    if (repo.isLiveClanConflict(e)) fail(busy);
     throw e;
   }
-  enqueue({ db: ctx.db, adapters: ctx.adapters, hub: ctx.req.server.hub, log: ctx.log }, created.jobId, clan.id);
+  jobs.wake(bookJob.name);
   return toSample(ctx, created.sample, clan.name);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText } from './jobs';
+import { failureText } from './book.jobs';
 
 describe('job failure text', () => {
   it('keeps a Chinese engine message, hides stack traces and English internals', () => {
