@@ -42,7 +42,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Fastify takes a hop count too (proxy-addr), though its typings list only the other forms
+    trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Bad URLs (malformed escapes, over-long path params) never reach a route: answer them in the envelope.
     frameworkErrors: (err, _req, reply) => {

@@ -14,6 +14,11 @@ export interface Config {
   logLevel: string;
   /** A running job's lease in seconds: a job whose process died runs again this long after (server/jobs/). */
   jobLeaseSeconds: number;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: false (none: the socket's peer is the client),
+   * a hop count, or a list of proxy addresses/subnets. Every per-IP limit uses the address resolved from this.
+   */
+  trustProxy: false | number | string;
 }
 
 export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
@@ -27,6 +32,7 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['PUBLIC_URL', 'the address users reach the app at (for QR codes and share links)', 'http://localhost:PORT'],
   ['NODE_ENV', 'production disables debug login and the test hooks', 'development'],
   ['LOG_LEVEL', 'pino log level', 'info'],
+  ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), a hop count (1 = the nearest proxy), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1)', '(unset)'],
   ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
 ];
 
@@ -41,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (pay !== 'sandbox') throw new Error(`PAY=${pay} is not available in this build; use sandbox`);
   const jobLeaseSeconds = Number(env.JOB_LEASE_SECONDS ?? 30);
   if (!Number.isFinite(jobLeaseSeconds) || jobLeaseSeconds < 1) throw new Error(`JOB_LEASE_SECONDS must be a number ≥ 1, got "${env.JOB_LEASE_SECONDS}"`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -53,7 +60,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     jobLeaseSeconds,
+    trustProxy,
   };
+}
+
+/** TRUST_PROXY → Fastify's trustProxy: unset/empty/false → false, digits → hops, else a list of addresses/subnets. */
+export function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
+  const s = (v ?? '').trim();
+  if (s === '' || s === 'false' || s === '0') return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  if (s === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address; give a hop count or the proxy addresses');
+  const parts = s.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of parts) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) && !['loopback', 'linklocal', 'uniquelocal'].includes(x)) {
+      throw new Error(`TRUST_PROXY: "${x}" is not an address, a subnet or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return parts.join(',');
 }
 
 export function helpText(): string {
