@@ -9,7 +9,7 @@ import { Button, Cascader } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { areaList, townList, type Area } from '@contract/area';
 import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 import { errorText } from './States';
 import { cascaderOptions, parentsToLoad, type LocationDepth } from './location-options';
 
@@ -19,7 +19,7 @@ export { locationText } from './location-options';
 function levelQuery(level: number, parentId: number, enabled: boolean) {
   const town = level === 3;
   return {
-    queryKey: town ? callKey(townList, { parentId }) : callKey(areaList, { level, parentId }),
+    queryKey: town ? queryKeyOf(townList, { parentId }) : queryKeyOf(areaList, { level, parentId }),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       town ? api(townList, { parentId }, { loading: false, signal }) : api(areaList, { level, parentId }, { loading: false, signal }),
     staleTime: Infinity,

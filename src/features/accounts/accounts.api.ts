@@ -10,8 +10,7 @@ import {
 } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
-import { useAtomValue } from 'jotai';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn } from '@src/app/guard';
 
 export const PHONE_RE = /^1[3-9]\d{9}$/;

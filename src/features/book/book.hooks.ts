@@ -1,9 +1,8 @@
 /** Which clan/project a book screen is about (query params first, then the current project), and id params. */
-import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { currentProjectAtom } from '@src/app/store';
+import { currentProjectAtom, useAtomValue } from '@src/app/store';
 import type { CallDef } from '@contract/common/call';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 
 export const num = (v: string | null | undefined): number | null => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -21,5 +20,5 @@ export function useBookIds() {
 
 /** Mark the answers of these calls stale (every params), so the lists edited on another screen load again. */
 export function invalidate(...defs: CallDef[]): void {
-  for (const def of defs) void queryClient.invalidateQueries({ queryKey: callKey(def) });
+  for (const def of defs) void queryClient.invalidateQueries({ queryKey: queryKeyOf(def) });
 }

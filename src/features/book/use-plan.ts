@@ -1,5 +1,5 @@
 /** The clan's default plan (GET /clan-print/v4/plan/default/{clanId}) merged with the draft the create screens edit. */
-import { useAtom } from 'jotai';
+import { useAtom } from '@src/app/store';
 import { planDefault } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { planDraftAtom, mergedPlan, type PlanDraft } from './book.atoms';

@@ -6,7 +6,7 @@ import * as members from '@contract/clan-members';
 import * as clans from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { api, isApiError } from '@src/lib/api-client';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 
 export async function deleteMember(m: { id: number; name: string }): Promise<boolean> {
   if (!(await confirm({ content: `从族谱中删除「${m.name}」？`, confirmText: '删除', danger: true }))) return false;
@@ -28,10 +28,10 @@ export async function deleteMember(m: { id: number; name: string }): Promise<boo
 /** Refresh every member list and clan count after a change. */
 export function invalidateMembers(): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: callKey(members.search) }),
-    queryClient.invalidateQueries({ queryKey: callKey(members.listGeneration) }),
-    queryClient.invalidateQueries({ queryKey: callKey(members.detail) }),
-    queryClient.invalidateQueries({ queryKey: callKey(clans.generationList) }),
-    queryClient.invalidateQueries({ queryKey: callKey(clans.detail) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(members.search) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(members.listGeneration) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(members.detail) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(clans.generationList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(clans.detail) }),
   ]);
 }

@@ -3,7 +3,7 @@ import * as sf from '@contract/sacrifice';
 import type { OfferingItem } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import { useNavigate } from 'react-router-dom';
 import { redirectPath } from './sacrifice-model';
 
@@ -12,7 +12,7 @@ export function refreshHall(): Promise<unknown> {
   const defs = [sf.get, sf.poolListDesk, sf.poolList, sf.logList, sf.logListScroll, sf.logListHistory, sf.itemList, sf.total,
     sf.rankingPopularity, sf.rankingFilialPiety, sf.listAll, sf.listType, sf.listProject, sf.customList, sf.listFavorite,
     sf.messageList, sf.redirect];
-  return Promise.all(defs.map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })));
+  return Promise.all(defs.map((d) => queryClient.invalidateQueries({ queryKey: queryKeyOf(d) })));
 }
 
 /** The pay screen of a priced item (it starts the payment and comes back to `returnTo`). */

@@ -7,7 +7,7 @@ import { Button, Result, SpinLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { loginScanCreate, loginScanStatus } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 import { copyText } from '@src/app/shell/feedback';
 import { ErrorState } from '@src/components/ui/States';
 import { QrCode } from '@src/components/ui/QrCode';
@@ -17,14 +17,14 @@ export function DesktopQrPanel() {
   const finish = useFinishLogin();
   const [round, setRound] = useState(0);
   const created = useQuery({
-    queryKey: [...callKey(loginScanCreate), round],
+    queryKey: [...queryKeyOf(loginScanCreate), round],
     queryFn: () => api(loginScanCreate, {}, { loading: false }),
     staleTime: Infinity,
     gcTime: 0,
   });
   const code = created.data?.code;
   const status = useQuery({
-    queryKey: callKey(loginScanStatus, { code }),
+    queryKey: queryKeyOf(loginScanStatus, { code }),
     queryFn: () => api(loginScanStatus, { code: code! }, { loading: false, silent: true }),
     enabled: !!code,
     refetchInterval: (q) => (q.state.data && ['confirmed', 'consumed', 'expired'].includes(q.state.data.status) ? false : 2000),

@@ -1,11 +1,10 @@
 /** /mine/set/alter-password: with the old password, or with an SMS code to the user's own phone. */
 import { useState } from 'react';
 import { Button, Form, Input, Tabs } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
 import { changePassword, passwordChange } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useBack } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';

@@ -1,12 +1,11 @@
 /** /mine/set/alter-phone: a code to the new phone (type change) → POST /user/change/phone. */
 import { useState } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
 import { changePhone } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useBack } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';

@@ -2,14 +2,13 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { baseInfo, updatePhoto } from '@contract/accounts';
 import { FILE_TYPE } from '@contract/files';
 import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 import { acceptFor, PICK_ERROR, uploadFile } from '@src/lib/upload';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { UserAvatar } from '../components/UserAvatar';
@@ -24,7 +23,7 @@ export default function AvatarPage() {
   const apply = async (url: string) => {
     const r = await api(updatePhoto, { url });
     patchUserInfo({ photo: r.photo });
-    void qc.invalidateQueries({ queryKey: callKey(baseInfo, {}) });
+    void qc.invalidateQueries({ queryKey: queryKeyOf(baseInfo, {}) });
   };
 
   const onPick = async (e: React.ChangeEvent<HTMLInputElement>) => {

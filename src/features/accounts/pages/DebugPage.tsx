@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { debugSmsOutbox, loginDebug } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
 import { toast, copyText } from '@src/app/shell/feedback';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState } from '@src/components/ui/States';
 import { APP_VERSION, APP_VERSION_CODE } from '@src/lib/api-client';

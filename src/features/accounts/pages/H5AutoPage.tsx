@@ -2,7 +2,7 @@
  * /pages/other/h5-auto?code=&hcSceneId=&share=: the page a WeChat authorisation returns to. It logs in with the code
  * (retrying once after 3 s, spec §4) and goes on to the remembered jumpUrl; it skips the auth guard.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { loginWx } from '@contract/accounts';
@@ -21,9 +21,12 @@ export default function H5AutoPage() {
   const finish = useFinishLogin();
   const [result, setResult] = useState<SocialLoginResult | null>(null);
 
+  // The login runs once per code; the other query params and the finish routine are read when it starts.
+  const start = useEffectEvent(() => ({ hcSceneId, share, finish }));
   useEffect(() => {
     if (!code) return;
     let live = true;
+    const { hcSceneId, share, finish } = start();
     void socialLogin(
       { code, hcSceneId, share },
       {
@@ -39,7 +42,6 @@ export default function H5AutoPage() {
     return () => {
       live = false;
     };
-    // run once per code
   }, [code]);
 
   let body;

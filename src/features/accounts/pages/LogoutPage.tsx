@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { Button, Form, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { logout } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { alert, confirm, toast } from '@src/app/shell/feedback';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';

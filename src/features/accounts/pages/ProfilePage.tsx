@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { saveDetail, type Profile } from '@contract/accounts';
 import { api } from '@src/lib/api-client';
 import { pickedDay, pickerValue } from '@src/lib/format/datetime';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { patchUserInfo } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
@@ -56,11 +56,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
         signature: d.signature.trim(),
         version: profile.version,
       });
-      qc.setQueryData(callKey(baseInfo, {}), next);
+      qc.setQueryData(queryKeyOf(baseInfo, {}), next);
       patchUserInfo({ nickname: next.nickname });
       toast('已保存', 'success');
     } catch {
-      void qc.invalidateQueries({ queryKey: callKey(baseInfo, {}) }); // a stale version: reload the latest
+      void qc.invalidateQueries({ queryKey: queryKeyOf(baseInfo, {}) }); // a stale version: reload the latest
     } finally {
       setBusy(false);
     }

@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { loginScan, type QrStatus } from '@contract/accounts';
 import { api, isApiError } from '@src/lib/api-client';
 import { cache, CACHE_KEYS } from '@src/lib/cache';
-import { userInfoAtom, sessionStateAtom } from '@src/app/store';
+import { userInfoAtom, sessionStateAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { LoadingState } from '@src/components/ui/States';

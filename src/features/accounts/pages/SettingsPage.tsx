@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { Button, List, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { setDefaultPage } from '@contract/accounts';
 import { api, APP_VERSION } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';

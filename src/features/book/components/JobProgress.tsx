@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import { ProgressBar } from 'antd-mobile';
 import { sampleStatus } from '@contract/print';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import type { Result } from '@src/lib/api-client';
 import { ErrorState } from '@src/components/ui/States';
 import { applyJobEvent, jobView, monotonic, pollInterval } from '../job';
@@ -15,7 +15,7 @@ export function useJob(sampleId: number | null, projectId: number | null) {
   const params = { id: sampleId ?? 0 };
   const live = useJobEvents(sampleId ? projectId : null, (e) => {
     if (e.sampleId !== sampleId) return;
-    const key = callKey(sampleStatus, params);
+    const key = queryKeyOf(sampleStatus, params);
     const held = queryClient.getQueryData<Result<typeof sampleStatus>>(key);
     const next = held ? applyJobEvent(held, e) : null;
     if (next) queryClient.setQueryData(key, next);

@@ -11,7 +11,7 @@ import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { DateTime } from '@src/components/ui/DateTime';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { beginPayment } from '@src/features/payments/pay-flow';
+import { beginPayment } from '@src/features/payments/index';
 import { ORDER_STEPS, orderStateView, yuan } from '../order-state';
 import { invalidate } from '../book.hooks';
 

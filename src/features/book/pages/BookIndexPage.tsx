@@ -4,14 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { bookList } from '@contract/book';
 import { sampleList } from '@contract/print';
 import { get as projectGet, ROLE_RANK } from '@contract/projects';
-import { callKey, queryClient, useApiInfinite, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiInfinite, useApiQuery } from '@src/lib/query';
 import type { Result } from '@src/lib/api-client';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { QueryView } from '@src/components/ui/States';
 import { isLoggedIn } from '@src/app/guard';
-import { useAtomValue } from 'jotai';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { SampleCard } from '../components/SampleCard';
 import { useBookIds } from '../book.hooks';
 import { applyJobEvent } from '../job';
@@ -26,7 +25,7 @@ export default function BookIndexPage() {
   const listParams = { projectId: projectId ?? 0 };
   // job progress over the realtime connection; the list is polled as the fallback (rarely while events flow)
   const live = useJobEvents(projectId && loggedIn ? projectId : null, (e) => {
-    const key = callKey(sampleList, listParams);
+    const key = queryKeyOf(sampleList, listParams);
     const held = queryClient.getQueryData<Result<typeof sampleList>>(key);
     const sample = held?.list.find((s) => s.id === e.sampleId);
     const job = sample ? applyJobEvent(sample.job, e) : null;

@@ -9,7 +9,7 @@ import * as reviews from '@contract/reviews';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { api } from '@src/lib/api-client';
 import { formatDateTime } from '@src/lib/format/datetime';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import { PagedList } from '@src/components/ui/PagedList';
 import { EmptyState } from '@src/components/ui/States';
 import type { AdminCtx } from '../admin-context';
@@ -33,7 +33,7 @@ async function decide(b: reviews.BindItem, pass: boolean) {
   try {
     await api(pass ? reviews.bindAccept : reviews.bindReject, { id: b.id, note });
     toast(pass ? '已通过' : '已拒绝');
-    await queryClient.invalidateQueries({ queryKey: callKey(reviews.projectBindList) });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.projectBindList) });
   } catch { /* shown */ }
 }
 

@@ -8,14 +8,14 @@ import * as clans from '@contract/clans';
 import type { ClanBranch, ClanDetail } from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { BranchList, BranchPicker } from '@src/components/ui/BranchList';
-import { callKey, queryClient, useApiMutation } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiMutation } from '@src/lib/query';
 
 type Draft = { id?: number; name: string; kind: ClanBranch['kind']; parentId: number | null; founderId: number | null };
 
 export function BranchEditor({ clan }: { clan: Pick<ClanDetail, 'id' | 'branches'> }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const done = (text: string) => () => {
-    void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: clan.id }) });
+    void queryClient.invalidateQueries({ queryKey: queryKeyOf(clans.detail, { id: clan.id }) });
     toast(text, 'success');
     setDraft(null);
   };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import * as team from '@contract/project-team';
 import { toast } from '@src/app/shell/feedback';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import type { AdminCtx } from '../admin-context';
 import { TEAM_ROLE_CHOICES, teamDraftProblem, type TeamRoleValue } from '../team';
 import { MemberSearch } from './MemberSearch';
@@ -57,7 +57,7 @@ export function TeamForm({ ctx, current, roles, onSaved }: Props) {
         projectId: ctx.projectId!, userId: user?.id, phone: user ? undefined : draft.phone, role,
         branchRootId: role === 'collaborator' ? branch?.id : undefined, remarks: remarks.trim(),
       });
-      await queryClient.invalidateQueries({ queryKey: callKey(team.teamList) });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(team.teamList) });
       toast('已保存', 'success');
       onSaved(m);
     } catch { /* shown */ } finally { setBusy(false); }

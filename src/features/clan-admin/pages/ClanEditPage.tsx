@@ -9,7 +9,7 @@ import { detail as projectDetail } from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { api, isApiError } from '@src/lib/api-client';
 import { QueryView } from '@src/components/ui/States';
-import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { adminPath, type AdminCtx } from '../admin-context';
 
@@ -19,8 +19,8 @@ function ClanForm({ ctx, clan }: { ctx: AdminCtx; clan: clans.Clan | null }) {
   const navigate = useNavigate();
   const saving = useApiMutation(clans.save, {
     onSuccess: (c) => {
-      void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: c.id }) });
-      void queryClient.invalidateQueries({ queryKey: callKey(projectDetail, { id: c.projectId }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(clans.detail, { id: c.id }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(projectDetail, { id: c.projectId }) });
       toast(clan ? '已保存' : '已创建', 'success');
       if (!clan) navigate(ctx.path('/clan/admin/clan-settings', { clanId: c.id }), { replace: true });
     },
@@ -59,7 +59,7 @@ async function removeClan(c: clans.Clan): Promise<boolean> {
     try { await api(clans.remove, { id: c.id, confirm: true }); } catch { return false; }
   }
   toast('已删除');
-  await queryClient.invalidateQueries({ queryKey: callKey(projectDetail, { id: c.projectId }) });
+  await queryClient.invalidateQueries({ queryKey: queryKeyOf(projectDetail, { id: c.projectId }) });
   return true;
 }
 

@@ -8,7 +8,7 @@ import * as clans from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { BranchPicker, branchName } from '@src/components/ui/BranchList';
 import { QueryView } from '@src/components/ui/States';
-import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { BranchEditor } from '../components/BranchEditor';
 import { nextPoemId, poemPreview, poemProblem } from '../zibei';
@@ -19,7 +19,7 @@ function Settings({ clan }: { clan: clans.ClanDetail }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const saving = useApiMutation(clans.save, {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: clan.id }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(clans.detail, { id: clan.id }) });
       toast('已保存', 'success');
       setDraft(null);
     },

@@ -9,7 +9,7 @@ import * as reviews from '@contract/reviews';
 import { alert, confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api, isApiError } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import { formatDateTime } from '@src/lib/format/datetime';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
@@ -19,10 +19,10 @@ import { correctionActions, stateClass } from '../review-state';
 import { invalidateMembers } from '../member-actions';
 
 async function refresh(d: reviews.CorrectionDetail) {
-  queryClient.setQueryData(callKey(reviews.correctionDetail, { id: d.id }), d);
+  queryClient.setQueryData(queryKeyOf(reviews.correctionDetail, { id: d.id }), d);
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionList) }),
-    queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionMessage) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.correctionList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.correctionMessage) }),
   ]);
 }
 
@@ -41,7 +41,7 @@ function Detail({ c }: { c: reviews.CorrectionDetail }) {
     } catch (e) {
       if (!isApiError(e) || e.code !== 0) return;
       await alert(e.msbox, '未能采纳');
-      void queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionDetail, { id: c.id }) });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.correctionDetail, { id: c.id }) });
       return;
     }
     await invalidateMembers();

@@ -9,7 +9,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { PagedList } from '@src/components/ui/PagedList';
 import { api } from '@src/lib/api-client';
 import { formatDateTime } from '@src/lib/format/datetime';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { positiveInt, type AdminCtx } from '../admin-context';
@@ -22,7 +22,7 @@ async function revert(l: reviews.LogItem) {
   try {
     await api(reviews.logRevert, { id: l.id });
     toast('已撤销', 'success');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: callKey(reviews.logList) }), invalidateMembers()]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.logList) }), invalidateMembers()]);
   } catch { /* shown */ }
 }
 

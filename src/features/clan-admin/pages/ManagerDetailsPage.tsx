@@ -9,7 +9,7 @@ import * as team from '@contract/project-team';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { PagedList } from '@src/components/ui/PagedList';
 import { formatDateTime } from '@src/lib/format/datetime';
@@ -24,9 +24,9 @@ function Details({ ctx, id }: { ctx: AdminCtx; id: number }) {
   const q = useApiQuery(team.teamGet, { id });
   const [editing, setEditing] = useState(false);
   const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamGet, { id }) }),
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamList) }),
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamLogList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(team.teamGet, { id }) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(team.teamList) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(team.teamLogList) }),
   ]);
   const manage = ctx.can('managers');
   return (

@@ -11,7 +11,7 @@ import { ROLE_NAMES } from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { callKey, flattenPages, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, flattenPages, queryClient, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
@@ -19,9 +19,9 @@ import { batchable } from '../team';
 import { usePaged } from '../use-paged';
 
 const refreshRoles = () => Promise.all([
-  queryClient.invalidateQueries({ queryKey: callKey(perms.roleList) }),
-  queryClient.invalidateQueries({ queryKey: callKey(teamList) }),
-  queryClient.invalidateQueries({ queryKey: callKey(perms.permissionSetting) }),
+  queryClient.invalidateQueries({ queryKey: queryKeyOf(perms.roleList) }),
+  queryClient.invalidateQueries({ queryKey: queryKeyOf(teamList) }),
+  queryClient.invalidateQueries({ queryKey: queryKeyOf(perms.permissionSetting) }),
 ]);
 
 function RoleEditor({ role, onClose }: { role: perms.Role; onClose: () => void }) {

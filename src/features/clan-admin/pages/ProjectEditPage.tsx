@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import * as projects from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { api, isApiError } from '@src/lib/api-client';
-import { callKey, queryClient, useApiMutation } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiMutation } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 
 interface Values { name: string; surname: string; area?: string; sort?: string }
@@ -16,7 +16,7 @@ export default function ProjectEditPage() {
   const navigate = useNavigate();
   const saving = useApiMutation(projects.addOrEdit, {
     onSuccess: (d) => {
-      queryClient.setQueryData(callKey(projects.detail, { id: d.id }), d);
+      queryClient.setQueryData(queryKeyOf(projects.detail, { id: d.id }), d);
       toast('已保存', 'success');
     },
   });

@@ -4,7 +4,7 @@
  * search has no family of my own.
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
-import { ScanSheet } from '@src/features/system/components/ScanSheet';
+import { ScanSheet } from '@src/features/system/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

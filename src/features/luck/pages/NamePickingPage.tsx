@@ -9,11 +9,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as named from '@contract/named';
 import { paymentConfirm } from '@contract/payments';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiInfinite, useApiMutation, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiInfinite, useApiMutation, useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
-import { beginPayment } from '@src/features/payments/pay-flow';
+import { beginPayment } from '@src/features/payments/index';
 import { Disclaimer } from '../components/Disclaimer';
 import { NamedDetailsView } from '../components/NamedDetailsView';
 import { NamedLogList } from '../components/NamedLogList';
@@ -30,8 +30,8 @@ export default function NamePickingPage() {
   const logs = useApiInfinite(named.logs, {}, { enabled: tab === 'logs' });
   const creating = useApiMutation(named.create, {
     onSuccess: (d) => {
-      queryClient.setQueryData(callKey(named.details, { id: d.request.id }), d);
-      void queryClient.invalidateQueries({ queryKey: callKey(named.logs) });
+      queryClient.setQueryData(queryKeyOf(named.details, { id: d.request.id }), d);
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf(named.logs) });
       setParams({ id: String(d.request.id) });
     },
   });
@@ -49,7 +49,7 @@ export default function NamePickingPage() {
     api(paymentConfirm, { outTradeNo })
       .then((r) => {
         toast(r.paid ? '支付成功，已解锁全部名字' : '尚未支付成功', r.paid ? 'success' : undefined);
-        return queryClient.invalidateQueries({ queryKey: callKey(named.details, { id }) });
+        return queryClient.invalidateQueries({ queryKey: queryKeyOf(named.details, { id }) });
       })
       .catch(() => {})
       .finally(clean);
@@ -60,7 +60,7 @@ export default function NamePickingPage() {
     try {
       const start = await api(named.createOrder, { id });
       const next = beginPayment(start, `/luck/qm-detail?id=${id}`);
-      if (next.paid) await queryClient.invalidateQueries({ queryKey: callKey(named.details, { id }) });
+      if (next.paid) await queryClient.invalidateQueries({ queryKey: queryKeyOf(named.details, { id }) });
       else navigate(next.to);
     } catch {
       // the api client has shown the message

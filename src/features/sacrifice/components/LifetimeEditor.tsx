@@ -9,7 +9,7 @@ import { api } from '@src/lib/api-client';
 import { uploadFile } from '@src/lib/upload';
 import { refreshHall } from '../sacrifice.api';
 import { fileKeyOf, mediaUrl } from '../sacrifice-model';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import { lifetimeAlbumList, lifetimeArticleList, lifetimeVideoList } from '@contract/sacrifice';
 
 type Kind = LifetimeEntry['kind'];
@@ -41,7 +41,7 @@ export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hall
     try {
       await api(lifetimeSave, { id: entry?.id, hallId, kind, title: title.trim(), content: content.trim() || undefined, keys });
       toast('已保存', 'success');
-      await Promise.all([lifetimeArticleList, lifetimeAlbumList, lifetimeVideoList].map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })));
+      await Promise.all([lifetimeArticleList, lifetimeAlbumList, lifetimeVideoList].map((d) => queryClient.invalidateQueries({ queryKey: queryKeyOf(d) })));
       await refreshHall();
       onClose();
     } catch { /* toasted */ } finally {

@@ -11,7 +11,7 @@ import { useApiQuery } from '@src/lib/query';
 import { MemorialDays } from '../components/MemorialDays';
 import { toggleFavorite } from '../sacrifice.api';
 import { intParam, mediaUrl } from '../sacrifice-model';
-import { callKey, queryClient } from '@src/lib/query';
+import { queryKeyOf, queryClient } from '@src/lib/query';
 import '../sacrifice.css';
 
 export default function HallDetailPage() {
@@ -23,7 +23,7 @@ export default function HallDetailPage() {
     if (!id) return;
     try {
       await toggleFavorite(id, 'hall');
-      await queryClient.invalidateQueries({ queryKey: callKey(hallGet) });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(hallGet) });
     } catch { /* toasted */ }
   };
   return (

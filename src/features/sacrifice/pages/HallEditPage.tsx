@@ -8,7 +8,7 @@ import { currentProjectAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import { PhotoField } from '@src/components/ui/PhotoField';
 import { intParam, mediaUrl } from '../sacrifice-model';
 import '../sacrifice.css';
@@ -30,7 +30,7 @@ export default function HallEditPage() {
     if (h) form.setFieldsValue({ ...h, type: [h.type], coupletRight: h.couplets[0], coupletLeft: h.couplets[1] });
   }, [info.data, form]);
 
-  const refresh = () => Promise.all([hallList, hallInfo].map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })))
+  const refresh = () => Promise.all([hallList, hallInfo].map((d) => queryClient.invalidateQueries({ queryKey: queryKeyOf(d) })))
     .then(() => queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] }));
   const save = async (v: Values) => {
     if (!projectId) return;

@@ -10,7 +10,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import { intParam } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -22,7 +22,7 @@ export default function HallManagePage() {
   const hallId = intParam(params, 'id');
   const [pageIndex, setPageIndex] = useState(1);
   const q = useApiQuery(tabletList, { hallId: hallId ?? 0, pageIndex, pageSize: PAGE }, { enabled: !!hallId });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: callKey(tabletList) }), queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] })]);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyOf(tabletList) }), queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] })]);
 
   const unbind = async (t: Tablet) => {
     if (!(await confirm({ content: `解除“${t.name}”牌位与族人的绑定？牌位保留原有文字。`, confirmText: '解除绑定', danger: true }))) return;

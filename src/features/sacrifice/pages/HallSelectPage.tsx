@@ -10,7 +10,7 @@ import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiQuery } from '@src/lib/query';
 import { intParam } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -29,7 +29,7 @@ export default function HallSelectPage() {
     try {
       const t = await api(tabletBinding, { hallId, memberId, tabletId });
       toast(`已为${t.name}立牌位`, 'success');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: callKey(tabletList) }), queryClient.invalidateQueries({ queryKey: callKey(tabletSearch) }),
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyOf(tabletList) }), queryClient.invalidateQueries({ queryKey: queryKeyOf(tabletSearch) }),
         queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] })]);
       if (tabletId) navigate(-1);
     } catch { /* toasted */ } finally {

@@ -12,7 +12,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
-import { callKey, queryClient, useApiInfinite } from '@src/lib/query';
+import { queryKeyOf, queryClient, useApiInfinite } from '@src/lib/query';
 import { HallGate } from '../components/HallGate';
 import { LifetimeEditor } from '../components/LifetimeEditor';
 import { PagedList } from '@src/components/ui/PagedList';
@@ -35,7 +35,7 @@ function Entries({ hallId, kind, canEdit, onEdit }: { hallId: number; kind: Kind
     try {
       await api(lifetimeDelete, { id: e.id });
       toast('已删除');
-      await queryClient.invalidateQueries({ queryKey: callKey(META[kind].def) });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(META[kind].def) });
     } catch { /* toasted */ }
   };
   const open = (e: LifetimeEntry) => {

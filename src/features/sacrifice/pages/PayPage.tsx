@@ -13,8 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States'
 import { api } from '@src/lib/api-client';
 import { fenToCurrency } from '@src/lib/format';
 import { useApiQuery } from '@src/lib/query';
-import { useBalance } from '@src/features/payments/payments.api';
-import { beginPayment } from '@src/features/payments/pay-flow';
+import { beginPayment, useBalance } from '@src/features/payments/index';
 import { refreshHall } from '../sacrifice.api';
 import { intParam } from '../sacrifice-model';
 import { payScreenPath, safeReturnTo } from '../pay-return';
