@@ -9,7 +9,7 @@
  * before the call, put back if it fails, and refetched after it either way.
  */
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import type { CallDef } from '@contract/common/call';
+import type { CallDef, ParsedParams } from '@contract/common/call';
 import { api, type CallOptions, type Params, type Result } from './api-client';
 import { invalidate, queryClient, targetKey, type Target } from './query';
 
@@ -19,11 +19,17 @@ export interface Patch {
   update: (old: any) => unknown;
 }
 
+/**
+ * The callbacks see the params as the caller gave them, typed as parsed (numbers, not the `unknown` a coerced
+ * field accepts): the queries files pass numbers.
+ */
 export interface MutationSpec<D extends CallDef> {
   /** The queries the write makes stale (exactly these: never the whole cache). */
-  invalidates?: (data: Result<D>, params: Params<D>) => Target[];
+  invalidates?: (data: Result<D>, params: ParsedParams<D>) => Target[];
   /** Cache changes to show at once, before the server answers. */
-  optimistic?: (params: Params<D>) => Patch[];
+  optimistic?: (params: ParsedParams<D>) => Patch[];
+  /** Put the reply into the cache (the saved record a write returns), before the invalidations. */
+  onData?: (data: Result<D>, params: ParsedParams<D>) => void;
   /** Options for the API call (silent, loading). */
   call?: CallOptions;
 }
@@ -58,7 +64,8 @@ async function applyPatches(patches: Patch[]): Promise<() => void> {
 
 export function mutation<D extends CallDef>(def: D, spec: MutationSpec<D> = {}): Mutation<D> {
   const run = async (params: Params<D>, callOpts?: CallOptions): Promise<Result<D>> => {
-    const patches = spec.optimistic?.(params) ?? [];
+    const given = params as ParsedParams<D>;
+    const patches = spec.optimistic?.(given) ?? [];
     const restore = patches.length ? await applyPatches(patches) : () => {};
     let data: Result<D>;
     try {
@@ -68,7 +75,8 @@ export function mutation<D extends CallDef>(def: D, spec: MutationSpec<D> = {}):
       if (patches.length) void invalidate(...patches.map((p) => p.target));
       throw e;
     }
-    const stale = [...(spec.invalidates?.(data, params) ?? []), ...patches.map((p) => p.target)];
+    spec.onData?.(data, given);
+    const stale = [...(spec.invalidates?.(data, given) ?? []), ...patches.map((p) => p.target)];
     if (stale.length) await invalidate(...stale);
     return data;
   };

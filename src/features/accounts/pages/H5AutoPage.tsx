@@ -5,13 +5,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { loginWx } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { LoadingState } from '@src/components/ui/States';
 import { useFinishLogin } from '../components/use-finish-login';
 import { socialLogin, type SocialLoginResult } from '../social-login';
+import { loginByWx } from '../accounts.queries';
 
 export default function H5AutoPage() {
   const [params] = useSearchParams();
@@ -30,7 +29,7 @@ export default function H5AutoPage() {
     void socialLogin(
       { code, hcSceneId, share },
       {
-        login: (p) => api(loginWx, p, { silent: true }),
+        login: (p) => loginByWx(p, { silent: true }),
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         toast: (t) => toast(t),
       },

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Button, List, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { setDefaultPage } from '@contract/accounts';
-import { api, APP_VERSION } from '@src/lib/api-client';
+import { APP_VERSION } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
@@ -11,6 +10,7 @@ import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { logoutAndBecomeGuest } from '../session';
+import { saveDefaultPage } from '../accounts.queries';
 
 export default function SettingsPage() {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export default function SettingsPage() {
 
   const changeDefault = async (page: number) => {
     try {
-      const r = await api(setDefaultPage, { x: page });
+      const r = await saveDefaultPage({ x: page });
       patchUserInfo({ defaultPage: r.defaultPage });
       toast('已设置', 'success');
     } catch {

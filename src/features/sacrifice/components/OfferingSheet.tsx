@@ -9,7 +9,7 @@ import { itemList, type OfferingItem } from '@contract/sacrifice';
 import { QueryView } from '@src/components/ui/States';
 import { fenToCurrency } from '@src/lib/format';
 import { useApiQuery } from '@src/lib/query';
-import { offerFree, payPagePath } from '../sacrifice.api';
+import { offerFree, payPagePath } from '../sacrifice.queries';
 import { groupOfferings } from '../sacrifice-model';
 
 export function OfferingSheet({ hallId, visible, onClose, onOffered }: {

@@ -9,9 +9,8 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { MemorialDays } from '../components/MemorialDays';
-import { toggleFavorite } from '../sacrifice.api';
+import { toggleFavorite } from '../sacrifice.queries';
 import { intParam, mediaUrl } from '../sacrifice-model';
-import { queryKeyOf, queryClient } from '@src/lib/query';
 import '../sacrifice.css';
 
 export default function HallDetailPage() {
@@ -23,7 +22,6 @@ export default function HallDetailPage() {
     if (!id) return;
     try {
       await toggleFavorite(id, 'hall');
-      await queryClient.invalidateQueries({ queryKey: queryKeyOf(hallGet) });
     } catch { /* toasted */ }
   };
   return (

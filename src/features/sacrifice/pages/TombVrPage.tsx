@@ -14,7 +14,7 @@ import { HallGate } from '../components/HallGate';
 import { TombScene } from '../components/lazy-scenes';
 import { OfferingSheet } from '../components/OfferingSheet';
 import { SceneBoundary } from '../components/SceneBoundary';
-import { offerFree } from '../sacrifice.api';
+import { offerFree } from '../sacrifice.queries';
 import { freeItemFor, mediaUrl, sceneOfferings, TOMB_ROUTES, tombSettingOf } from '../sacrifice-model';
 import { useHall } from '../use-hall';
 import '../sacrifice.css';
