@@ -3,7 +3,7 @@ import { useAtom } from '@src/app/store';
 import { planDefault } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { planDraftAtom, mergedPlan, type PlanDraft } from './book.atoms';
-import { useBookIds } from './book.hooks';
+import { useBookIds } from './book.queries';
 
 export function usePlan() {
   const { clanId, projectId } = useBookIds();

@@ -1,7 +1,7 @@
 /** Add or edit a lifetime entry (owner): an article's text, an album's photos, a video (file + cover). */
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { lifetimeSave, type LifetimeEntry } from '@contract/sacrifice';
+import { type LifetimeEntry } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PhotoField } from '@src/components/ui/PhotoField';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
