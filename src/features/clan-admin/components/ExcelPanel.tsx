@@ -11,7 +11,7 @@ import { api } from '@src/lib/api-client';
 import type { AdminCtx } from '../admin-context';
 import { downloadXlsx } from '../excel-download';
 import { reportSummary } from '../excel-report';
-import { invalidateMembers } from '../member-actions';
+import { memberChanged } from '@src/features/clan-members/clan-members.queries';
 import { ExcelReport } from './ExcelReport';
 
 export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
@@ -43,7 +43,7 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
       toast(`已导入 ${r.created} 人`, 'success');
       setFile(null);
       setPreview(null);
-      await invalidateMembers();
+      await memberChanged();
     } catch { /* shown: the clan changed or a row is wrong — upload again */ } finally { setBusy(null); }
   };
   const download = async (kind: 'template' | 'export') => {

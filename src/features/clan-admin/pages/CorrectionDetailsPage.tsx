@@ -16,7 +16,7 @@ import { DiffTable } from '../components/DiffTable';
 import { promptText } from '../components/prompt';
 import { positiveInt } from '../admin-context';
 import { correctionActions, stateClass } from '../review-state';
-import { invalidateMembers } from '../member-actions';
+import { memberChanged } from '@src/features/clan-members/clan-members.queries';
 
 async function refresh(d: reviews.CorrectionDetail) {
   queryClient.setQueryData(queryKeyOf(reviews.correctionDetail, { id: d.id }), d);
@@ -44,7 +44,7 @@ function Detail({ c }: { c: reviews.CorrectionDetail }) {
       void queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.correctionDetail, { id: c.id }) });
       return;
     }
-    await invalidateMembers();
+    await memberChanged();
     toast('已采纳', 'success');
   };
   const reject = async () => {

@@ -13,7 +13,7 @@ import { queryKeyOf, queryClient } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { positiveInt, type AdminCtx } from '../admin-context';
-import { invalidateMembers } from '../member-actions';
+import { memberChanged } from '@src/features/clan-members/clan-members.queries';
 import { usePaged } from '../use-paged';
 
 async function revert(l: reviews.LogItem) {
@@ -22,7 +22,7 @@ async function revert(l: reviews.LogItem) {
   try {
     await api(reviews.logRevert, { id: l.id });
     toast('已撤销', 'success');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.logList) }), invalidateMembers()]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeyOf(reviews.logList) }), memberChanged()]);
   } catch { /* shown */ }
 }
 
