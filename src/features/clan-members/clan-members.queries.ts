@@ -18,6 +18,9 @@ export const memberQueries = {
   detail: (id: number) => callQuery(members.detail, { id }),
 };
 
+/** One member as stored (a tap that opens a member's page needs his clan). */
+export const fetchMember = (id: number) => queryClient.fetchQuery(memberQueries.get(id));
+
 /** The member as stored now (a stale save: load the latest version), refreshing the cached copy. */
 export const fetchLatestMember = (id: number) => queryClient.fetchQuery({ ...memberQueries.get(id), staleTime: 0 });
 
