@@ -9,7 +9,8 @@
 //  (e) jotai only through src/app/store.ts;
 //  (f) no raw query keys: no array literal as a queryKey or a setQueryData key, no whole-cache invalidate/refetch/
 //      reset/remove — keys come from src/lib/query.ts (queryKeyOf, callQuery, invalidate) in a <domain>.queries.ts;
-//  (g) a feature reaches another feature only through its index.ts or its <domain>.queries.ts.
+//  (g) a feature reaches another feature only through its index.ts or its <domain>.queries.ts;
+//  (h) a component (.tsx) does not call the API: it uses its feature's <domain>.queries.ts.
 // scripts/lint-fences.test.ts proves each fence fails on a violation.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -111,6 +112,15 @@ export default tseslint.config(
   { files: ['src/features/*/*/*/*.{ts,tsx}'], rules: srcFence(FEATURE_INTERNALS, siblingFeature(3)) },
   { files: ['src/app/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [CLIENT_TO_SERVER] }] } },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/query.ts', 'src/lib/mutation.ts'], rules: { 'no-restricted-syntax': RAW_KEYS } },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{
+        name: '@src/lib/api-client', importNames: ['api'],
+        message: "components do not call the API: read and write through the feature's <domain>.queries.ts (callQuery, mutation)",
+      }] }],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'render/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

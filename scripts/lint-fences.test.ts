@@ -161,4 +161,13 @@ describe('client lint fences (src/README.md "Server state" and "Features")', () 
     expect(r['src/features/a/components/C.tsx']).toEqual([expect.stringMatching(/^no-restricted-imports: .*another feature/)]);
     expect(r['src/app/screens.ts']).toEqual([]);
   });
+
+  it('(h) a component importing api() fails; its queries file may', async () => {
+    const r = await lint({
+      'src/features/a/pages/Page.tsx': "import { api, isApiError } from '@src/lib/api-client';\nexport const x = [api, isApiError];\n",
+      'src/features/a/a.queries.ts': "import { api } from '@src/lib/api-client';\nexport const y = api;\n",
+    });
+    expect(r['src/features/a/pages/Page.tsx']).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*components do not call the API/)]);
+    expect(r['src/features/a/a.queries.ts']).toEqual([]);
+  });
 });

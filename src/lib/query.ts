@@ -8,13 +8,13 @@
  * - `invalidate(...targets)` — a target is a definition (every cached query of that call) or `[def, params]`
  *   (the queries whose params contain those params);
  * - writes: `mutation(def, { invalidates, optimistic })` in `src/lib/mutation.ts`.
- * `useApiQuery` / `useApiInfinite` / `useApiMutation` are the hook forms, used by the queries files.
+ * `useApiQuery` / `useApiInfinite` are the same queries in hook form (same keys).
  */
 import {
-  infiniteQueryOptions, QueryClient, queryOptions, useInfiniteQuery, useMutation, useQuery, type UseQueryOptions,
+  infiniteQueryOptions, QueryClient, queryOptions, useInfiniteQuery, useQuery, type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { CallDef } from '@contract/common/call';
-import { api, isApiError, type ApiArgs, type CallOptions, type Params, type Result } from './api-client';
+import { api, isApiError, type CallOptions, type Params, type Result } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -105,12 +105,6 @@ export function useApiQuery<D extends CallDef>(def: D, params: Params<D>, opts: 
   return useQuery<Result<D>, Error>({ ...callQuery(def, params, { call: callOpts }), ...rest });
 }
 
-export function useApiMutation<D extends CallDef>(def: D, opts: { call?: CallOptions; onSuccess?: (data: Result<D>, params: Params<D>) => void } = {}) {
-  return useMutation<Result<D>, Error, Params<D>>({
-    mutationFn: (params) => (api as (d: D, ...a: ApiArgs<D>) => Promise<Result<D>>)(def, ...([params, opts.call] as ApiArgs<D>)),
-    onSuccess: opts.onSuccess,
-  });
-}
 
 export function useApiInfinite<D extends CallDef>(def: D, params: Omit<Params<D>, 'pageIndex'>, opts: { pageSize?: number; enabled?: boolean; call?: CallOptions } = {}) {
   return useInfiniteQuery({ ...callInfinite(def, params, opts), enabled: opts.enabled });
