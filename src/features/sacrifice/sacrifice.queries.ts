@@ -13,12 +13,15 @@ import { mutation, patch } from '@src/lib/mutation';
 import { callQuery, type Target } from '@src/lib/query';
 import { redirectPath } from './sacrifice-model';
 
+/** Reads several screens share (the screens show failures with ErrorState, so they are silent). */
+const silent = { call: { silent: true } };
 export const sacrificeQueries = {
-  hall: (id: number) => callQuery(sf.get, { id }, { call: { silent: true } }),
-  items: (id: number) => callQuery(sf.itemList, { id }, { call: { silent: true } }),
-  desk: (id: number) => callQuery(sf.poolListDesk, { id }, { call: { silent: true } }),
-  music: () => callQuery(sf.musicList, {}),
-  ancestralHall: (id: number) => callQuery(hall.hallGet, { id }, { call: { silent: true } }),
+  hall: (id: number) => callQuery(sf.get, { id }, silent),
+  items: (id: number) => callQuery(sf.itemList, { id }, silent),
+  desk: (id: number) => callQuery(sf.poolListDesk, { id }, silent),
+  /** The track list (one track with `key`); it never changes while the app runs. */
+  music: (key?: string) => ({ ...callQuery(sf.musicList, key ? { key } : {}, silent), staleTime: Infinity }),
+  ancestralHall: (id: number) => callQuery(hall.hallGet, { id }, silent),
 };
 
 /** Lists and rankings that show a memorial hall's counters (worship, flowers, popularity). */

@@ -4,15 +4,16 @@
  * the offering sons (孝子).
  */
 import { Button, Form, Input, Radio, Selector, Switch, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { customGet, lifetimeMemberGet, musicList } from '@contract/sacrifice';
+import { customGet, lifetimeMemberGet } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { PhotoField } from '@src/components/ui/PhotoField';
-import { saveMemorial } from '../sacrifice.queries';
+import { sacrificeQueries, saveMemorial } from '../sacrifice.queries';
 import { hallPath, intParam, mediaUrl, offerersText } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -31,7 +32,7 @@ export default function EditPage() {
   const current = useApiQuery(customGet, { id: id ?? 0 }, { enabled: !!id, staleTime: 0, call: { silent: true } });
   const memberId = current.data?.memberId ?? memberParam;
   const member = useApiQuery(lifetimeMemberGet, { memberId: memberId ?? 0 }, { enabled: !!memberId && !id, call: { silent: true } });
-  const music = useApiQuery(musicList, {}, { staleTime: Infinity });
+  const music = useQuery(sacrificeQueries.music());
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 

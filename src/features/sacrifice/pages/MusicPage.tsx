@@ -1,13 +1,12 @@
 /** /sacrifice/music (?id= a hall): 祭祀音乐 — listen to the tracks (简谱 melodies played with Web Audio); a hall's owner sets one as its background music. */
 import { Button, List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { get, musicList } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
 import { secondsToTime } from '@src/lib/format';
-import { useApiQuery } from '@src/lib/query';
-import { setMemorialMusic } from '../sacrifice.queries';
+import { sacrificeQueries, setMemorialMusic } from '../sacrifice.queries';
 import { intParam } from '../sacrifice-model';
 import { useTrackPlayer } from '../use-track-player';
 import '../sacrifice.css';
@@ -15,8 +14,8 @@ import '../sacrifice.css';
 export default function MusicPage() {
   const [params] = useSearchParams();
   const hallId = intParam(params, 'id');
-  const q = useApiQuery(musicList, {});
-  const hall = useApiQuery(get, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
+  const q = useQuery(sacrificeQueries.music());
+  const hall = useQuery({ ...sacrificeQueries.hall(hallId ?? 0), enabled: !!hallId });
   const player = useTrackPlayer();
   const setMusic = async (key: string) => {
     if (!hallId) return;

@@ -4,16 +4,15 @@
  * back here (?payResult=&outTradeNo=) pool/payment/confirm records the offering (idempotent); then back to returnTo.
  */
 import { Button, Input, List, Radio, Result, Stepper } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { get, itemList } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { fenToCurrency } from '@src/lib/format';
-import { useApiQuery } from '@src/lib/query';
 import { beginPayment, useBalance } from '@src/features/payments/index';
-import { confirmOffering, makeOffering } from '../sacrifice.queries';
+import { confirmOffering, makeOffering, sacrificeQueries } from '../sacrifice.queries';
 import { intParam } from '../sacrifice-model';
 import { payScreenPath, safeReturnTo } from '../pay-return';
 import '../sacrifice.css';
@@ -28,8 +27,8 @@ export default function PayPage() {
   const [message, setMessage] = useState('');
   const [payType, setPayType] = useState<'sandbox' | 'wallet'>('sandbox');
   const [busy, setBusy] = useState(false);
-  const hall = useApiQuery(get, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
-  const items = useApiQuery(itemList, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
+  const hall = useQuery({ ...sacrificeQueries.hall(hallId), enabled: !!hallId });
+  const items = useQuery({ ...sacrificeQueries.items(hallId), enabled: !!hallId });
   const balance = useBalance();
   const item = items.data?.list.find((i) => i.id === itemId);
 
