@@ -4,9 +4,17 @@
 //  (a) drizzle-orm and db/schema are imported only by *.repo.ts files (queries live in repos);
 //  (b) a domain imports another domain only through its index.ts (`../<other>/index`);
 //  (c) no import cycles in server/ (import-x/no-cycle; type-only imports do not count).
-// tests/server.lint-fences.test.ts proves each fence fails on a violation.
+// Client rules (src/README.md "Server state" and "Features"):
+//  (d) react-hooks: rules-of-hooks and exhaustive-deps are errors (src/ and render/);
+//  (e) jotai only through src/app/store.ts;
+//  (f) no raw query keys: no array literal as a queryKey or a setQueryData key, no whole-cache invalidate/refetch/
+//      reset/remove — keys come from src/lib/query.ts (queryKeyOf, callQuery, invalidate) in a <domain>.queries.ts;
+//  (g) a feature reaches another feature only through its index.ts or its <domain>.queries.ts;
+//  (h) a component (.tsx) does not call the API: it uses its feature's <domain>.queries.ts.
+// scripts/lint-fences.test.ts proves each fence fails on a violation.
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -41,6 +49,29 @@ const DB_ALLOWED = [
   'server/domains/**/*.repo.ts',
 ];
 
+// ——— Client fences ———
+const CLIENT_TO_SERVER = { group: SERVER, message: 'the client talks to the server only through contract/ and the API client' };
+const JOTAI = { group: ['jotai', 'jotai/*'], message: "jotai is used only through src/app/store.ts: import atom, useAtomValue … from '@src/app/store'" };
+// '@src/features/<f>/<file>' where <file> is neither `index` nor `<f>.queries`.
+const FEATURE_INTERNALS = {
+  regex: '^@src/features/([^/]+)/(?!index$)(?!\\1\\.queries$).+',
+  message: "another feature is reached only through its index.ts or its <domain>.queries.ts (inside a feature, import relatively)",
+};
+// A relative import that climbs out of the feature folder into a sibling: depth 1 = src/features/<f>/x.ts.
+const siblingFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.\\.)`,
+  message: "another feature is reached only through '@src/features/<domain>/index' or its <domain>.queries.ts",
+});
+const srcFence = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [CLIENT_TO_SERVER, JOTAI, ...patterns] }] });
+const CACHE_WIDE = '/^(invalidateQueries|refetchQueries|resetQueries|removeQueries)$/';
+const RAW_KEYS = [
+  'error',
+  { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'no raw query keys: build queries with callQuery/callInfinite or key them with queryKeyOf(def, params) (src/lib/query.ts)' },
+  { selector: "CallExpression[callee.property.name=/^(setQueryData|getQueryData|setQueriesData|getQueriesData|fetchQuery|prefetchQuery)$/] > ArrayExpression.arguments", message: 'no raw query keys: use setCallData/getCallData or queryKeyOf(def, params) (src/lib/query.ts)' },
+  { selector: `CallExpression[callee.property.name=${CACHE_WIDE}][arguments.length=0]`, message: 'no whole-cache invalidation: invalidate exactly what the write changed (invalidate(def | [def, params]) in the domain’s queries file)' },
+  { selector: `CallExpression[callee.property.name=${CACHE_WIDE}] > ObjectExpression.arguments:not(:has(Property[key.name=/^(queryKey|predicate)$/]))`, message: 'no whole-cache invalidation: give a queryKey from queryKeyOf(def, params)' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'server/db/migrations/**', '**/*.data.ts'] },
   ...tseslint.configs.recommended,
@@ -70,5 +101,26 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: fence(SERVER, 'the client talks to the server only through contract/ and the API client') },
+  // src/app is the composition root: it imports each feature's routes.ts and screens.tsx (and the session routine).
+  { files: ['src/**/*.{ts,tsx}'], rules: srcFence() },
+  { files: ['src/{components,lib}/**/*.{ts,tsx}'], rules: srcFence(FEATURE_INTERNALS) },
+  { files: ['src/features/*/*.{ts,tsx}'], rules: srcFence(FEATURE_INTERNALS, siblingFeature(1)) },
+  { files: ['src/features/*/*/*.{ts,tsx}'], rules: srcFence(FEATURE_INTERNALS, siblingFeature(2)) },
+  { files: ['src/features/*/*/*/*.{ts,tsx}'], rules: srcFence(FEATURE_INTERNALS, siblingFeature(3)) },
+  { files: ['src/app/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [CLIENT_TO_SERVER] }] } },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/query.ts', 'src/lib/mutation.ts'], rules: { 'no-restricted-syntax': RAW_KEYS } },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{
+        name: '@src/lib/api-client', importNames: ['api'],
+        message: "components do not call the API: read and write through the feature's <domain>.queries.ts (callQuery, mutation)",
+      }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'render/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

@@ -72,3 +72,102 @@ describe('server lint fences', () => {
     expect(r['server/domains/d/index.ts']).toEqual([]);
   });
 });
+
+describe('client lint fences (src/README.md "Server state" and "Features")', () => {
+  it('(d) a hook called conditionally, or an effect missing a dependency, fails', async () => {
+    const r = await lint({
+      'src/features/a/pages/Bad.tsx': [
+        "import { useEffect, useState } from 'react';",
+        'export function Bad({ on, id }: { on: boolean; id: number }) {',
+        '  if (on) useState(0);',
+        '  useEffect(() => { console.log(id); }, []);',
+        '  return null;',
+        '}',
+      ].join('\n'),
+      'src/features/a/pages/Good.tsx': [
+        "import { useEffect, useState } from 'react';",
+        'export function Good({ id }: { id: number }) {',
+        '  const [n] = useState(0);',
+        '  useEffect(() => { console.log(id, n); }, [id, n]);',
+        '  return null;',
+        '}',
+      ].join('\n'),
+    });
+    expect(r['src/features/a/pages/Bad.tsx']).toEqual([
+      expect.stringMatching(/^react-hooks\/rules-of-hooks: React Hook "useState" is called conditionally/),
+      expect.stringMatching(/^react-hooks\/exhaustive-deps: React Hook useEffect has a missing dependency: 'id'/),
+    ]);
+    expect(r['src/features/a/pages/Good.tsx']).toEqual([]);
+  });
+
+  it('(e) jotai imported outside src/app/store.ts fails; the store module itself passes', async () => {
+    const r = await lint({
+      'src/features/a/a.atoms.ts': "import { atom } from 'jotai';\nimport { useAtomValue } from 'jotai/react';\nexport const x = [atom(0), useAtomValue];\n",
+      'src/features/a/b.atoms.ts': "import { atom } from '@src/app/store';\nexport const y = atom(0);\n",
+      'src/app/store.ts': "import { atom, createStore } from 'jotai';\nexport const store = createStore();\nexport { atom };\n",
+    });
+    expect(r['src/features/a/a.atoms.ts']).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*jotai is used only through src\/app\/store\.ts/),
+      expect.stringMatching(/^no-restricted-imports: .*jotai is used only through src\/app\/store\.ts/),
+    ]);
+    expect(r['src/features/a/b.atoms.ts']).toEqual([]);
+    expect(r['src/app/store.ts']).toEqual([]);
+  });
+
+  it('(f) a raw query key or a whole-cache invalidation fails; keys from the contract pass', async () => {
+    const r = await lint({
+      'src/features/a/pages/Raw.tsx': [
+        "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+        'export function Raw() {',
+        '  const qc = useQueryClient();',
+        "  const q = useQuery({ queryKey: ['GET', '/hall/get'], queryFn: () => 1 });",
+        "  qc.setQueryData(['GET', '/hall/get'], 1);",
+        '  void qc.invalidateQueries();',
+        '  void qc.resetQueries({ exact: false });',
+        '  return q.data;',
+        '}',
+      ].join('\n'),
+      'src/features/a/a.queries.ts': [
+        "import { get } from '@contract/hall';",
+        "import { callQuery, invalidate, queryClient, queryKeyOf } from '@src/lib/query';",
+        'export const hall = (id: number) => callQuery(get, { id });',
+        'export const reload = () => invalidate(get);',
+        'export const reset = () => queryClient.resetQueries({ queryKey: queryKeyOf(get) });',
+      ].join('\n'),
+    });
+    const raw = r['src/features/a/pages/Raw.tsx']!;
+    expect(raw).toHaveLength(4);
+    expect(raw.filter((m) => /no raw query keys/.test(m))).toHaveLength(2);
+    expect(raw.filter((m) => /no whole-cache invalidation/.test(m))).toHaveLength(2);
+    for (const m of raw) expect(m).toMatch(/^no-restricted-syntax: /);
+    expect(r['src/features/a/a.queries.ts']).toEqual([]);
+  });
+
+  it("(g) another feature's internals fail; its index.ts and <domain>.queries.ts pass", async () => {
+    const r = await lint({
+      'src/features/a/pages/Page.tsx': [
+        "import { X } from '@src/features/b/components/X';",
+        "import { y } from '@src/features/b/index';",
+        "import { z } from '@src/features/b/b.queries';",
+        "import { w } from '../a-model';",
+        'export const all = [X, y, z, w];',
+      ].join('\n'),
+      'src/features/a/a-model.ts': "import { v } from '../b/b-model';\nexport const w = v;\n",
+      'src/features/a/components/C.tsx': "import { v } from '../../b/b-model';\nexport const c = v;\n",
+      'src/app/screens.ts': "import { routes } from '@src/features/b/routes';\nexport const r = routes;\n",
+    });
+    expect(r['src/features/a/pages/Page.tsx']).toEqual([expect.stringMatching(/^no-restricted-imports: '@src\/features\/b\/components\/X' .*another feature is reached only through/)]);
+    expect(r['src/features/a/a-model.ts']).toEqual([expect.stringMatching(/^no-restricted-imports: .*another feature/)]);
+    expect(r['src/features/a/components/C.tsx']).toEqual([expect.stringMatching(/^no-restricted-imports: .*another feature/)]);
+    expect(r['src/app/screens.ts']).toEqual([]);
+  });
+
+  it('(h) a component importing api() fails; its queries file may', async () => {
+    const r = await lint({
+      'src/features/a/pages/Page.tsx': "import { api, isApiError } from '@src/lib/api-client';\nexport const x = [api, isApiError];\n",
+      'src/features/a/a.queries.ts': "import { api } from '@src/lib/api-client';\nexport const y = api;\n",
+    });
+    expect(r['src/features/a/pages/Page.tsx']).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*components do not call the API/)]);
+    expect(r['src/features/a/a.queries.ts']).toEqual([]);
+  });
+});

@@ -111,7 +111,7 @@ export class TreeRenderer implements InputTarget {
 
   private readonly motion = new CameraMotion();
 
-  constructor(private readonly host: HTMLElement, private readonly options: TreeRendererOptions = {}) {
+  constructor(private readonly host: HTMLElement, private options: TreeRendererOptions = {}) {
     this.rtl = options.rtl ?? false;
     this.layoutClient = new LayoutClient(options.worker ?? true);
     this.world.addChild(this.tiles.container, this.cells.container, this.overlay.g);
@@ -183,6 +183,16 @@ export class TreeRenderer implements InputTarget {
     this.fitOnLayout = true;
     this.layoutClient.setStructure(input);
     this.relayout();
+  }
+
+  /** The gutter's 字辈 poem and row labels (they may arrive after the engine: the clan loads beside the pack). */
+  setGutter(poem: Poem | undefined, rowLabel?: (generation: number) => string): void {
+    if (poem === this.options.poem && rowLabel === this.options.rowLabel) return;
+    this.options = { ...this.options, poem, rowLabel };
+    const L = this.layout;
+    if (!L) return;
+    this.gutter.setRows(L.minGeneration, L.rowCount, poem, rowLabel);
+    this.invalidate();
   }
 
   setFilter(f: Partial<TreeFilter>): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callKey, flattenPages, nextPageParam } from './query';
+import { queryKeyOf, flattenPages, nextPageParam } from './query';
 import { loginGuest } from '@contract/accounts';
 
 describe('paging helpers', () => {
@@ -12,7 +12,7 @@ describe('paging helpers', () => {
     expect(flattenPages(undefined)).toEqual([]);
   });
   it('keys calls by method, path and params', () => {
-    expect(callKey(loginGuest)).toEqual(['GET', '/login/guest']);
-    expect(callKey(loginGuest, {})).toEqual(['GET', '/login/guest', {}]);
+    expect(queryKeyOf(loginGuest)).toEqual(['GET', '/login/guest']);
+    expect(queryKeyOf(loginGuest, {})).toEqual(['GET', '/login/guest', {}]);
   });
 });

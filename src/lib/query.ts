@@ -1,10 +1,20 @@
 /**
- * react-query set-up and helpers over the API client: `useApiQuery(def, params)`, `useApiMutation(def)` and
- * `useApiInfinite(def, params)` for `{ list, hasNext }` pages (pageIndex from 1; the next page exists while hasNext).
+ * react-query set-up and the helpers every `src/features/<domain>/<domain>.queries.ts` is built from. A query is
+ * keyed from its contract definition — `queryKeyOf(def, params)` = `[method, path, params]` — never by a string
+ * written by hand (lint forbids array-literal keys and whole-cache invalidation):
+ * - `callQuery(def, params)` — `queryOptions` for `useQuery` / `useSuspenseQuery` / `queryClient.fetchQuery`;
+ * - `callInfinite(def, params)` — `infiniteQueryOptions` for `{ list, hasNext }` pages (pageIndex from 1; the next
+ *   page exists while hasNext);
+ * - `invalidate(...targets)` — a target is a definition (every cached query of that call) or `[def, params]`
+ *   (the queries whose params contain those params);
+ * - writes: `mutation(def, { invalidates, optimistic })` in `src/lib/mutation.ts`.
+ * `useApiQuery` / `useApiInfinite` are the same queries in hook form (same keys).
  */
-import { QueryClient, useInfiniteQuery, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions, QueryClient, queryOptions, useInfiniteQuery, useQuery, type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { CallDef } from '@contract/common/call';
-import { api, isApiError, type ApiArgs, type CallOptions, type Params, type Result } from './api-client';
+import { api, isApiError, type CallOptions, type Params, type Result } from './api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,26 +28,23 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The query key of a call: its method and path, then its params. */
-export function callKey(def: CallDef, params?: unknown): readonly unknown[] {
+/** The query key of a call: its method and path, then its params. The only way a query is keyed. */
+export function queryKeyOf(def: CallDef, params?: unknown): readonly unknown[] {
   return params === undefined ? [def.method, def.path] : [def.method, def.path, params];
 }
 
-type QueryOpts<D extends CallDef> = Omit<UseQueryOptions<Result<D>, Error>, 'queryKey' | 'queryFn'> & { call?: CallOptions };
-
-export function useApiQuery<D extends CallDef>(def: D, params: Params<D>, opts: QueryOpts<D> = {}) {
-  const { call, ...rest } = opts;
-  return useQuery<Result<D>, Error>({
-    queryKey: callKey(def, params),
-    queryFn: ({ signal }) => (api as (d: D, p: Params<D>, o: CallOptions) => Promise<Result<D>>)(def, params, { loading: false, ...call, signal }),
-    ...rest,
-  });
+/** The key of the paged (infinite) form of a call: a different data shape, so a different key under the same prefix. */
+export function infiniteKeyOf(def: CallDef, params?: unknown): readonly unknown[] {
+  return [...queryKeyOf(def, params ?? {}), 'infinite'];
 }
 
-export function useApiMutation<D extends CallDef>(def: D, opts: { call?: CallOptions; onSuccess?: (data: Result<D>, params: Params<D>) => void } = {}) {
-  return useMutation<Result<D>, Error, Params<D>>({
-    mutationFn: (params) => (api as (d: D, ...a: ApiArgs<D>) => Promise<Result<D>>)(def, ...([params, opts.call] as ApiArgs<D>)),
-    onSuccess: opts.onSuccess,
+const call = api as <D extends CallDef>(d: D, p: unknown, o: CallOptions) => Promise<Result<D>>;
+
+/** queryOptions of a call: its key and a fetch that follows react-query's cancel signal (no loading indicator). */
+export function callQuery<D extends CallDef>(def: D, params: Params<D>, opts: { call?: CallOptions } = {}) {
+  return queryOptions<Result<D>, Error>({
+    queryKey: queryKeyOf(def, params),
+    queryFn: ({ signal }) => call(def, params, { loading: false, ...opts.call, signal }),
   });
 }
 
@@ -56,17 +63,49 @@ export function flattenPages<T>(pages: readonly PageReply<T>[] | undefined): T[]
   return pages ? pages.flatMap((p) => p.list) : [];
 }
 
-export function useApiInfinite<D extends CallDef>(def: D, params: Omit<Params<D>, 'pageIndex'>, opts: { pageSize?: number; enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: [...callKey(def, params), 'infinite'],
+/** infiniteQueryOptions of a `{ list, hasNext }` call (pageIndex from 1, pageSize 20 unless given). */
+export function callInfinite<D extends CallDef>(def: D, params: Omit<Params<D>, 'pageIndex'>, opts: { pageSize?: number; call?: CallOptions } = {}) {
+  return infiniteQueryOptions({
+    queryKey: infiniteKeyOf(def, params),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      (api as (d: D, p: unknown, o: CallOptions) => Promise<Result<D>>)(
-        def,
-        { ...params, pageIndex: pageParam, pageSize: opts.pageSize ?? 20 },
-        { loading: false, signal },
-      ) as Promise<Result<D> & PageReply>,
-    getNextPageParam: (last, all) => nextPageParam(last, all),
-    enabled: opts.enabled,
+      call(def, { ...params, pageIndex: pageParam, pageSize: opts.pageSize ?? 20 }, { loading: false, ...opts.call, signal }) as Promise<Result<D> & PageReply>,
+    getNextPageParam: (last: PageReply, all: PageReply[]) => nextPageParam(last, all),
   });
+}
+
+/** What a write makes stale: a whole call (every params), or `[def, params]` (queries whose params contain these). */
+export type Target = CallDef | readonly [CallDef, Record<string, unknown>];
+
+/** The key prefix a target matches (react-query matches object params partially). */
+export function targetKey(t: Target): readonly unknown[] {
+  return Array.isArray(t) ? queryKeyOf(t[0] as CallDef, t[1]) : queryKeyOf(t as CallDef);
+}
+
+/** Mark the targets stale and refetch the ones on screen. Never the whole cache. */
+export function invalidate(...targets: Target[]): Promise<void> {
+  return Promise.all(targets.map((t) => queryClient.invalidateQueries({ queryKey: targetKey(t) }))).then(() => undefined);
+}
+
+/** Put a call's reply into the cache (e.g. the saved record a write returns). */
+export function setCallData<D extends CallDef>(def: D, params: Params<D>, data: Result<D> | ((old: Result<D> | undefined) => Result<D> | undefined)) {
+  queryClient.setQueryData<Result<D>>(queryKeyOf(def, params), data);
+}
+
+/** A call's cached reply, if any. */
+export function getCallData<D extends CallDef>(def: D, params: Params<D>): Result<D> | undefined {
+  return queryClient.getQueryData<Result<D>>(queryKeyOf(def, params));
+}
+
+type QueryOpts<D extends CallDef> = Omit<UseQueryOptions<Result<D>, Error>, 'queryKey' | 'queryFn'> & { call?: CallOptions };
+
+/** `useQuery(callQuery(def, params))` with extra options (enabled, select, refetchInterval …). */
+export function useApiQuery<D extends CallDef>(def: D, params: Params<D>, opts: QueryOpts<D> = {}) {
+  const { call: callOpts, ...rest } = opts;
+  return useQuery<Result<D>, Error>({ ...callQuery(def, params, { call: callOpts }), ...rest });
+}
+
+
+export function useApiInfinite<D extends CallDef>(def: D, params: Omit<Params<D>, 'pageIndex'>, opts: { pageSize?: number; enabled?: boolean; call?: CallOptions } = {}) {
+  return useInfiniteQuery({ ...callInfinite(def, params, opts), enabled: opts.enabled });
 }

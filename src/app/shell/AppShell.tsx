@@ -2,10 +2,10 @@
  * The shell around every page: the 750 px column (or the whole window for the tree, 3D and PDF viewers), the
  * navigation guard, the page error boundary, the loading indicator and the tab bar.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, Navigate } from 'react-router-dom';
 import { Button, Dialog, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@src/app/store';
 import { decide, HOME, LOGIN } from '../guard';
 import { sessionStateAtom, userInfoAtom } from '../store';
 import type { RouteHandle } from '../route-objects';
@@ -48,6 +48,16 @@ export function AppShell() {
     else navigate(HOME, { replace: true });
   };
 
+  // The answer to the login prompt, read with the values of the moment it comes (not those of when it opened).
+  const onAnswer = useEffectEvent((ok: boolean) => {
+    if (ok) {
+      if (decision.kind === 'ask-login') cache.set(CACHE_KEYS.jumpUrl, decision.jumpUrl, { once: true });
+      navigate(LOGIN, { replace: true });
+    } else {
+      leave();
+    }
+  });
+
   // Ask a guest on an [auth] page to log in (once per visit of the page).
   useEffect(() => {
     if (decision.kind !== 'ask-login') return;
@@ -55,12 +65,7 @@ export function AppShell() {
     void confirm({ content: LOGIN_QUESTION, cancelText: '我再想想', confirmText: '确定登录' }).then((ok) => {
       if (!open) return; // closed because the page was left
       open = false;
-      if (ok) {
-        cache.set(CACHE_KEYS.jumpUrl, decision.jumpUrl, { once: true });
-        navigate(LOGIN, { replace: true });
-      } else {
-        leave();
-      }
+      onAnswer(ok);
     });
     // Leaving the page another way (back button, a link) closes the prompt.
     return () => {

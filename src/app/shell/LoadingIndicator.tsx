@@ -1,6 +1,6 @@
 /** The request loading indicator: shown by the API client after 500 ms, hidden by it (and after 10 s). */
 import { SpinLoading } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '@src/app/store';
 import { loadingTextAtom } from '../store';
 
 export function LoadingIndicator() {

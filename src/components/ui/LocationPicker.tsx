@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Button, Cascader } from 'antd-mobile';
 import { useQueries } from '@tanstack/react-query';
 import { areaList, townList, type Area } from '@contract/area';
-import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
+import { callQuery } from '@src/lib/query';
 import { errorText } from './States';
 import { cascaderOptions, parentsToLoad, type LocationDepth } from './location-options';
 
@@ -18,13 +17,7 @@ export { locationText } from './location-options';
 /** The list of level `level` (0 provinces … 3 towns) under `parentId`. */
 function levelQuery(level: number, parentId: number, enabled: boolean) {
   const town = level === 3;
-  return {
-    queryKey: town ? callKey(townList, { parentId }) : callKey(areaList, { level, parentId }),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      town ? api(townList, { parentId }, { loading: false, signal }) : api(areaList, { level, parentId }, { loading: false, signal }),
-    staleTime: Infinity,
-    enabled,
-  };
+  return { ...(town ? callQuery(townList, { parentId }) : callQuery(areaList, { level, parentId })), staleTime: Infinity, enabled };
 }
 
 export interface LocationPickerProps {

@@ -1,5 +1,5 @@
 /** The plan being put together on the create screens (format, cover, title…), kept while the user moves between them. */
-import { atom } from 'jotai';
+import { atom } from '@src/app/store';
 import type { Plan } from '@contract/print';
 
 export type PlanDraft = Partial<Pick<Plan, 'format' | 'generations' | 'rootId' | 'coverId' | 'innerPageId' | 'binding' | 'paper' | 'title' | 'edition'>> & {

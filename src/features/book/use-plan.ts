@@ -1,9 +1,9 @@
 /** The clan's default plan (GET /clan-print/v4/plan/default/{clanId}) merged with the draft the create screens edit. */
-import { useAtom } from 'jotai';
+import { useAtom } from '@src/app/store';
 import { planDefault } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { planDraftAtom, mergedPlan, type PlanDraft } from './book.atoms';
-import { useBookIds } from './book.hooks';
+import { useBookIds } from './book.queries';
 
 export function usePlan() {
   const { clanId, projectId } = useBookIds();

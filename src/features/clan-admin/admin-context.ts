@@ -28,9 +28,11 @@ export function useAdmin() {
   const p = project.data;
   const clanId = given ?? p?.clans[0]?.id ?? null;
   const perms = useApiQuery(permissionList, { projectId: projectId ?? 0 }, { enabled: !!projectId, call: { silent: true } });
-  const held = perms.data?.list.filter((x) => x.checked).map((x) => x.key);
-  const key = held?.join(',');
-  const allowed = useMemo(() => allowedActions({ role: p?.role ?? null, isOwner: p?.isOwner, permissions: held }), [p?.role, p?.isOwner, key]);
+  const list = perms.data?.list;
+  const allowed = useMemo(
+    () => allowedActions({ role: p?.role ?? null, isOwner: p?.isOwner, permissions: list?.filter((x) => x.checked).map((x) => x.key) }),
+    [p?.role, p?.isOwner, list],
+  );
   return {
     projectId,
     clanId,

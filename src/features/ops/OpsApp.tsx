@@ -8,7 +8,7 @@ import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionStateAtom, useAtomValue, userInfoAtom } from '@src/app/store';
 import { HOME, isLoggedIn, LOGIN } from '@src/app/guard';
-import { initialLogin } from '@src/features/accounts/session';
+import { initialLogin } from '@src/features/accounts/index';
 import { cache, CACHE_KEYS } from '@src/lib/cache';
 import { isApiError } from '@src/lib/api-client';
 import { useStaffMe } from './use-staff-me';

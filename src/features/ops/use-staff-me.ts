@@ -2,11 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { opsMe, type StaffMe } from '@contract/staff';
 import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 
 export function useStaffMe(userId: number, staleTime = 30_000) {
   return useQuery<StaffMe, Error>({
-    queryKey: [...callKey(opsMe), userId],
+    // the call takes no params; the user is in the key so that one user's roles never show for the next
+    queryKey: queryKeyOf(opsMe, { userId }),
     queryFn: ({ signal }) => api(opsMe, {}, { silent: true, loading: false, signal }),
     retry: false,
     staleTime,

@@ -3,9 +3,11 @@
  * (or none yet); then the hall itself.
  */
 import { useSearchParams } from 'react-router-dom';
-import { get, redirect } from '@contract/sacrifice';
+import { useQuery } from '@tanstack/react-query';
+import { redirect } from '@contract/sacrifice';
 import { useApiQuery } from '@src/lib/query';
 import { hallRefOf } from './sacrifice-model';
+import { sacrificeQueries } from './sacrifice.queries';
 
 export function useHallId(): { hallId: number | undefined; memberId?: number; pending: boolean; missing: boolean; error: unknown; retry: () => void } {
   const [params] = useSearchParams();
@@ -26,6 +28,6 @@ export function useHallId(): { hallId: number | undefined; memberId?: number; pe
 /** The hall (SacrificeDetail) of the screen; `hallId` undefined until known. */
 export function useHall() {
   const ref = useHallId();
-  const q = useApiQuery(get, { id: ref.hallId }, { enabled: !!ref.hallId, call: { silent: true } });
+  const q = useQuery({ ...sacrificeQueries.hall(ref.hallId ?? 0), enabled: !!ref.hallId });
   return { ref, q };
 }

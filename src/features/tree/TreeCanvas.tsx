@@ -1,10 +1,12 @@
 /**
- * Thin binding of render/tree's TreeRenderer (style §9 rule 6): a host div, the engine created in an effect
- * (pixi.js loaded lazily, its own chunk), destroyed on cleanup. Options go in from the store; the selected
- * member comes out as an atom. The visible card count is written to `data-visible-count` (and an aria-live
- * line) straight from the engine's 'layout' event, without a React render.
+ * Thin binding of render/tree's TreeRenderer (style §9 rule 6): a host div, the engine created once per screen
+ * visit in an effect (pixi.js loaded lazily, its own chunk), destroyed on unmount. Everything that arrives or
+ * changes later — the data, the 字辈 poem, "my member" (mine), the toolbar options, the selection — is forwarded
+ * through the engine's API (setData, setGutter, setFilter, select), never by rebuilding it. The selected member
+ * comes out as an atom. The visible card count is written to `data-visible-count` (and an aria-live line) straight
+ * from the engine's 'layout' event, without a React render.
  */
-import { useEffect, useRef, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { TreeRenderer } from '@render/tree/TreeRenderer';
 import type { TreeFilter, TreeInput } from '@render/tree/types';
 import { store, useAtomValue } from '@src/app/store';
@@ -20,58 +22,73 @@ interface Props {
   engineRef: MutableRefObject<TreeRenderer | null>;
   /** Every tap on a card (also on the already selected one), -1 on empty space. */
   onTap?: (index: number) => void;
-  /** Toolbar options → engine filter (default: the clan tree's engineFilter). Stable (module-level). */
+  /** Toolbar options → engine filter (default: the clan tree's engineFilter). */
   toFilter?: (o: TreeOptions, root: number, mine: number) => TreeFilter;
-  /** The gutter's row label instead of 第N世 (stable for the data set). */
+  /** The gutter's row label instead of 第N世. */
   rowLabel?: (generation: number) => string;
-  /** Called once the engine exists (before its first layout), e.g. to focus a member on 'layout'. */
+  /** Called with the engine as each data set goes in (before its first layout), e.g. to focus a member on 'layout'. */
   onEngine?: (engine: TreeRenderer) => void;
 }
 
+/** Loads the engine module (its own chunk). A module-level seam so a test can count constructions. */
+export const loadEngine = () => import('@render/tree/TreeRenderer').then((m) => m.TreeRenderer);
+
 export function TreeCanvas({ input, poem, mine, engineRef, onTap, toFilter = engineFilter, rowLabel, onEngine }: Props) {
   const tap = useRef(onTap);
-  tap.current = onTap;
   const created = useRef(onEngine);
-  created.current = onEngine;
+  useEffect(() => {
+    tap.current = onTap;
+    created.current = onEngine;
+  });
   const host = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLSpanElement>(null);
   const options = useAtomValue(treeOptionsAtom);
   const selected = useAtomValue(selectedMemberAtom);
   const root = useAtomValue(treeRootAtom);
+  const [engine, setEngine] = useState<TreeRenderer | null>(null);
 
+  // Once per visit: create the engine, wire its events; destroy it when the screen goes.
   useEffect(() => {
-    let engine: TreeRenderer | null = null;
+    let made: TreeRenderer | null = null;
     let disposed = false;
-    void import('@render/tree/TreeRenderer').then(({ TreeRenderer }) => {
+    void loadEngine().then((TreeRenderer) => {
       if (disposed || !host.current) return;
-      engine = new TreeRenderer(host.current, { poem, rowLabel });
-      engine.on('select', ({ index }) => {
+      made = new TreeRenderer(host.current);
+      made.on('select', ({ index }) => {
         store.set(selectedMemberAtom, index);
         tap.current?.(index);
       });
-      engine.on('layout', ({ visible }) => {
+      made.on('layout', ({ visible }) => {
         host.current?.setAttribute('data-visible-count', String(visible));
         if (live.current) live.current.textContent = `显示 ${visible} 人`;
       });
-      engine.setFilter(toFilter(store.get(treeOptionsAtom), store.get(treeRootAtom), mine));
-      created.current?.(engine);
-      engine.setData(input);
-      engineRef.current = engine;
+      engineRef.current = made;
+      setEngine(made);
     });
     return () => {
       disposed = true;
-      engine?.destroy();
+      made?.destroy();
       engineRef.current = null;
     };
-    // the engine lives as long as the data set; options follow in the effect below
-  }, [input, poem, rowLabel, mine, engineRef, toFilter]);
+  }, [engineRef]);
+
+  // Later values go in through the engine's API, in this order on the first pass: gutter and filter before the
+  // data, so the first layout already has them; then the page's hook and the data.
+  useEffect(() => {
+    engine?.setGutter(poem, rowLabel);
+  }, [engine, poem, rowLabel]);
 
   useEffect(() => {
-    const engine = engineRef.current;
     if (!engine) return;
     if (engine.getSelected() !== selected) engine.select(selected);
     engine.setFilter(toFilter(options, root, mine));
-  }, [options, selected, root, mine, engineRef, toFilter]);
+  }, [engine, options, selected, root, mine, toFilter]);
+
+  useEffect(() => {
+    if (!engine) return;
+    created.current?.(engine);
+    engine.setData(input);
+  }, [engine, input]);
 
   return (
     <div className="tree-canvas" ref={host} data-testid="tree-canvas">

@@ -2,38 +2,33 @@
  * 扫码登录 (desktop side): shows a login code for a logged-in phone to scan, polls its status every 2 s, and logs in
  * when the phone confirms. The code is shown as a QR image (src/lib/qr) with its link as text below.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button, Result, SpinLoading } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { loginScanCreate, loginScanStatus } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
 import { copyText } from '@src/app/shell/feedback';
 import { ErrorState } from '@src/components/ui/States';
 import { QrCode } from '@src/components/ui/QrCode';
 import { useFinishLogin } from './use-finish-login';
+import { accountsQueries } from '../accounts.queries';
 
 export function DesktopQrPanel() {
   const finish = useFinishLogin();
-  const [round, setRound] = useState(0);
-  const created = useQuery({
-    queryKey: [...callKey(loginScanCreate), round],
-    queryFn: () => api(loginScanCreate, {}, { loading: false }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const created = useQuery(accountsQueries.scanCode());
   const code = created.data?.code;
   const status = useQuery({
-    queryKey: callKey(loginScanStatus, { code }),
-    queryFn: () => api(loginScanStatus, { code: code! }, { loading: false, silent: true }),
+    ...accountsQueries.scanStatus(code ?? ''),
     enabled: !!code,
     refetchInterval: (q) => (q.state.data && ['confirmed', 'consumed', 'expired'].includes(q.state.data.status) ? false : 2000),
     gcTime: 0,
   });
   const s = status.data?.status;
 
+  const user = status.data?.userInfo;
+  const onConfirmed = useEffectEvent(() => {
+    if (user) finish(user, '扫码登录成功');
+  });
   useEffect(() => {
-    if (s === 'confirmed' && status.data?.userInfo) finish(status.data.userInfo, '扫码登录成功');
+    if (s === 'confirmed') onConfirmed();
   }, [s]);
 
   if (created.isPending) {
@@ -43,7 +38,7 @@ export function DesktopQrPanel() {
       </div>
     );
   }
-  if (created.isError) return <ErrorState error={created.error} onRetry={() => setRound((r) => r + 1)} />;
+  if (created.isError) return <ErrorState error={created.error} onRetry={() => void created.refetch()} />;
   const { qrText } = created.data;
   const dead = s === 'expired' || s === 'consumed';
   return (
@@ -63,7 +58,7 @@ export function DesktopQrPanel() {
           或在手机上打开：{qrText}（点击复制）
         </div>
       )}
-      <Button style={{ marginTop: 16 }} size="small" onClick={() => setRound((r) => r + 1)}>
+      <Button style={{ marginTop: 16 }} size="small" onClick={() => void created.refetch()}>
         刷新二维码
       </Button>
     </div>

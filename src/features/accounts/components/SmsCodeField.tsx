@@ -7,7 +7,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import type { SmsType } from '@contract/accounts';
 import { SMS_LIMITS } from '@contract/accounts';
 import { toast } from '@src/app/shell/feedback';
-import { fetchCaptcha, PHONE_RE, sendSignedSms, sendSmsToMe, svgSrc } from '../accounts.api';
+import { fetchCaptcha, PHONE_RE, sendSignedSms, sendSmsToMe, svgSrc } from '../accounts.queries';
 import { useCountdown } from './use-countdown';
 
 interface Props {

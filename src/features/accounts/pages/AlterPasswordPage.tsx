@@ -1,15 +1,12 @@
 /** /mine/set/alter-password: with the old password, or with an SMS code to the user's own phone. */
 import { useState } from 'react';
 import { Button, Form, Input, Tabs } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
-import { changePassword, passwordChange } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useBack } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { CODE_RE } from '../accounts.api';
+import { changePasswordByCode, changePasswordByOld, CODE_RE } from '../accounts.queries';
 
 function checkNew(password: string, again: string): string | null {
   if (password.length < 6 || password.length > 32) return '新密码为6到32位';
@@ -36,7 +33,7 @@ export default function AlterPasswordPage() {
     if (bad) return toast(bad);
     setBusy(true);
     try {
-      const r = tab === 'old' ? await api(passwordChange, { oldPassword, password }) : await api(changePassword, { code, password });
+      const r = tab === 'old' ? await changePasswordByOld({ oldPassword, password }) : await changePasswordByCode({ code, password });
       patchUserInfo({ hasPassword: true });
       toast(r.revoked > 0 ? `密码已修改，其他 ${r.revoked} 处登录已退出` : '密码已修改', 'success');
       back();

@@ -1,16 +1,13 @@
 /** /mine/set/alter-phone: a code to the new phone (type change) → POST /user/change/phone. */
 import { useState } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
-import { useAtomValue } from 'jotai';
-import { changePhone } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { useBack } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { CODE_RE, PHONE_RE } from '../accounts.api';
+import { changePhoneNumber, CODE_RE, PHONE_RE } from '../accounts.queries';
 
 export default function AlterPhonePage() {
   const user = useAtomValue(userInfoAtom);
@@ -25,7 +22,7 @@ export default function AlterPhonePage() {
     if (!(await confirm({ content: `确定将手机号更换为 ${maskPhone(phone)} 吗？更换后请使用新手机号登录。` }))) return;
     setBusy(true);
     try {
-      const r = await api(changePhone, { phone, code });
+      const r = await changePhoneNumber({ phone, code });
       patchUserInfo({ phone: r.phone });
       toast('手机号已更换', 'success');
       back();

@@ -1,30 +1,24 @@
 /** /mine/person/avatar: pick an image, upload it with a progress bar, set it as the avatar. */
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { baseInfo, updatePhoto } from '@contract/accounts';
 import { FILE_TYPE } from '@contract/files';
-import { api } from '@src/lib/api-client';
-import { callKey } from '@src/lib/query';
 import { acceptFor, PICK_ERROR, uploadFile } from '@src/lib/upload';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { UserAvatar } from '../components/UserAvatar';
+import { changeAvatar } from '../accounts.queries';
 
 export default function AvatarPage() {
   const user = useAtomValue(userInfoAtom);
-  const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   const apply = async (url: string) => {
-    const r = await api(updatePhoto, { url });
+    const r = await changeAvatar({ url });
     patchUserInfo({ photo: r.photo });
-    void qc.invalidateQueries({ queryKey: callKey(baseInfo, {}) });
   };
 
   const onPick = async (e: React.ChangeEvent<HTMLInputElement>) => {

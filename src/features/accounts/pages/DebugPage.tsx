@@ -2,17 +2,14 @@
 import { useState } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { debugSmsOutbox, loginDebug } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
 import { toast, copyText } from '@src/app/shell/feedback';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState } from '@src/components/ui/States';
 import { APP_VERSION, APP_VERSION_CODE } from '@src/lib/api-client';
 import { useFinishLogin } from '../components/use-finish-login';
-import { PHONE_RE } from '../accounts.api';
+import { loginByDebugCode, PHONE_RE, readSmsOutbox } from '../accounts.queries';
 import { logoutAndBecomeGuest } from '../session';
 
 type Sms = { code: string; text: string; createdAt: string };
@@ -30,7 +27,7 @@ export default function DebugPage() {
     if (!code.trim()) return toast('请输入手机号或用户ID');
     setBusy('login');
     try {
-      finish(await api(loginDebug, { code: code.trim() }), '调试登录成功');
+      finish(await loginByDebugCode({ code: code.trim() }), '调试登录成功');
     } catch {
       /* shown */
     } finally {
@@ -42,7 +39,7 @@ export default function DebugPage() {
     if (!PHONE_RE.test(phone)) return toast('请输入正确的手机号');
     setBusy('sms');
     try {
-      setOutbox((await api(debugSmsOutbox, { phone })).list);
+      setOutbox((await readSmsOutbox(phone)).list);
     } catch {
       setOutbox(null);
     } finally {

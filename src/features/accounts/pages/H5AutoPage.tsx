@@ -2,16 +2,15 @@
  * /pages/other/h5-auto?code=&hcSceneId=&share=: the page a WeChat authorisation returns to. It logs in with the code
  * (retrying once after 3 s, spec §4) and goes on to the remembered jumpUrl; it skips the auth guard.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { loginWx } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { LoadingState } from '@src/components/ui/States';
 import { useFinishLogin } from '../components/use-finish-login';
 import { socialLogin, type SocialLoginResult } from '../social-login';
+import { loginByWx } from '../accounts.queries';
 
 export default function H5AutoPage() {
   const [params] = useSearchParams();
@@ -21,13 +20,16 @@ export default function H5AutoPage() {
   const finish = useFinishLogin();
   const [result, setResult] = useState<SocialLoginResult | null>(null);
 
+  // The login runs once per code; the other query params and the finish routine are read when it starts.
+  const start = useEffectEvent(() => ({ hcSceneId, share, finish }));
   useEffect(() => {
     if (!code) return;
     let live = true;
+    const { hcSceneId, share, finish } = start();
     void socialLogin(
       { code, hcSceneId, share },
       {
-        login: (p) => api(loginWx, p, { silent: true }),
+        login: (p) => loginByWx(p, { silent: true }),
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         toast: (t) => toast(t),
       },
@@ -39,7 +41,6 @@ export default function H5AutoPage() {
     return () => {
       live = false;
     };
-    // run once per code
   }, [code]);
 
   let body;

@@ -2,15 +2,13 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginAccount, loginPhone } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { DesktopQrPanel } from '../components/DesktopQrPanel';
 import { useFinishLogin } from '../components/use-finish-login';
-import { CODE_RE, PHONE_RE } from '../accounts.api';
+import { CODE_RE, loginByAccount, loginByPhone, PHONE_RE } from '../accounts.queries';
 import { inviter } from '../session';
 
 const wide = () => typeof window !== 'undefined' && window.innerWidth > 750;
@@ -71,7 +69,7 @@ function SmsLogin({ agreed }: { agreed: boolean }) {
     if (!agreed) return toast('请先阅读并同意用户协议和隐私政策');
     setBusy(true);
     try {
-      finish(await api(loginPhone, { phone, code, share: inviter() }));
+      finish(await loginByPhone({ phone, code, share: inviter() }));
     } catch {
       /* shown */
     } finally {
@@ -100,7 +98,7 @@ function PasswordLogin({ agreed }: { agreed: boolean }) {
     if (!agreed) return toast('请先阅读并同意用户协议和隐私政策');
     setBusy(true);
     try {
-      finish(await api(loginAccount, { account: account.trim(), password }));
+      finish(await loginByAccount({ account: account.trim(), password }));
     } catch {
       /* shown */
     } finally {

@@ -2,16 +2,13 @@
 import { useState } from 'react';
 import { Button, Form, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { logout } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { alert, confirm, toast } from '@src/app/shell/feedback';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { SmsCodeField } from '../components/SmsCodeField';
-import { CODE_RE } from '../accounts.api';
+import { CODE_RE, deleteAccount } from '../accounts.queries';
 import { forgetDeletedAccount } from '../session';
 
 export default function LogoutPage() {
@@ -26,7 +23,7 @@ export default function LogoutPage() {
     if (!ok) return;
     setBusy(true);
     try {
-      await api(logout, { x: 'account', code });
+      await deleteAccount({ x: 'account', code });
       await forgetDeletedAccount();
       await alert('您的账号已注销，感谢您的陪伴。');
       navigate(HOME_PATH, { replace: true });

@@ -1,17 +1,14 @@
 /** /mine/index: the personal centre — avatar, nickname, masked phone, wallet balance and the menu. */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, List } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { chargeConfirm } from '@contract/payments';
-import { api } from '@src/lib/api-client';
 import { fenToCurrency, maskPhone } from '@src/lib/format';
 import { toast } from '@src/app/shell/feedback';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { useBalance } from '@src/features/payments/payments.api';
-import { ChargeSheet } from '@src/features/payments/components/ChargeSheet';
+import { ChargeSheet, useBalance } from '@src/features/payments/index';
+import { confirmCharge } from '@src/features/payments/payments.queries';
 import { UserAvatar } from '../components/UserAvatar';
 
 const MENU: { to: string; text: string }[] = [
@@ -37,17 +34,13 @@ export default function MinePage() {
   // Back from the pay page: confirm the recharge by outTradeNo.
   const payResult = params.get('payResult');
   const outTradeNo = params.get('outTradeNo');
+  const clearResult = useEffectEvent(() => setParams({}, { replace: true }));
   useEffect(() => {
     if (!payResult || !outTradeNo) return;
-    setParams({}, { replace: true });
+    clearResult();
     if (payResult !== 'paid') return toast('已取消充值');
-    api(chargeConfirm, { outTradeNo }).then(
-      (r) => {
-        toast(r.paid ? '充值成功' : '支付尚未完成', r.paid ? 'success' : undefined);
-        void balance.refetch();
-      },
-      () => {},
-    );
+    // confirmCharge invalidates the balance
+    confirmCharge({ outTradeNo }).then((r) => toast(r.paid ? '充值成功' : '支付尚未完成', r.paid ? 'success' : undefined), () => {});
   }, [payResult, outTradeNo]);
 
   return (

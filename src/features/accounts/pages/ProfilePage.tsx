@@ -2,16 +2,14 @@
 import { useEffect, useState } from 'react';
 import { Button, DatePicker, Form, Input, List, Selector, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { saveDetail, type Profile } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
+import type { Profile } from '@contract/accounts';
 import { pickedDay, pickerValue } from '@src/lib/format/datetime';
-import { callKey } from '@src/lib/query';
+import { invalidate } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { patchUserInfo } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
-import { HAN_SURNAME_RE, useProfile } from '../accounts.api';
+import { HAN_SURNAME_RE, saveProfile, useProfile } from '../accounts.queries';
 import { baseInfo } from '@contract/accounts';
 import { UserAvatar } from '../components/UserAvatar';
 
@@ -34,7 +32,6 @@ export default function ProfilePage() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [d, setD] = useState<Draft>(profile);
   const [busy, setBusy] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -46,7 +43,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (d.firstName && !HAN_SURNAME_RE.test(d.firstName.trim())) return toast('姓氏应为1到2个汉字');
     setBusy(true);
     try {
-      const next = await api(saveDetail, {
+      const next = await saveProfile({
         nickname: d.nickname.trim(),
         firstName: d.firstName.trim() || undefined,
         realName: d.realName.trim(),
@@ -56,11 +53,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
         signature: d.signature.trim(),
         version: profile.version,
       });
-      qc.setQueryData(callKey(baseInfo, {}), next);
       patchUserInfo({ nickname: next.nickname });
       toast('已保存', 'success');
     } catch {
-      void qc.invalidateQueries({ queryKey: callKey(baseInfo, {}) }); // a stale version: reload the latest
+      void invalidate(baseInfo); // a stale version: reload the latest
     } finally {
       setBusy(false);
     }

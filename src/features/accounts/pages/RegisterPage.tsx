@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { loginVerify, type SmsType } from '@contract/accounts';
-import { api } from '@src/lib/api-client';
+import type { SmsType } from '@contract/accounts';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { useFinishLogin } from '../components/use-finish-login';
-import { CODE_RE, PHONE_RE } from '../accounts.api';
+import { CODE_RE, loginBySmsVerify, PHONE_RE } from '../accounts.queries';
 import { inviter } from '../session';
 
 export function PhonePasswordForm({ mode }: { mode: 'register' | 'reset' }) {
@@ -26,7 +25,7 @@ export function PhonePasswordForm({ mode }: { mode: 'register' | 'reset' }) {
     if (password !== again) return toast('两次输入的密码不一致');
     setBusy(true);
     try {
-      const user = await api(loginVerify, { phone, code, password, share: mode === 'register' ? inviter() : undefined });
+      const user = await loginBySmsVerify({ phone, code, password, share: mode === 'register' ? inviter() : undefined });
       finish(user, mode === 'register' ? '注册成功' : '密码已重置');
     } catch {
       /* shown */

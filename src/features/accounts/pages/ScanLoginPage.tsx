@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { loginScan, type QrStatus } from '@contract/accounts';
-import { api, isApiError } from '@src/lib/api-client';
+import type { QrStatus } from '@contract/accounts';
+import { isApiError } from '@src/lib/api-client';
+import { scanDesktopLogin } from '../accounts.queries';
 import { cache, CACHE_KEYS } from '@src/lib/cache';
-import { userInfoAtom, sessionStateAtom } from '@src/app/store';
+import { userInfoAtom, sessionStateAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { LoadingState } from '@src/components/ui/States';
@@ -28,7 +28,7 @@ export default function ScanLoginPage() {
   useEffect(() => {
     if (!code || !member) return;
     let live = true;
-    api(loginScan, { code }, { silent: true }).then(
+    scanDesktopLogin({ code }, { silent: true }).then(
       (r) => live && setView({ kind: 'status', status: r.status }),
       (e) => live && setView({ kind: 'error', text: isApiError(e) ? e.msbox : '二维码无效' }),
     );
@@ -77,7 +77,7 @@ export default function ScanLoginPage() {
             onClick={async () => {
               setBusy(true);
               try {
-                await api(loginScan, { code, confirm: true });
+                await scanDesktopLogin({ code, confirm: true });
                 setView({ kind: 'done' });
               } catch {
                 /* shown */

@@ -2,17 +2,16 @@
 import { useState } from 'react';
 import { Button, List, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { setDefaultPage } from '@contract/accounts';
-import { api, APP_VERSION } from '@src/lib/api-client';
+import { APP_VERSION } from '@src/lib/api-client';
 import { maskPhone } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { patchUserInfo, userInfoAtom } from '@src/app/store';
+import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
 import { logoutAndBecomeGuest } from '../session';
-import { OpsLink } from '@src/features/ops/OpsLink';
+import { OpsLink } from '@src/features/ops/index';
+import { saveDefaultPage } from '../accounts.queries';
 
 export default function SettingsPage() {
   const navigate = useNavigate();
@@ -22,7 +21,7 @@ export default function SettingsPage() {
 
   const changeDefault = async (page: number) => {
     try {
-      const r = await api(setDefaultPage, { x: page });
+      const r = await saveDefaultPage({ x: page });
       patchUserInfo({ defaultPage: r.defaultPage });
       toast('已设置', 'success');
     } catch {

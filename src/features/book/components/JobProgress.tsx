@@ -5,21 +5,16 @@
 import { useRef } from 'react';
 import { ProgressBar } from 'antd-mobile';
 import { sampleStatus } from '@contract/print';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
-import type { Result } from '@src/lib/api-client';
+import { useApiQuery } from '@src/lib/query';
 import { ErrorState } from '@src/components/ui/States';
-import { applyJobEvent, jobView, monotonic, pollInterval } from '../job';
+import { jobView, monotonic, pollInterval } from '../job';
 import { useJobEvents } from '../use-job-events';
+import { applyJobEventToStatus } from '../book.queries';
 
 export function useJob(sampleId: number | null, projectId: number | null) {
   const params = { id: sampleId ?? 0 };
   const live = useJobEvents(sampleId ? projectId : null, (e) => {
-    if (e.sampleId !== sampleId) return;
-    const key = callKey(sampleStatus, params);
-    const held = queryClient.getQueryData<Result<typeof sampleStatus>>(key);
-    const next = held ? applyJobEvent(held, e) : null;
-    if (next) queryClient.setQueryData(key, next);
-    else void queryClient.invalidateQueries({ queryKey: key });
+    if (sampleId && e.sampleId === sampleId) applyJobEventToStatus(sampleId, e);
   });
   return useApiQuery(sampleStatus, params, {
     enabled: !!sampleId,

@@ -5,15 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, List, Steps, Tag } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { orderCancel, orderComplete, orderGet, orderList, orderPaymentConfirm, orderPaymentCreate } from '@contract/print';
-import { api } from '@src/lib/api-client';
+import { orderGet } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { DateTime } from '@src/components/ui/DateTime';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { beginPayment } from '@src/features/payments/pay-flow';
+import { beginPayment } from '@src/features/payments/index';
 import { ORDER_STEPS, orderStateView, yuan } from '../order-state';
-import { invalidate } from '../book.hooks';
+import { cancelOrder, completeOrder, confirmOrderPayment, startOrderPayment } from '../book.queries';
 
 export function OrderView({ id }: { id: number | null }) {
   const navigate = useNavigate();
@@ -28,11 +27,9 @@ export function OrderView({ id }: { id: number | null }) {
   useEffect(() => {
     if (payResult !== 'paid' || !outTradeNo || confirmed.current === outTradeNo) return;
     confirmed.current = outTradeNo;
-    void api(orderPaymentConfirm, { outTradeNo }).then(
+    void confirmOrderPayment({ outTradeNo }).then(
       (r) => {
         toast(r.paid ? '支付成功' : '支付未完成', r.paid ? 'success' : undefined);
-        void q.refetch();
-        invalidate(orderList);
         setParams((p) => { p.delete('payResult'); p.delete('outTradeNo'); return p; }, { replace: true });
       },
       () => undefined,
@@ -45,8 +42,6 @@ export function OrderView({ id }: { id: number | null }) {
     setBusy(key);
     try {
       await fn();
-      void q.refetch();
-      invalidate(orderList);
     } catch {
       /* shown */
     } finally {
@@ -55,20 +50,20 @@ export function OrderView({ id }: { id: number | null }) {
   };
   const pay = () =>
     run('pay', async () => {
-      const start = await api(orderPaymentCreate, { id, payType: 'sandbox' });
+      const start = await startOrderPayment({ id, payType: 'sandbox' });
       const next = beginPayment(start, `${location.pathname}?id=${id}`);
       if (next.paid) {
-        await api(orderPaymentConfirm, { outTradeNo: start.outTradeNo });
+        await confirmOrderPayment({ outTradeNo: start.outTradeNo });
         toast('支付成功', 'success');
       } else navigate(next.to);
     });
   const cancel = async () => {
     if (!(await confirm({ title: '取消订单', content: '确定取消这个印刷订单吗？', confirmText: '取消订单', cancelText: '再想想', danger: true }))) return;
-    await run('cancel', () => api(orderCancel, { id }));
+    await run('cancel', () => cancelOrder({ id }));
   };
   const complete = async () => {
     if (!(await confirm('确认已经收到印好的族谱了吗？'))) return;
-    await run('complete', () => api(orderComplete, { id }));
+    await run('complete', () => completeOrder({ id }));
   };
 
   return (

@@ -1,11 +1,11 @@
 /** One sample in the list: plan, generation progress and what can be done with it. */
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { sampleDelete, type Sample } from '@contract/print';
-import { api } from '@src/lib/api-client';
+import { type Sample } from '@contract/print';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { jobView } from '../job';
+import { deleteSample } from '../book.queries';
 
 export function SampleCard({ sample, canManage, onChanged }: { sample: Sample; canManage: boolean; onChanged: () => void }) {
   const navigate = useNavigate();
@@ -13,7 +13,7 @@ export function SampleCard({ sample, canManage, onChanged }: { sample: Sample; c
   const remove = async () => {
     if (!(await confirm({ title: '删除样本', content: `确定删除“${sample.name}”及其文件吗？删除后不能恢复。`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(sampleDelete, { id: sample.id });
+      await deleteSample({ id: sample.id });
       toast('已删除', 'success');
       onChanged();
     } catch {

@@ -21,7 +21,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { orderGet, type PrintOrder } from '@contract/print';
-import { callKey } from '@src/lib/query';
+import { queryKeyOf } from '@src/lib/query';
 import { OrderView } from './OrderView';
 
 const order: PrintOrder = {
@@ -33,7 +33,7 @@ const order: PrintOrder = {
 
 function render(o: PrintOrder) {
   const client = new QueryClient();
-  client.setQueryData(callKey(orderGet, { id: o.id }), o);
+  client.setQueryData(queryKeyOf(orderGet, { id: o.id }), o);
   const html = renderToStaticMarkup(
     <QueryClientProvider client={client}><MemoryRouter><OrderView id={o.id} /></MemoryRouter></QueryClientProvider>,
   );

@@ -6,7 +6,7 @@ import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { JobProgress, useJob } from '../components/JobProgress';
-import { useBookIds } from '../book.hooks';
+import { useBookIds } from '../book.queries';
 import '../book.css';
 
 export default function BookCreateDetailPage() {

@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import { Button, List, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { GENERATION_OPTIONS, sampleCreate, sampleList } from '@contract/print';
-import { api } from '@src/lib/api-client';
+import { GENERATION_OPTIONS } from '@contract/print';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { FormatPreview } from '../preview/FormatPreview';
 import { usePlan } from '../use-plan';
-import { invalidate } from '../book.hooks';
+import { createSample } from '../book.queries';
 import '../book.css';
 
 export default function BookCreatePage() {
@@ -21,12 +20,11 @@ export default function BookCreatePage() {
     if (!plan) return;
     setBusy(true);
     try {
-      const s = await api(sampleCreate, {
+      const s = await createSample({
         clanId, format: plan.format, generations: plan.generations, rootId: plan.rootId, coverId: plan.coverId,
         innerPageId: plan.innerPageId, binding: plan.binding, paper: plan.paper, title: plan.title || undefined, edition: plan.edition || undefined,
       });
       reset();
-      invalidate(sampleList);
       navigate(`/clan/book/create-detail?id=${s.id}&projectId=${s.projectId}`, { replace: true });
     } catch {
       /* shown */

@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import { Button, List, Rate } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { bookGet, scoreAdd, shelfAdd, shelfDelete } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { bookGet } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { DateTime } from '@src/components/ui/DateTime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { useBookIds, addToShelf, rateBook, removeFromShelf } from '../book.queries';
 import { yuan } from '../order-state';
 import '../book.css';
 
@@ -24,7 +23,6 @@ export default function BookDetailsPage() {
     try {
       await fn();
       toast(done, 'success');
-      void q.refetch();
     } catch {
       /* shown */
     } finally {
@@ -47,13 +45,13 @@ export default function BookDetailsPage() {
             </div>
             <div className="book-actions">
               <Button color="primary" disabled={!b.canRead} onClick={() => navigate(`/clan/book/read?id=${b.id}`)}>{b.canRead ? '阅读' : '购买后可阅读'}</Button>
-              <Button loading={busy} onClick={() => void act(() => api(b.onShelf ? shelfDelete : shelfAdd, { bookId: b.id }), b.onShelf ? '已移出书架' : '已加入书架')}>
+              <Button loading={busy} onClick={() => void act(() => (b.onShelf ? removeFromShelf : addToShelf)({ bookId: b.id }), b.onShelf ? '已移出书架' : '已加入书架')}>
                 {b.onShelf ? '移出书架' : '加入书架'}
               </Button>
             </div>
             <div className="book-card">
               <div className="book-card__title">我的评分</div>
-              <Rate value={b.myScore} onChange={(v) => v > 0 && void act(() => api(scoreAdd, { bookId: b.id, score: v }), '感谢评分')} />
+              <Rate value={b.myScore} onChange={(v) => v > 0 && void act(() => rateBook({ bookId: b.id, score: v }), '感谢评分')} />
             </div>
             {b.chapters.length > 0 && (
               <List header="篇章">

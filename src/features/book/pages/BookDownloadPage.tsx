@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, List, Toast } from 'antd-mobile';
 import { sampleDownload } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
-import { useBookIds } from '../book.hooks';
+import { useBookIds } from '../book.queries';
 import { SamplePage } from '../components/SamplePage';
 import { downloadPdf } from '../viewer/file-access';
 import '../book.css';

@@ -4,17 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { bookList } from '@contract/book';
 import { sampleList } from '@contract/print';
 import { get as projectGet, ROLE_RANK } from '@contract/projects';
-import { callKey, queryClient, useApiInfinite, useApiQuery } from '@src/lib/query';
-import type { Result } from '@src/lib/api-client';
+import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { QueryView } from '@src/components/ui/States';
 import { isLoggedIn } from '@src/app/guard';
-import { useAtomValue } from 'jotai';
-import { userInfoAtom } from '@src/app/store';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { SampleCard } from '../components/SampleCard';
-import { useBookIds } from '../book.hooks';
-import { applyJobEvent } from '../job';
+import { useBookIds, applyJobEventToList } from '../book.queries';
 import { useJobEvents } from '../use-job-events';
 import '../book.css';
 
@@ -25,14 +22,7 @@ export default function BookIndexPage() {
   const loggedIn = isLoggedIn(user);
   const listParams = { projectId: projectId ?? 0 };
   // job progress over the realtime connection; the list is polled as the fallback (rarely while events flow)
-  const live = useJobEvents(projectId && loggedIn ? projectId : null, (e) => {
-    const key = callKey(sampleList, listParams);
-    const held = queryClient.getQueryData<Result<typeof sampleList>>(key);
-    const sample = held?.list.find((s) => s.id === e.sampleId);
-    const job = sample ? applyJobEvent(sample.job, e) : null;
-    if (held && job) queryClient.setQueryData(key, { ...held, list: held.list.map((s) => (s.id === e.sampleId ? { ...s, job } : s)) });
-    else void queryClient.invalidateQueries({ queryKey: key });
-  });
+  const live = useJobEvents(projectId && loggedIn ? projectId : null, (e) => applyJobEventToList(projectId ?? 0, e));
   const samples = useApiQuery(sampleList, listParams, {
     enabled: !!projectId && loggedIn,
     refetchInterval: (q) => (q.state.data?.list.some((s) => s.job.status === 'queued' || s.job.status === 'running') ? (live ? 10_000 : 2000) : false),

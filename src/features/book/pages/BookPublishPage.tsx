@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { sampleList, samplePreview, samplePublish } from '@contract/print';
-import { bookList } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { samplePreview } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { confirm } from '@src/app/shell/feedback';
-import { invalidate, useBookIds } from '../book.hooks';
+import { useBookIds, publishSample } from '../book.queries';
 import { SamplePage } from '../components/SamplePage';
 import '../book.css';
 
@@ -20,8 +18,7 @@ export default function BookPublishPage() {
     if (again && !(await confirm('这个家族已发布过电子书，重新发布将用这份样本替换，确定吗？'))) return;
     setBusy(true);
     try {
-      const r = await api(samplePublish, { id: sampleId });
-      invalidate(sampleList, samplePreview, bookList);
+      const r = await publishSample({ id: sampleId });
       navigate(`/clan/book/publish-success?bookId=${r.bookId}`, { replace: true });
     } catch {
       /* shown */

@@ -1,11 +1,9 @@
 /** /clan/book/publish-success?bookId=: published — read it or share it. */
 import { Button, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bookShare } from '@contract/book';
-import { api } from '@src/lib/api-client';
 import { copyText } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { num } from '../book.hooks';
+import { num, shareBook } from '../book.queries';
 import '../book.css';
 
 export default function BookPublishSuccessPage() {
@@ -15,7 +13,7 @@ export default function BookPublishSuccessPage() {
   const share = async () => {
     if (!bookId) return;
     try {
-      const r = await api(bookShare, { id: bookId });
+      const r = await shareBook({ id: bookId });
       await copyText(`${r.title} ${location.origin}${location.pathname}#${r.path}`);
     } catch {
       /* shown */

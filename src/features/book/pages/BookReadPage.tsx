@@ -6,7 +6,7 @@ import { samplePreview } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
-import { num } from '../book.hooks';
+import { num } from '../book.queries';
 import '../book.css';
 
 const PdfViewer = lazy(() => import('../viewer/PdfViewer'));

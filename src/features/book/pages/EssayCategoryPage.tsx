@@ -1,13 +1,12 @@
 /** /clan/essay/category: the 谱文 catalogue (目录分类) — add, delete (its 谱文 become 未分类). */
 import { useState } from 'react';
 import { Button, Input, List } from 'antd-mobile';
-import { catalogAdd, catalogDelete, catalogList, pwList } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { catalogList } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { invalidate, useBookIds } from '../book.hooks';
+import { useBookIds, addCatalog, deleteCatalog } from '../book.queries';
 import { bySort, nextSort } from '../chapters';
 import '../book.css';
 
@@ -21,9 +20,8 @@ export default function EssayCategoryPage() {
     if (!name.trim()) return toast('请填写目录名称');
     setBusy(true);
     try {
-      await api(catalogAdd, { clanId, name: name.trim(), sort: nextSort(q.data?.list ?? []) });
+      await addCatalog({ clanId, name: name.trim(), sort: nextSort(q.data?.list ?? []) });
       setName('');
-      invalidate(catalogList);
     } catch {
       /* shown */
     } finally {
@@ -33,9 +31,8 @@ export default function EssayCategoryPage() {
   const remove = async (id: number, n: string, count: number) => {
     if (!(await confirm({ title: '删除目录', content: `确定删除“${n}”吗？${count ? `其中${count}篇谱文将变为未分类。` : ''}`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(catalogDelete, { id });
-      invalidate(catalogList, pwList);
-    } catch {
+      await deleteCatalog({ id });
+          } catch {
       /* shown */
     }
   };

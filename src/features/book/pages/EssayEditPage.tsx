@@ -1,11 +1,10 @@
 /** /clan/essay/edit?id=: write a 谱序/凡例/家训/跋 (clanArticle); without id a new one. */
 import { Form, Input, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { ARTICLE_KINDS, articleAdd, articleChapters, articleEdit, articleGet } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { ARTICLE_KINDS, articleGet } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { invalidate, useBookIds } from '../book.hooks';
+import { useBookIds, addArticle, editArticle } from '../book.queries';
 import { htmlToText, textToHtml } from '../chapters';
 import { EssayTextField, SaveButton, TitleAuthorFields, essayGuard, useSaveAndBack } from '../components/essay-form';
 import '../book.css';
@@ -30,9 +29,8 @@ export default function EssayEditPage() {
   const save = async (v: Values) => {
     const common = { title: v.title.trim(), kind: v.kind[0] ?? 'preface', author: v.author?.trim() || undefined, content: textToHtml(v.text), sort: v.sort ? Number(v.sort) : undefined };
     await run(async () => {
-      if (a) await api(articleEdit, { id: a.id, version: a.version, ...common });
-      else await api(articleAdd, { projectId: projectId ?? 0, ...common });
-      invalidate(articleChapters, articleGet);
+      if (a) await editArticle({ id: a.id, version: a.version, ...common });
+      else await addArticle({ projectId: projectId ?? 0, ...common });
     });
   };
   return (

@@ -1,10 +1,9 @@
 /** /clan/essay/editor?id=: write a 谱文 (传记、祠堂记、墓志 …) under a catalogue entry; without id a new one. */
 import { Form, Selector } from 'antd-mobile';
-import { catalogList, pwGet, pwList, pwSave } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { catalogList, pwGet } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { invalidate, useBookIds } from '../book.hooks';
+import { useBookIds, savePw } from '../book.queries';
 import { htmlToText, textToHtml } from '../chapters';
 import { EssayTextField, SaveButton, TitleAuthorFields, essayGuard, useSaveAndBack } from '../components/essay-form';
 import '../book.css';
@@ -26,11 +25,10 @@ export default function EssayEditorPage() {
   if (guard) return guard;
   const p = q.data;
   const save = (v: Values) => run(async () => {
-    await api(pwSave, {
+    await savePw({
       id: p?.id, clanId: p ? undefined : clanId ?? undefined, catalogId: v.catalog[0] ?? null,
       title: v.title.trim(), author: v.author?.trim() || undefined, content: textToHtml(v.text),
     });
-    invalidate(pwList, pwGet, catalogList);
   });
   return (
     <PageLayout title={p ? '编辑谱文' : '新增谱文'}>

@@ -1,13 +1,12 @@
 /** /clan/essay/index: the book's chapters — 谱序/凡例/家训/跋 (clanArticle) and 谱文 by catalogue, with order and delete. */
 import { Button, List, SwipeAction, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { articleChapters, articleDelete, catalogList, pwDelete, pwList, pwSort } from '@contract/book';
-import { api } from '@src/lib/api-client';
+import { articleChapters, catalogList, pwList } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { useBookIds, deleteArticle, deletePw, sortPw } from '../book.queries';
 import { bySort, groupByCatalog, moveId } from '../chapters';
 import '../book.css';
 
@@ -20,12 +19,11 @@ export default function EssayIndexPage() {
   if (!projectId || !clanId) return <PageLayout title="谱文"><EmptyState title="请先进入一个族谱" /></PageLayout>;
   const q = `clanId=${clanId}&projectId=${projectId}`;
 
-  const remove = async (what: string, fn: () => Promise<unknown>, refetch: () => unknown) => {
+  const remove = async (what: string, fn: () => Promise<unknown>) => {
     if (!(await confirm({ title: '删除', content: `确定删除“${what}”吗？删除后不能恢复。`, confirmText: '删除', danger: true }))) return;
     try {
       await fn();
       toast('已删除', 'success');
-      refetch();
     } catch {
       /* shown */
     }
@@ -36,8 +34,7 @@ export default function EssayIndexPage() {
     const next = groups.flatMap((g) => moveId(g.items.map((i) => i.id), id, dir));
     if (next.join() === ids.join()) return;
     try {
-      await api(pwSort, { clanId, ids: next });
-      void pws.refetch();
+      await sortPw({ clanId, ids: next });
     } catch {
       /* shown */
     }
@@ -55,7 +52,7 @@ export default function EssayIndexPage() {
             d.list.length === 0 ? <EmptyState title="还没有谱序、凡例" /> : (
               <List header="谱序·凡例·家训·跋（印在世系前后）">
                 {bySort(d.list).map((a) => (
-                  <SwipeAction key={a.id} rightActions={[{ key: 'del', text: '删除', color: 'danger', onClick: () => void remove(a.title, () => api(articleDelete, { id: a.id }), () => void articles.refetch()) }]}>
+                  <SwipeAction key={a.id} rightActions={[{ key: 'del', text: '删除', color: 'danger', onClick: () => void remove(a.title, () => deleteArticle({ id: a.id })) }]}>
                     <List.Item prefix={<Tag>{a.kindName}</Tag>} description={`${a.author || '佚名'} · ${a.length}字`} onClick={() => navigate(`/clan/essay/edit?${q}&id=${a.id}`)}
                       extra={<span onClick={(e) => { e.stopPropagation(); navigate(`/clan/essay/preview2?id=${a.id}`); }}>预览</span>}>
                       {a.title}
@@ -74,7 +71,7 @@ export default function EssayIndexPage() {
                 {groups.map((g) => (
                   <List key={g.id ?? 'none'} header={`谱文 · ${g.name}`}>
                     {g.items.map((p) => (
-                      <SwipeAction key={p.id} rightActions={[{ key: 'del', text: '删除', color: 'danger', onClick: () => void remove(p.title, () => api(pwDelete, { id: p.id }), () => void pws.refetch()) }]}>
+                      <SwipeAction key={p.id} rightActions={[{ key: 'del', text: '删除', color: 'danger', onClick: () => void remove(p.title, () => deletePw({ id: p.id })) }]}>
                         <List.Item description={`${p.author || '佚名'} · ${p.length}字`} onClick={() => navigate(`/clan/essay/editor?${q}&id=${p.id}`)}
                           extra={
                             <span className="book-actions" style={{ margin: 0 }} onClick={(e) => e.stopPropagation()}>

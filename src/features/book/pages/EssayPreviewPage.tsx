@@ -4,7 +4,7 @@ import { articleGet, pwGet } from '@contract/book';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useBookIds } from '../book.hooks';
+import { useBookIds } from '../book.queries';
 import { htmlToText } from '../chapters';
 import '../book.css';
 

@@ -1,7 +1,7 @@
 /** /clan/book/order-confirm?id= and /clan/shop/order-confirm?id=: the print order — pay, cancel, follow its state. */
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { OrderView } from '../components/OrderView';
-import { useBookIds } from '../book.hooks';
+import { useBookIds } from '../book.queries';
 import '../book.css';
 
 export default function OrderConfirmPage() {

@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, List, Stepper, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { orderCreate, orderHome, orderList } from '@contract/print';
-import { api } from '@src/lib/api-client';
+import { orderHome } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { invalidate, num } from '../book.hooks';
+import { num, createOrder } from '../book.queries';
 import { orderAmount, yuan } from '../order-state';
 import '../book.css';
 
@@ -29,10 +28,9 @@ export default function OrderCreatePage() {
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      const o = await api(orderCreate, {
+      const o = await createOrder({
         sampleId, type: 1, quantity, consignee: { name: v.name.trim(), phone: v.phone.trim(), address: v.address.trim() }, remark: v.remark?.trim() || undefined,
       });
-      invalidate(orderList);
       navigate(`/clan/book/order-confirm?id=${o.id}`, { replace: true });
     } catch {
       /* shown */

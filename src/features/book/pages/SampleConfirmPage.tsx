@@ -2,13 +2,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { sampleConfirm, sampleList, samplePreview } from '@contract/print';
-import { api } from '@src/lib/api-client';
+import { samplePreview } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, LoadingState, QueryView } from '@src/components/ui/States';
-import { invalidate, useBookIds } from '../book.hooks';
+import { useBookIds, confirmSample } from '../book.queries';
 import '../book.css';
 
 const PdfViewer = lazy(() => import('../viewer/PdfViewer'));
@@ -25,9 +24,8 @@ export default function SampleConfirmPage() {
     if (!(await confirm({ title: '确认样本', content: `确认这份样本内容无误，作为${what}吗？确认后可下单印刷、发布电子书。` }))) return;
     setBusy(true);
     try {
-      await api(sampleConfirm, { id, pdfType });
+      await confirmSample({ id, pdfType });
       toast('样本已确认', 'success');
-      invalidate(samplePreview, sampleList);
     } catch {
       /* shown */
     } finally {

@@ -3,9 +3,10 @@ import { Button, Form, Input, Selector, Switch } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import * as members from '@contract/clan-members';
 import { toast } from '@src/app/shell/feedback';
-import { useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { ADD_KINDS, addParams, type AddDraft, type AddKind } from '../add-member';
-import { invalidateMembers } from '../member-actions';
+import { addMember } from '@src/features/clan-members/clan-members.queries';
+import { useCallMutation } from '@src/lib/mutation';
 import { DateText } from './DateText';
 
 const SPOUSE_TYPES = ['元配', '配', '继配', '侧室', '娶', '改配', '聘'] as const;
@@ -20,10 +21,9 @@ export function AddMemberForm({ kind, clanId, anchor, onKind, onDone }: {
   const navigate = useNavigate();
   const [form] = Form.useForm<AddDraft>();
   const ranking = useApiQuery(members.childRanking, { fatherId: anchor.id, rankingType: 'all' }, { enabled: kind === 'child' });
-  const adding = useApiMutation(members.add, {
+  const adding = useCallMutation(addMember, {
     onSuccess: (m) => {
       toast(`已添加「${m.displayName}」`, 'success');
-      void invalidateMembers();
       form.resetFields();
       if (onDone) onDone(m);
       else navigate(-1);

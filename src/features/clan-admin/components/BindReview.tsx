@@ -7,15 +7,14 @@ import { Button, List, Space, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import * as reviews from '@contract/reviews';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
 import { formatDateTime } from '@src/lib/format/datetime';
-import { callKey, queryClient } from '@src/lib/query';
 import { PagedList } from '@src/components/ui/PagedList';
 import { EmptyState } from '@src/components/ui/States';
 import type { AdminCtx } from '../admin-context';
 import { promptText } from './prompt';
 import { stateClass } from '../review-state';
 import { usePaged } from '../use-paged';
+import { answerBind } from '../clan-admin.queries';
 
 export type BindKind = 'self' | 'relative';
 export const isKind = (b: Pick<reviews.BindItem, 'relation'>, kind: BindKind) => (kind === 'self' ? b.relation === '本人' : b.relation !== '本人');
@@ -31,9 +30,8 @@ async function decide(b: reviews.BindItem, pass: boolean) {
     note = t;
   }
   try {
-    await api(pass ? reviews.bindAccept : reviews.bindReject, { id: b.id, note });
+    await answerBind(pass, b.id, note);
     toast(pass ? '已通过' : '已拒绝');
-    await queryClient.invalidateQueries({ queryKey: callKey(reviews.projectBindList) });
   } catch { /* shown */ }
 }
 

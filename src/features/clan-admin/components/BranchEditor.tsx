@@ -4,23 +4,22 @@
  */
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import * as clans from '@contract/clans';
 import type { ClanBranch, ClanDetail } from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { BranchList, BranchPicker } from '@src/components/ui/BranchList';
-import { callKey, queryClient, useApiMutation } from '@src/lib/query';
+import { deleteBranch, saveBranch } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 type Draft = { id?: number; name: string; kind: ClanBranch['kind']; parentId: number | null; founderId: number | null };
 
 export function BranchEditor({ clan }: { clan: Pick<ClanDetail, 'id' | 'branches'> }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const done = (text: string) => () => {
-    void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: clan.id }) });
     toast(text, 'success');
     setDraft(null);
   };
-  const save = useApiMutation(clans.branchSave, { onSuccess: done('已保存') });
-  const remove = useApiMutation(clans.branchDelete, { onSuccess: done('已删除') });
+  const save = useCallMutation(saveBranch, { onSuccess: done('已保存') });
+  const remove = useCallMutation(deleteBranch, { onSuccess: done('已删除') });
   const del = async (b: ClanBranch) => {
     if (await confirm({ content: `删除房支「${b.name}」？`, confirmText: '删除' })) remove.mutate({ id: b.id });
   };

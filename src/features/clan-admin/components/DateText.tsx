@@ -4,22 +4,18 @@
  */
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { parse } from '@contract/calendar';
-import { api } from '@src/lib/api-client';
+import { callQuery } from '@src/lib/query';
 
 export function DateText({ value, onChange, placeholder = '如：乾隆三年三月初五' }: { value?: string; onChange?: (v: string) => void; placeholder?: string }) {
-  const [hint, setHint] = useState<{ ok: boolean; text: string } | null>(null);
-  const check = async () => {
-    const t = (value ?? '').trim();
-    if (!t) { setHint(null); return; }
-    try {
-      const r = await api(parse, { text: t }, { silent: true, loading: false });
-      setHint(r.ok ? { ok: true, text: r.dates.map((d) => d.modern).join(' 或 ') } : { ok: false, text: r.reason });
-    } catch { setHint(null); }
-  };
+  const [checked, setChecked] = useState('');
+  const q = useQuery({ ...callQuery(parse, { text: checked }, { call: { silent: true } }), enabled: !!checked, staleTime: Infinity });
+  const r = checked ? q.data : undefined;
+  const hint = r ? (r.ok ? { ok: true, text: r.dates.map((d) => d.modern).join(' 或 ') } : { ok: false, text: r.reason }) : null;
   return (
     <div>
-      <Input value={value} onChange={onChange} onBlur={() => void check()} placeholder={placeholder} clearable />
+      <Input value={value} onChange={onChange} onBlur={() => setChecked((value ?? '').trim())} placeholder={placeholder} clearable />
       {hint && <div className="ca-muted" style={{ color: hint.ok ? undefined : '#b22222', marginTop: 4 }}>{hint.text}</div>}
     </div>
   );

@@ -7,11 +7,10 @@ import { Button, List, NoticeBar } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import * as excel from '@contract/clan-excel';
 import { confirm as confirmModal, toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
 import type { AdminCtx } from '../admin-context';
 import { downloadXlsx } from '../excel-download';
 import { reportSummary } from '../excel-report';
-import { invalidateMembers } from '../member-actions';
+import { importExcel, previewExcel } from '../clan-admin.queries';
 import { ExcelReport } from './ExcelReport';
 
 export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
@@ -27,7 +26,7 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
     setPreview(null);
     setBusy('preview');
     try {
-      setPreview(await api(excel.preview, { clanId, file: f } as never));
+      setPreview(await previewExcel(clanId, f));
     } catch { setFile(null); } finally {
       setBusy(null);
       if (input.current) input.current.value = '';
@@ -39,11 +38,10 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
     if (!(await confirmModal(`确认导入？将向族谱写入 ${s.memberCount} 人（含配偶）。`))) return;
     setBusy('confirm');
     try {
-      const r = await api(excel.confirm, { clanId, clanVersion: preview.clanVersion, file } as never);
+      const r = await importExcel({ clanId, clanVersion: preview.clanVersion, file } as never);
       toast(`已导入 ${r.created} 人`, 'success');
       setFile(null);
       setPreview(null);
-      await invalidateMembers();
     } catch { /* shown: the clan changed or a row is wrong — upload again */ } finally { setBusy(null); }
   };
   const download = async (kind: 'template' | 'export') => {

@@ -5,17 +5,16 @@
 import { Button, Form, Input, Selector } from 'antd-mobile';
 import * as members from '@contract/clan-members';
 import { toast } from '@src/app/shell/feedback';
-import { useApiMutation } from '@src/lib/query';
-import { invalidateMembers } from '../member-actions';
+import { saveMember } from '@src/features/clan-members/clan-members.queries';
+import { useCallMutation } from '@src/lib/mutation';
 import { DateText } from './DateText';
 
 interface Values { name?: string; generation?: string; founderRole?: ('始祖' | '始迁祖' | '开基祖')[]; birthText?: string; deathText?: string }
 
 export function FounderForm({ clanId, onDone }: { clanId: number; onDone: (m: members.ClanMemberRecord) => void }) {
-  const saving = useApiMutation(members.save, {
+  const saving = useCallMutation(saveMember, {
     onSuccess: (m) => {
       toast(`已添加「${m.displayName}」`, 'success');
-      void invalidateMembers();
       onDone(m);
     },
   });

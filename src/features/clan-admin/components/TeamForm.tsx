@@ -7,13 +7,12 @@ import { Button, Form, Input, List, Popup, Radio, SearchBar } from 'antd-mobile'
 import { useState } from 'react';
 import * as team from '@contract/project-team';
 import { toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient } from '@src/lib/query';
 import type { AdminCtx } from '../admin-context';
 import { TEAM_ROLE_CHOICES, teamDraftProblem, type TeamRoleValue } from '../team';
 import { MemberSearch } from './MemberSearch';
 import { PagedList } from '@src/components/ui/PagedList';
 import { usePaged } from '../use-paged';
+import { saveTeamMember } from '../clan-admin.queries';
 
 interface Props {
   ctx: AdminCtx;
@@ -53,11 +52,10 @@ export function TeamForm({ ctx, current, roles, onSaved }: Props) {
     if (problem) { toast(problem); return; }
     setBusy(true);
     try {
-      const m = await api(team.teamSave, {
+      const m = await saveTeamMember({
         projectId: ctx.projectId!, userId: user?.id, phone: user ? undefined : draft.phone, role,
         branchRootId: role === 'collaborator' ? branch?.id : undefined, remarks: remarks.trim(),
       });
-      await queryClient.invalidateQueries({ queryKey: callKey(team.teamList) });
       toast('已保存', 'success');
       onSaved(m);
     } catch { /* shown */ } finally { setBusy(false); }

@@ -7,13 +7,15 @@ import { Button, Form, List, NoticeBar, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as members from '@contract/clan-members';
-import { BindRelation, bindPhoneInfo, bindRequest, type BindRelation as Relation } from '@contract/reviews';
+import { BindRelation, bindPhoneInfo, type BindRelation as Relation } from '@contract/reviews';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState } from '@src/components/ui/States';
-import { useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { positiveInt } from '../admin-context';
 import '../clan-admin.css';
+import { requestBind } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 export default function BindPage() {
   const [params] = useSearchParams();
@@ -24,10 +26,9 @@ export default function BindPage() {
   const info = useApiQuery(bindPhoneInfo, { projectId }, { enabled: !!projectId });
   const [relation, setRelation] = useState<Relation>('本人');
   const [remark, setRemark] = useState('');
-  const sending = useApiMutation(bindRequest, {
+  const sending = useCallMutation(requestBind, {
     onSuccess: (b) => {
       toast(b.status === 'accepted' ? '绑定成功' : '申请已提交，等待管理员审核', 'success');
-      void info.refetch();
       navigate(-1);
     },
   });

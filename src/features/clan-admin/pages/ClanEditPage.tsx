@@ -5,22 +5,21 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import * as clans from '@contract/clans';
-import { detail as projectDetail } from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api, isApiError } from '@src/lib/api-client';
+import { isApiError } from '@src/lib/api-client';
 import { QueryView } from '@src/components/ui/States';
-import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { adminPath, type AdminCtx } from '../admin-context';
+import { removeClan, saveClan } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 interface Values { name: string; hall?: string; surname?: string }
 
 function ClanForm({ ctx, clan }: { ctx: AdminCtx; clan: clans.Clan | null }) {
   const navigate = useNavigate();
-  const saving = useApiMutation(clans.save, {
+  const saving = useCallMutation(saveClan, {
     onSuccess: (c) => {
-      void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: c.id }) });
-      void queryClient.invalidateQueries({ queryKey: callKey(projectDetail, { id: c.projectId }) });
       toast(clan ? '已保存' : '已创建', 'success');
       if (!clan) navigate(ctx.path('/clan/admin/clan-settings', { clanId: c.id }), { replace: true });
     },
@@ -49,17 +48,16 @@ function ClanForm({ ctx, clan }: { ctx: AdminCtx; clan: clans.Clan | null }) {
 }
 
 /** Delete a clan: a confirmation; with members the server names how many, asked again before confirm=1. */
-async function removeClan(c: clans.Clan): Promise<boolean> {
+async function deleteClan(c: clans.Clan): Promise<boolean> {
   if (!(await confirm({ content: `删除族谱「${c.name}」？`, confirmText: '删除', danger: true }))) return false;
   try {
-    await api(clans.remove, { id: c.id }, { silent: true });
+    await removeClan({ id: c.id }, { silent: true });
   } catch (e) {
     if (!isApiError(e) || e.code !== 0) return false;
     if (!(await confirm({ title: '再次确认', content: e.msbox, confirmText: '连同成员删除', danger: true }))) return false;
-    try { await api(clans.remove, { id: c.id, confirm: true }); } catch { return false; }
+    try { await removeClan({ id: c.id, confirm: true }); } catch { return false; }
   }
   toast('已删除');
-  await queryClient.invalidateQueries({ queryKey: callKey(projectDetail, { id: c.projectId }) });
   return true;
 }
 
@@ -73,7 +71,7 @@ function Existing({ ctx, id }: { ctx: AdminCtx; id: number }) {
           <ClanForm ctx={ctx} clan={c} />
           {ctx.can('deleteClan') && (
             <Button block color="danger" fill="outline"
-              onClick={() => void removeClan(c).then((ok) => ok && navigate(adminPath('/clan/admin/manage-clan', { projectId: c.projectId, clanId: null }), { replace: true }))}>
+              onClick={() => void deleteClan(c).then((ok) => ok && navigate(adminPath('/clan/admin/manage-clan', { projectId: c.projectId, clanId: null }), { replace: true }))}>
               删除族谱
             </Button>
           )}

@@ -8,18 +8,19 @@ import * as clans from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { BranchPicker, branchName } from '@src/components/ui/BranchList';
 import { QueryView } from '@src/components/ui/States';
-import { callKey, queryClient, useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { BranchEditor } from '../components/BranchEditor';
 import { nextPoemId, poemPreview, poemProblem } from '../zibei';
+import { saveClan } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 type Draft = { id: number; text: string; startGeneration: string; mode: '流宗' | '转宗'; branchId: number | null; title: string };
 
 function Settings({ clan }: { clan: clans.ClanDetail }) {
   const [draft, setDraft] = useState<Draft | null>(null);
-  const saving = useApiMutation(clans.save, {
+  const saving = useCallMutation(saveClan, {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: callKey(clans.detail, { id: clan.id }) });
       toast('已保存', 'success');
       setDraft(null);
     },

@@ -8,54 +8,46 @@ import { useSearchParams } from 'react-router-dom';
 import * as reviews from '@contract/reviews';
 import { alert, confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api, isApiError } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { isApiError } from '@src/lib/api-client';
+import { useApiQuery } from '@src/lib/query';
 import { formatDateTime } from '@src/lib/format/datetime';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { promptText } from '../components/prompt';
 import { positiveInt } from '../admin-context';
 import { correctionActions, stateClass } from '../review-state';
-import { invalidateMembers } from '../member-actions';
-
-async function refresh(d: reviews.CorrectionDetail) {
-  queryClient.setQueryData(callKey(reviews.correctionDetail, { id: d.id }), d);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionList) }),
-    queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionMessage) }),
-  ]);
-}
+import { acceptCorrection, checkCorrection, delayCorrection, rejectCorrection } from '../clan-admin.queries';
+import { invalidate } from '@src/lib/query';
 
 function Detail({ c }: { c: reviews.CorrectionDetail }) {
   const actions = correctionActions(c.status, c.canReview);
   const check = async () => {
     try {
-      const r = await api(reviews.correctionCheck, { id: c.id });
+      const r = await checkCorrection(c.id);
       await alert(r.ok ? '核对通过，可以采纳' : r.message, r.ok ? '核对结果' : '不能直接采纳');
     } catch { /* shown */ }
   };
   const accept = async () => {
     if (!(await confirm({ content: `采纳后将修改「${c.memberName}」的 ${c.diff.length} 项资料，并记入操作日志。确定采纳？`, confirmText: '采纳' }))) return;
     try {
-      await refresh(await api(reviews.correctionAccept, { id: c.id, memberVersion: c.stale ? (c.memberVersion ?? undefined) : undefined }, { silent: true }));
+      await acceptCorrection({ id: c.id, memberVersion: c.stale ? (c.memberVersion ?? undefined) : undefined });
     } catch (e) {
       if (!isApiError(e) || e.code !== 0) return;
       await alert(e.msbox, '未能采纳');
-      void queryClient.invalidateQueries({ queryKey: callKey(reviews.correctionDetail, { id: c.id }) });
+      void invalidate([reviews.correctionDetail, { id: c.id }]);
       return;
     }
-    await invalidateMembers();
     toast('已采纳', 'success');
   };
   const reject = async () => {
     const note = await promptText({ title: `驳回「${c.memberName}」的纠错`, placeholder: '驳回理由（提交人可见）', confirmText: '驳回', required: true });
     if (note === null) return;
-    try { await refresh(await api(reviews.correctionReject, { id: c.id, note })); toast('已驳回'); } catch { /* shown */ }
+    try { await rejectCorrection({ id: c.id, note }); toast('已驳回'); } catch { /* shown */ }
   };
   const delay = async () => {
     const note = await promptText({ title: '暂缓处理', placeholder: '说明（如：待核实老谱）', confirmText: '暂缓' });
     if (note === null) return;
-    try { await refresh(await api(reviews.correctionDelay, { id: c.id, note })); toast('已暂缓'); } catch { /* shown */ }
+    try { await delayCorrection({ id: c.id, note }); toast('已暂缓'); } catch { /* shown */ }
   };
   return (
     <>

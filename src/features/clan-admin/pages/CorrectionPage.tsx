@@ -7,17 +7,18 @@ import { Button, Form, Input, NoticeBar, Selector, Switch, TextArea } from 'antd
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as members from '@contract/clan-members';
-import { correctionSave } from '@contract/reviews';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { DateText } from '../components/DateText';
 import { DiffTable } from '../components/DiffTable';
 import { MemberSearch } from '../components/MemberSearch';
 import { positiveInt, useAdminIds } from '../admin-context';
 import { CORRECTION_FIELDS, currentValues, diffRows, formatValue, toCorrectionChanges, type FieldDef } from '../member-fields';
 import '../clan-admin.css';
+import { submitCorrection } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 function FieldInput({ f, value, onChange }: { f: FieldDef; value: unknown; onChange: (v: unknown) => void }) {
   if (f.kind === 'bool') return <Switch checked={!!value} onChange={onChange} />;
@@ -38,7 +39,7 @@ function CorrectionForm({ m }: { m: members.ClanMemberRecord }) {
     && (m.husbandId ? f.key !== 'marriedTo' : f.key !== 'spouseType'));
   const changes = toCorrectionChanges(current, draft);
   const rows = diffRows(current, changes);
-  const saving = useApiMutation(correctionSave, {
+  const saving = useCallMutation(submitCorrection, {
     onSuccess: () => {
       toast('纠错已提交，等待管理员审核', 'success');
       navigate(-1);

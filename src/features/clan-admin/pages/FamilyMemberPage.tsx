@@ -8,12 +8,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as members from '@contract/clan-members';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { MemberSearch } from '../components/MemberSearch';
 import { positiveInt, type AdminCtx } from '../admin-context';
-import { deleteMember, invalidateMembers } from '../member-actions';
+import { deleteMember, setMainWife } from '@src/features/clan-members/clan-members.queries';
 
 type Brief = members.MemberBrief;
 const years = (m: Brief) => (m.living ? '在世' : m.birthYear ? `${m.birthYear}${m.deathYear ? `—${m.deathYear}` : ''}` : '');
@@ -31,7 +30,7 @@ function Family({ ctx, id }: { ctx: AdminCtx; id: number }) {
   );
   const mainWife = async (w: Brief) => {
     if (!(await confirm(`将「${w.name}」设为正室（排在第一位）？`))) return;
-    try { await api(members.mainWife, { id: w.id }); toast('已设为正室'); await invalidateMembers(); void q.refetch(); } catch { /* shown */ }
+    try { await setMainWife({ id: w.id }); toast('已设为正室'); } catch { /* shown */ }
   };
   return (
     <QueryView query={q}>

@@ -7,22 +7,19 @@ import { Button, Collapse, NoticeBar } from 'antd-mobile';
 import * as reviews from '@contract/reviews';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PagedList } from '@src/components/ui/PagedList';
-import { api } from '@src/lib/api-client';
 import { formatDateTime } from '@src/lib/format/datetime';
-import { callKey, queryClient } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { DiffTable } from '../components/DiffTable';
 import { positiveInt, type AdminCtx } from '../admin-context';
-import { invalidateMembers } from '../member-actions';
+import { revertLog } from '../clan-admin.queries';
 import { usePaged } from '../use-paged';
 
 async function revert(l: reviews.LogItem) {
   const what = l.diff.map((d) => d.label).join('、') || l.actionName;
   if (!(await confirm({ content: `撤销 ${l.user.name} 于 ${formatDateTime(l.at)} 对「${l.memberName}」的${l.actionName}（${what}）？成员将恢复到这次修改之前。`, confirmText: '撤销', danger: true }))) return;
   try {
-    await api(reviews.logRevert, { id: l.id });
+    await revertLog({ id: l.id });
     toast('已撤销', 'success');
-    await Promise.all([queryClient.invalidateQueries({ queryKey: callKey(reviews.logList) }), invalidateMembers()]);
   } catch { /* shown */ }
 }
 

@@ -8,8 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as team from '@contract/project-team';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { PagedList } from '@src/components/ui/PagedList';
 import { formatDateTime } from '@src/lib/format/datetime';
@@ -18,16 +17,12 @@ import { TeamForm } from '../components/TeamForm';
 import { positiveInt, type AdminCtx } from '../admin-context';
 import { statusName } from '../team';
 import { usePaged } from '../use-paged';
+import { removeTeamMember, setTeamRemarks, setTeamStatus } from '../clan-admin.queries';
 
 function Details({ ctx, id }: { ctx: AdminCtx; id: number }) {
   const navigate = useNavigate();
   const q = useApiQuery(team.teamGet, { id });
   const [editing, setEditing] = useState(false);
-  const refresh = () => Promise.all([
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamGet, { id }) }),
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamList) }),
-    queryClient.invalidateQueries({ queryKey: callKey(team.teamLogList) }),
-  ]);
   const manage = ctx.can('managers');
   return (
     <QueryView query={q}>
@@ -35,16 +30,16 @@ function Details({ ctx, id }: { ctx: AdminCtx; id: number }) {
         const toggle = async () => {
           const off = m.status === 1;
           if (!(await confirm({ content: off ? `停用「${m.nickname}」？停用后他仍可查看，但失去管理权限。` : `恢复「${m.nickname}」的管理权限？`, confirmText: off ? '停用' : '启用', danger: off }))) return;
-          try { await api(team.teamSetStatus, { id, status: off ? 0 : 1 }); toast(off ? '已停用' : '已启用'); await refresh(); } catch { /* shown */ }
+          try { await setTeamStatus({ id, status: off ? 0 : 1 }); toast(off ? '已停用' : '已启用'); } catch { /* shown */ }
         };
         const remarks = async () => {
           const t = await promptText({ title: '修改备注', placeholder: m.remarks || '备注', maxLength: 100 });
           if (t === null) return;
-          try { await api(team.teamSetRemarks, { id, remarks: t }); toast('已保存'); await refresh(); } catch { /* shown */ }
+          try { await setTeamRemarks({ id, remarks: t }); toast('已保存'); } catch { /* shown */ }
         };
         const remove = async () => {
           if (!(await confirm({ content: `将「${m.nickname}」移出家族团队？他的角色将被删除。`, confirmText: '移出', danger: true }))) return;
-          try { await api(team.teamDelete, { id }); toast('已移出'); await refresh(); navigate(-1); } catch { /* shown */ }
+          try { await removeTeamMember({ id }); toast('已移出'); navigate(-1); } catch { /* shown */ }
         };
         return (
           <>
@@ -70,7 +65,7 @@ function Details({ ctx, id }: { ctx: AdminCtx; id: number }) {
             )}
             {manage && <TeamLog ctx={ctx} userId={m.userId} />}
             <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
-              {editing && <TeamForm ctx={ctx} current={m} onSaved={() => { setEditing(false); void refresh(); }} />}
+              {editing && <TeamForm ctx={ctx} current={m} onSaved={() => setEditing(false)} />}
             </Popup>
           </>
         );

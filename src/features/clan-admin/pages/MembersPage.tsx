@@ -13,7 +13,7 @@ import { AdminPage } from '../components/AdminPage';
 import { hitDescription, MemberSearch } from '../components/MemberSearch';
 import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
-import { deleteMember } from '../member-actions';
+import { deleteMember } from '@src/features/clan-members/clan-members.queries';
 import { usePaged } from '../use-paged';
 
 function Actions({ ctx, h }: { ctx: AdminCtx; h: members.SearchHit }) {

@@ -10,19 +10,13 @@ import { teamList, type TeamMember } from '@contract/project-team';
 import { ROLE_NAMES } from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { callKey, flattenPages, queryClient, useApiQuery } from '@src/lib/query';
+import { flattenPages, useApiQuery } from '@src/lib/query';
 import { AdminPage } from '../components/AdminPage';
 import { PagedList } from '@src/components/ui/PagedList';
 import type { AdminCtx } from '../admin-context';
 import { batchable } from '../team';
 import { usePaged } from '../use-paged';
-
-const refreshRoles = () => Promise.all([
-  queryClient.invalidateQueries({ queryKey: callKey(perms.roleList) }),
-  queryClient.invalidateQueries({ queryKey: callKey(teamList) }),
-  queryClient.invalidateQueries({ queryKey: callKey(perms.permissionSetting) }),
-]);
+import { deleteRole, savePermissions, saveRole, setRole, setRoles } from '../clan-admin.queries';
 
 function RoleEditor({ role, onClose }: { role: perms.Role; onClose: () => void }) {
   const q = useApiQuery(perms.permissionSetting, { roleId: role.id });
@@ -30,9 +24,8 @@ function RoleEditor({ role, onClose }: { role: perms.Role; onClose: () => void }
   const fixed = role.builtin === 'admin';
   const save = async (keys: string[]) => {
     try {
-      await api(perms.permissionSave, { roleId: role.id, permissions: keys as perms.Permission[], version: role.version });
+      await savePermissions({ roleId: role.id, permissions: keys as perms.Permission[], version: role.version });
       toast('已保存', 'success');
-      await refreshRoles();
       onClose();
     } catch { /* shown */ }
   };
@@ -68,12 +61,12 @@ function Roles({ ctx }: { ctx: AdminCtx }) {
   const [adding, setAdding] = useState(false);
   const remove = async (r: perms.Role) => {
     if (!(await confirm({ content: `删除角色「${r.name}」？`, confirmText: '删除', danger: true }))) return;
-    try { await api(perms.roleDelete, { id: r.id }); toast('已删除'); await refreshRoles(); } catch { /* shown */ }
+    try { await deleteRole({ id: r.id }); toast('已删除'); } catch { /* shown */ }
   };
   const create = async (v: { name: string; base?: ['manager' | 'collaborator' | 'member']; remarks?: string }) => {
     try {
-      await api(perms.roleSave, { projectId: ctx.projectId!, name: v.name, base: v.base?.[0] ?? 'member', remarks: v.remarks });
-      toast('已添加', 'success'); setAdding(false); await refreshRoles();
+      await saveRole({ projectId: ctx.projectId!, name: v.name, base: v.base?.[0] ?? 'member', remarks: v.remarks });
+      toast('已添加', 'success'); setAdding(false);
     } catch { /* shown */ }
   };
   return (
@@ -124,10 +117,9 @@ function Assign({ ctx }: { ctx: AdminCtx }) {
     const name = list.find((r) => r.id === roleId)?.name ?? '';
     if (!(await confirm(`将${who}设为「${name}」？`))) return;
     try {
-      const r = ids.length === 1 ? await api(perms.roleSet, { memberId: ids[0]!, roleId }) : await api(perms.roleBatchSet, { memberIds: ids, roleId });
+      const r = ids.length === 1 ? await setRole({ memberId: ids[0]!, roleId }) : await setRoles({ memberIds: ids, roleId });
       toast(`已设置 ${r.updated} 人`, 'success');
       setSelected(new Set());
-      await refreshRoles();
     } catch { /* shown */ }
   };
   const ids = batchable(rows, selected);

@@ -6,29 +6,25 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import * as projects from '@contract/projects';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api, isApiError } from '@src/lib/api-client';
-import { callKey, queryClient, useApiMutation } from '@src/lib/query';
+import { isApiError } from '@src/lib/api-client';
 import { AdminPage } from '../components/AdminPage';
+import { removeProject, saveProject } from '../clan-admin.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 interface Values { name: string; surname: string; area?: string; sort?: string }
 
 export default function ProjectEditPage() {
   const navigate = useNavigate();
-  const saving = useApiMutation(projects.addOrEdit, {
-    onSuccess: (d) => {
-      queryClient.setQueryData(callKey(projects.detail, { id: d.id }), d);
-      toast('已保存', 'success');
-    },
-  });
+  const saving = useCallMutation(saveProject, { onSuccess: () => toast('已保存', 'success') });
 
   const remove = async (p: projects.ProjectDetail) => {
     if (!(await confirm({ content: `删除家族「${p.name}」？其中的族谱和成员都将删除，且不能恢复。`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(projects.remove, { id: p.id }, { silent: true });
+      await removeProject({ id: p.id }, { silent: true });
     } catch (e) {
       if (!isApiError(e) || e.code !== 0) return;
       if (!(await confirm({ title: '再次确认', content: e.msbox, confirmText: '仍然删除', danger: true }))) return;
-      try { await api(projects.remove, { id: p.id, confirm: true }); } catch { return; }
+      try { await removeProject({ id: p.id, confirm: true }); } catch { return; }
     }
     toast('已删除');
     navigate('/pages/index/index', { replace: true });

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@src/app/shell/feedback';
 import { AdminPage } from '../components/AdminPage';
 import { passwordProblem, privacyLabel } from '../privacy';
-import { savePrivacy } from '../privacy-api';
+import { savePrivacy } from '../clan-admin.queries';
 
 export default function ViewPasswordPage() {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export default function ViewPasswordPage() {
           if (problem) { toast(problem); return; }
           setBusy(true);
           try {
-            await savePrivacy(p, 'password', v.pw);
+            await savePrivacy({ id: p.id, privacy: 'password', password: v.pw || undefined });
             toast('访问密码已设置', 'success');
             navigate(-1);
           } catch { /* shown */ } finally { setBusy(false); }

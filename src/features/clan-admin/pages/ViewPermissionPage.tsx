@@ -10,7 +10,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { AdminPage } from '../components/AdminPage';
 import type { AdminCtx } from '../admin-context';
 import { PRIVACY_CHOICES, privacyLabel } from '../privacy';
-import { savePrivacy } from '../privacy-api';
+import { savePrivacy } from '../clan-admin.queries';
 
 function PrivacyForm({ ctx, p }: { ctx: AdminCtx; p: ProjectDetail }) {
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ function PrivacyForm({ ctx, p }: { ctx: AdminCtx; p: ProjectDetail }) {
     if (value === 'members' && !(await confirm(`改为「仅家族成员」后，非成员将无法查看「${p.name}」，确定吗？`))) return;
     setBusy(true);
     try {
-      await savePrivacy(p, value);
+      await savePrivacy({ id: p.id, privacy: value });
       toast(`已设为${privacyLabel(value)}`, 'success');
     } catch { /* shown */ } finally { setBusy(false); }
   };

@@ -4,11 +4,13 @@
  */
 import { Button, Form, Input, Popup, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { addOrEdit, limit as projectLimitCall, type ProjectDetail, type ProjectPrivacy } from '@contract/projects';
+import { limit as projectLimitCall, type ProjectDetail, type ProjectPrivacy } from '@contract/projects';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { errorText } from '@src/components/ui/States';
-import { useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { limitMessage, projectLimit } from '../home-model';
+import { createProject } from '../clans.queries';
+import { useCallMutation } from '@src/lib/mutation';
 
 interface Props {
   visible: boolean;
@@ -35,7 +37,7 @@ export function CreateProjectPopup({ visible, onClose, onCreated, owned, default
   const limit = server.data ? limitMessage(server.data.limit, server.data.used) : limitMessage(projectLimit(user), owned);
   const [v, setV] = useState({ name: '', surname: defaultSurname, area: '', privacy: 'public' as ProjectPrivacy, password: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useApiMutation(addOrEdit, { call: { silent: true } });
+  const save = useCallMutation(createProject);
   const set = (patch: Partial<typeof v>) => { setV((o) => ({ ...o, ...patch })); setProblem(null); };
   const submit = () => {
     const p = createProblem(v);

@@ -1,12 +1,12 @@
 /** Add a relative to a person, or edit a person, of my family (/family/addMember, /family/editMember with version). */
 import { Button, Form, Input, Popup, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { addMember, editMember, type FamilyPerson, type Relation } from '@contract/family';
+import { type FamilyPerson, type Relation } from '@contract/family';
 import { toast } from '@src/app/shell/feedback';
 import { errorText } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { personBody, personForm, personProblem, RELATION_NAMES, type PersonForm } from '../family-model';
 import { ChineseDateInput } from './ChineseDateInput';
+import { addFamilyPerson, editFamilyPerson } from '../clans.queries';
 
 interface Props {
   /** Edit this person, or add `relation` to `of`. */
@@ -27,8 +27,8 @@ export function FamilyPersonForm({ person, of, onDone, onClose }: Props) {
     setBusy(true);
     try {
       const r = person
-        ? await api(editMember, { id: person.id, version: person.version, ...personBody(f) }, { silent: true })
-        : await api(addMember, { id: of!.id, relation: of!.relation, ...personBody(f) }, { silent: true });
+        ? await editFamilyPerson({ id: person.id, version: person.version, ...personBody(f) })
+        : await addFamilyPerson({ id: of!.id, relation: of!.relation, ...personBody(f) });
       toast(person ? '已保存' : '已添加', 'success');
       onDone(r);
     } catch (e) {

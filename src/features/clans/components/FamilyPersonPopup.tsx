@@ -4,17 +4,17 @@
  */
 import { Button, List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { associate, member as familyMember, removeMember, type FamilyPerson, type Relation } from '@contract/family';
+import { member as familyMember, type FamilyPerson, type Relation } from '@contract/family';
 import { listMy } from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PagedList } from '@src/components/ui/PagedList';
 import { QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { previewDate, previewLine } from '../date-input';
 import { addableRelations, RELATION_NAMES } from '../family-model';
 import { FamilyPersonForm } from './FamilyPersonForm';
 import { MemberPicker } from './MemberPicker';
+import { linkFamilyPerson, removeFamilyPerson } from '../clans.queries';
 
 const dateLine = (p: FamilyPerson) =>
   [p.birth?.original && `生于 ${p.birth.original}（${previewLine(previewDate(p.birth.original))}）`, p.death?.original && `卒于 ${p.death.original}`].filter(Boolean).join('；');
@@ -27,13 +27,13 @@ export function FamilyPersonPopup({ id, onClose, onChanged, onCenter }: { id: nu
   const changed = () => { setForm(null); void q.refetch(); onChanged(); };
   const del = async (p: FamilyPerson) => {
     if (!(await confirm({ title: '删除亲属', content: `确定删除“${p.name}”吗？其与子女、配偶的关系将一并解除。`, danger: true, confirmText: '删除' }))) return;
-    await api(removeMember, { id: p.id });
+    await removeFamilyPerson({ id: p.id });
     toast('已删除', 'success');
     onChanged();
     onClose();
   };
   const link = async (clanMemberId: number | null) => {
-    await api(associate, { id, clanMemberId });
+    await linkFamilyPerson({ id, clanMemberId });
     toast(clanMemberId ? '已关联' : '已解除关联', 'success');
     changed();
   };

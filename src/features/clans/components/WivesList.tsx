@@ -4,9 +4,9 @@
  */
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { mainWife, type MemberBrief } from '@contract/clan-members';
+import { type MemberBrief } from '@contract/clan-members';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
+import { setMainWife } from '@src/features/clan-members/clan-members.queries';
 
 interface Props {
   wives: readonly MemberBrief[];
@@ -24,7 +24,7 @@ export function WivesList({ wives, onOpen, onAdd, onChanged }: Props) {
     if (!(await confirm(`将“${w.name}”设为正室（排在第一位）？其余配偶依次后移。`))) return;
     setBusy(w.id);
     try {
-      await api(mainWife, { id: w.id });
+      await setMainWife({ id: w.id });
       toast('已设为正室', 'success');
       onChanged();
     } finally {

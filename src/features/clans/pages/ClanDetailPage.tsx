@@ -6,8 +6,7 @@
 import { Button, Collapse } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { detail, generationList, historySave, type ClanDetail } from '@contract/clans';
-import { api } from '@src/lib/api-client';
+import { detail, generationList, type ClanDetail } from '@contract/clans';
 import { ROLE_NAMES } from '@contract/projects';
 import { generationLabel } from '@model/generations';
 import { PageLayout } from '@src/components/ui/PageLayout';
@@ -18,6 +17,7 @@ import { BranchList } from '@src/components/ui/BranchList';
 import { ZibeiPoems } from '../components/ZibeiPoems';
 import { setCurrent } from '../project-access';
 import '../clans.css';
+import { recordClanVisit } from '../clans.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -88,7 +88,7 @@ function ClanLoader({ id }: { id: number }) {
   useEffect(() => {
     if (!pid) return;
     setCurrent(pid, id);
-    void api(historySave, { clanId: id }, { silent: true, loading: false }).catch(() => undefined);
+    void recordClanVisit({ clanId: id }).catch(() => undefined);
   }, [pid, id]);
   return <QueryView query={q}>{(c) => <ClanView c={c} />}</QueryView>;
 }

@@ -6,21 +6,21 @@
 import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addHistory, detail, favorite, ROLE_NAMES } from '@contract/projects';
+import { detail, ROLE_NAMES } from '@contract/projects';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { ProjectGate } from '../components/ProjectGate';
 import { PRIVACY_NAMES } from '../home-model';
 import '../clans.css';
+import { favoriteProject, recordProjectVisit } from '../clans.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 function ProjectView({ id }: { id: number }) {
   const navigate = useNavigate();
   const q = useApiQuery(detail, { id });
-  useEffect(() => { void api(addHistory, { id }, { silent: true, loading: false }).catch(() => undefined); }, [id]);
+  useEffect(() => { void recordProjectVisit({ id }).catch(() => undefined); }, [id]);
   return (
     <QueryView query={q}>
       {(p) => (
@@ -29,7 +29,7 @@ function ProjectView({ id }: { id: number }) {
             <div className="cl-row" style={{ justifyContent: 'space-between' }}>
               <div style={{ fontSize: 18, fontWeight: 600 }}>{p.name}</div>
               {!p.isExample && (
-                <Button size="mini" fill="none" onClick={() => void api(favorite, { id, favorite: p.favorite ? 0 : 1 }).then(() => q.refetch())}>
+                <Button size="mini" fill="none" onClick={() => void favoriteProject({ id, favorite: p.favorite ? 0 : 1 }).catch(() => undefined)}>
                   {p.favorite ? '★ 已收藏' : '☆ 收藏'}
                 </Button>
               )}

@@ -3,22 +3,21 @@
  * each; editors set a member's types (/elite/set) or add one found by name.
  */
 import { Button, List, Tabs } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchHit } from '@contract/clan-members';
 import { detail as clanDetail } from '@contract/clans';
-import { ELITE_TYPE_NOTES, list as eliteList, set as eliteSet, type EliteItem, type EliteType } from '@contract/elite';
+import { ELITE_TYPE_NOTES, list as eliteList, type EliteItem, type EliteType } from '@contract/elite';
 import { currentProjectAtom, useAtomValue } from '@src/app/store';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { EliteTypePopup } from '../components/EliteTypePopup';
 import { MemberPicker } from '../components/MemberPicker';
 import { PagedList } from '@src/components/ui/PagedList';
 import '../clans.css';
+import { setEliteTypes } from '@src/features/clan-members/clan-members.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -29,7 +28,6 @@ export function eliteLine(e: EliteItem): string {
 
 export default function ElitePage() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
   const project = useAtomValue(currentProjectAtom);
   const clanId = num(params.get('clanId')) ?? num(params.get('id')) ?? project.clanId;
@@ -47,11 +45,9 @@ export default function ElitePage() {
     if (!editing) return;
     setBusy(true);
     try {
-      await api(eliteSet, { memberId: editing.id, types });
+      await setEliteTypes({ memberId: editing.id, types });
       toast('已保存', 'success');
       setEditing(null);
-      await qc.invalidateQueries({ queryKey: [eliteList.method, eliteList.path] });
-      void counts.refetch();
     } finally {
       setBusy(false);
     }

@@ -6,24 +6,24 @@
 import { Button, List, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { get as getFamily, join, tree, verify, type FamilyInfo } from '@contract/family';
+import { get as getFamily, tree, type FamilyInfo } from '@contract/family';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { formatDate } from '@src/lib/format/datetime';
 import { useApiQuery } from '@src/lib/query';
 import { FamilyPersonPopup } from '../components/FamilyPersonPopup';
 import { generationRows, TREE_FILTERS, type TreeFilter } from '../family-model';
 import '../clans.css';
+import { answerJoinRequest, askToJoinFamily } from '../clans.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
 function Requests({ f, onDone }: { f: FamilyInfo; onDone: () => void }) {
   if (!f.requests.length) return null;
   const answer = async (id: number, reject: boolean) => {
-    await api(verify, { id, reject: reject ? 1 : undefined });
+    await answerJoinRequest({ id, reject: reject ? 1 : undefined });
     toast(reject ? '已拒绝' : '已同意', 'success');
     onDone();
   };
@@ -93,7 +93,7 @@ export default function FamilyPage() {
             <div className="cl-card" style={{ margin: 12 }}>
               <div>{f.name} · {f.surname}氏 · {f.memberCount}人</div>
               <div className="cl-muted">创建人：{f.ownerName}{f.role === 'owner' ? '（我）' : f.role === 'member' ? ' · 我是家人' : ''}</div>
-              {f.role === null && <Button size="small" color="primary" style={{ marginTop: 8 }} onClick={() => void api(join, { id: f.id }).then(() => { toast('已申请，请等待创建人审核'); void q.refetch(); })}>申请加入</Button>}
+              {f.role === null && <Button size="small" color="primary" style={{ marginTop: 8 }} onClick={() => void askToJoinFamily({ id: f.id }).then(() => toast('已申请，请等待创建人审核'), () => undefined)}>申请加入</Button>}
               {f.role === 'pending' && <div className="cl-muted">已申请加入，请等待创建人审核</div>}
             </div>
             {f.role === 'owner' && <Requests f={f} onDone={() => void q.refetch()} />}

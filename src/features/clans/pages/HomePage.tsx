@@ -4,21 +4,20 @@
  * search has no family of my own.
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
-import { ScanSheet } from '@src/features/system/components/ScanSheet';
-import { useQueryClient } from '@tanstack/react-query';
+import { ScanSheet } from '@src/features/system/index';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { favorite, groups, listAll, type ProjectItem } from '@contract/projects';
+import { groups, listAll, type ProjectItem } from '@contract/projects';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { CreateProjectPopup } from '../components/CreateProjectPopup';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
 import '../clans.css';
+import { favoriteProject, resetProjectList } from '../clans.queries';
 
 /** The other parts of the app, one tap from home. */
 const ENTRIES = [
@@ -34,7 +33,6 @@ const ENTRIES = [
 
 export default function HomePage() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [params] = useSearchParams();
   const user = useAtomValue(userInfoAtom);
   const loggedIn = !!user && user.id !== 1;
@@ -47,12 +45,11 @@ export default function HomePage() {
   const guide = showCreateGuide(query, firstPage);
   const open = (p: ProjectItem) => navigate(`/clan/index?id=${p.id}`);
   const toggleFavorite = async (p: ProjectItem) => {
-    await api(favorite, { id: p.id, favorite: p.favorite ? 0 : 1 });
-    await qc.invalidateQueries({ queryKey: [listAll.method, listAll.path] });
+    await favoriteProject({ id: p.id, favorite: p.favorite ? 0 : 1 });
   };
   /** spec §4: a refresh goes back to page 1 with an empty list (the infinite query is reset, not refetched page by page). */
   const refresh = async () => {
-    await qc.resetQueries({ queryKey: [listAll.method, listAll.path] });
+    await resetProjectList();
     await grouped.refetch();
   };
   const owned = ownedCount([mine.data?.pages.flatMap((pg): readonly ProjectItem[] => pg.list) ?? [], ...(grouped.data?.list.map((g) => g.list) ?? [])]);
@@ -114,7 +111,7 @@ export default function HomePage() {
       <ScanSheet visible={scan} onClose={() => setScan(false)} />
       {creating && (
         <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
-          onCreated={(p) => { setCreating(false); void qc.invalidateQueries(); navigate(`/clan/index?id=${p.id}`); }} />
+          onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
       )}
     </PageLayout>
   );

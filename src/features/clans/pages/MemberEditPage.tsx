@@ -5,14 +5,12 @@
  * shows with a choice (load the latest, or keep my input on the latest version); what was typed is never dropped.
  */
 import { Button, NoticeBar } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { add, get as getMember, remove, save } from '@contract/clan-members';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState, errorText } from '@src/components/ui/States';
-import { api, isApiError } from '@src/lib/api-client';
+import { isApiError } from '@src/lib/api-client';
 import { MemberFormFields } from '../components/MemberFormFields';
 import { MemberRelatives } from '../components/MemberRelatives';
 import { WivesList } from '../components/WivesList';
@@ -20,12 +18,12 @@ import { formFromRecord, formToInput, MODE_TITLES, targetFromParams, validateFor
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../member-draft';
 import { useMemberEditor, type EditorData } from '../use-member-editor';
 import '../clans.css';
+import { addMember, fetchLatestMember, removeMemberOnce, saveMember } from '@src/features/clan-members/clan-members.queries';
 
 export const STALE_HINT = '已被他人修改';
 
 function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data: EditorData; refetch: () => Promise<unknown> }) {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [form, setForm] = useState<MemberForm>(data.initial);
   const [names, setNames] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,9 +51,8 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
     setBusy(true);
     try {
       const body = formToInput(f, t);
-      const r = t.mode === 'edit' ? await api(save, body, { silent: true }) : await api(add, body as Parameters<typeof api<typeof add>>[1], { silent: true });
+      const r = t.mode === 'edit' ? await saveMember(body, { silent: true }) : await addMember(body as Parameters<typeof addMember>[0], { silent: true });
       clearDraft(dKey);
-      await qc.invalidateQueries();
       toast(t.mode === 'edit' ? '已保存' : '已添加', 'success');
       setStale(null);
       navigate(`/clan/member/edit?clanId=${t.clanId}&id=${r.id}&readonly=1`, { replace: true });
@@ -69,7 +66,7 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
   };
   /** Keep my input, on top of the latest version. */
   const keepMine = async () => {
-    const latest = await api(getMember, { id: form.id ?? 0 });
+    const latest = await fetchLatestMember(form.id ?? 0);
     const next = { ...form, version: latest.version };
     setForm(next);
     setStale(null);
@@ -77,7 +74,7 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
   };
   /** Load the latest record; my input stays one tap away. */
   const loadLatest = async () => {
-    const latest = await api(getMember, { id: form.id ?? 0 });
+    const latest = await fetchLatestMember(form.id ?? 0);
     setMine(form);
     setForm(formFromRecord(latest, { father: form.fatherName, biologicalFather: form.biologicalFatherName }));
     setStale(null);
@@ -87,13 +84,12 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
     if (!form.id) return;
     if (!(await confirm({ title: '删除成员', content: `确定删除“${data.detail?.member.displayName ?? form.name}”吗？删除后不可恢复。`, danger: true, confirmText: '删除' }))) return;
     try {
-      await api(remove, { id: form.id }, { silent: true });
+      await removeMemberOnce({ id: form.id }, { silent: true });
     } catch (e) {
       if (!isApiError(e) || e.code !== 0) return toast(errorText(e));
       if (!(await confirm({ title: '连同后代一起删除？', content: e.msbox, danger: true, confirmText: '全部删除' }))) return;
-      await api(remove, { id: form.id, confirm: 1 });
+      await removeMemberOnce({ id: form.id, confirm: 1 });
     }
-    await qc.invalidateQueries();
     toast('已删除', 'success');
     navigate(-1);
   };

@@ -7,17 +7,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, NoticeBar, Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as named from '@contract/named';
-import { paymentConfirm } from '@contract/payments';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiInfinite, useApiMutation, useApiQuery } from '@src/lib/query';
+import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
-import { beginPayment } from '@src/features/payments/pay-flow';
+import { beginPayment } from '@src/features/payments/index';
 import { Disclaimer } from '../components/Disclaimer';
 import { NamedDetailsView } from '../components/NamedDetailsView';
 import { NamedLogList } from '../components/NamedLogList';
 import { PickNamesForm } from '../components/PickNamesForm';
+import { confirmNamesPayment, createNames, namesPaid, removeNames, startNamesOrder } from '../luck.queries';
+import { useCallMutation } from '@src/lib/mutation';
 import '../luck.css';
 
 export default function NamePickingPage() {
@@ -28,13 +28,7 @@ export default function NamePickingPage() {
   const notice = useApiQuery(named.message, {});
   const details = useApiQuery(named.details, { id }, { enabled: id > 0 });
   const logs = useApiInfinite(named.logs, {}, { enabled: tab === 'logs' });
-  const creating = useApiMutation(named.create, {
-    onSuccess: (d) => {
-      queryClient.setQueryData(callKey(named.details, { id: d.request.id }), d);
-      void queryClient.invalidateQueries({ queryKey: callKey(named.logs) });
-      setParams({ id: String(d.request.id) });
-    },
-  });
+  const creating = useCallMutation(createNames, { onSuccess: (d) => setParams({ id: String(d.request.id) }) });
   const [paying, setPaying] = useState(false);
 
   // Back from the 模拟支付 page: confirm once by outTradeNo, then show the unlocked list.
@@ -46,11 +40,8 @@ export default function NamePickingPage() {
     confirmed.current = outTradeNo;
     const clean = () => setParams(id ? { id: String(id) } : {}, { replace: true });
     if (payResult !== 'paid') { clean(); return; }
-    api(paymentConfirm, { outTradeNo })
-      .then((r) => {
-        toast(r.paid ? '支付成功，已解锁全部名字' : '尚未支付成功', r.paid ? 'success' : undefined);
-        return queryClient.invalidateQueries({ queryKey: callKey(named.details, { id }) });
-      })
+    confirmNamesPayment(outTradeNo, id)
+      .then((r) => toast(r.paid ? '支付成功，已解锁全部名字' : '尚未支付成功', r.paid ? 'success' : undefined))
       .catch(() => {})
       .finally(clean);
   }, [outTradeNo, payResult, id, setParams]);
@@ -58,9 +49,9 @@ export default function NamePickingPage() {
   const pay = async () => {
     setPaying(true);
     try {
-      const start = await api(named.createOrder, { id });
+      const start = await startNamesOrder({ id });
       const next = beginPayment(start, `/luck/qm-detail?id=${id}`);
-      if (next.paid) await queryClient.invalidateQueries({ queryKey: callKey(named.details, { id }) });
+      if (next.paid) await namesPaid(id);
       else navigate(next.to);
     } catch {
       // the api client has shown the message
@@ -72,9 +63,8 @@ export default function NamePickingPage() {
   const remove = async (r: named.NamedRequest) => {
     if (!(await confirm({ content: `删除这条起名记录（${r.surname}姓，${r.birth}）？`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(named.remove, { id: r.id });
+      await removeNames({ id: r.id });
       toast('已删除');
-      void logs.refetch();
       if (r.id === id) setParams({ tab: 'logs' });
     } catch { /* shown */ }
   };

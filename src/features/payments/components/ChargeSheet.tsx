@@ -2,22 +2,21 @@
 import { useState } from 'react';
 import { Button, Popup, Selector } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { chargeList, chargePayment } from '@contract/payments';
-import { api } from '@src/lib/api-client';
-import { useApiQuery } from '@src/lib/query';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { beginPayment } from '../pay-flow';
+import { paymentsQueries, startCharge } from '../payments.queries';
 
 export function ChargeSheet({ visible, onClose, returnTo, onPaid }: { visible: boolean; onClose: () => void; returnTo: string; onPaid: (outTradeNo: string) => void }) {
   const navigate = useNavigate();
-  const q = useApiQuery(chargeList, {}, { enabled: visible });
+  const q = useQuery({ ...paymentsQueries.chargeOptions(), enabled: visible });
   const [option, setOption] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     if (!option) return;
     setBusy(true);
     try {
-      const start = await api(chargePayment, { optionId: option });
+      const start = await startCharge({ optionId: option });
       const next = beginPayment(start, returnTo);
       onClose();
       if (next.paid) onPaid(start.outTradeNo);

@@ -2,9 +2,7 @@
 import { useState } from 'react';
 import { Button, List, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { sandboxGet, sandboxPay } from '@contract/payments';
-import { api } from '@src/lib/api-client';
-import { useApiQuery } from '@src/lib/query';
+import { useQuery } from '@tanstack/react-query';
 import { fenToCurrency } from '@src/lib/format';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { DateTime } from '@src/components/ui/DateTime';
@@ -12,6 +10,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { useBack } from '@src/components/ui/use-back';
 import { finishPayment, type PayResult } from '../pay-flow';
+import { paymentsQueries, sandboxAnswer } from '../payments.queries';
 
 const STATUS_TEXT = { pending: '待支付', paid: '已支付', cancelled: '已取消', closed: '已关闭', expired: '已过期' } as const;
 
@@ -20,7 +19,7 @@ export default function SandboxPayPage() {
   const outTradeNo = params.get('outTradeNo')?.trim() ?? '';
   const navigate = useNavigate();
   const back = useBack();
-  const q = useApiQuery(sandboxGet, { outTradeNo }, { enabled: !!outTradeNo, staleTime: 0, call: { silent: true } });
+  const q = useQuery({ ...paymentsQueries.sandbox(outTradeNo), enabled: !!outTradeNo, staleTime: 0 });
   const [busy, setBusy] = useState<'' | 'pay' | 'cancel'>('');
 
   const leave = (result: PayResult) => {
@@ -33,7 +32,7 @@ export default function SandboxPayPage() {
     if (action === 'cancel' && !(await confirm({ content: '确定取消这笔支付吗？', confirmText: '取消支付', cancelText: '再想想', danger: true }))) return;
     setBusy(action);
     try {
-      const r = await api(sandboxPay, { outTradeNo, action });
+      const r = await sandboxAnswer({ outTradeNo, action });
       toast(r.paid ? '支付成功' : '已取消支付', r.paid ? 'success' : undefined);
       leave(r.paid ? 'paid' : 'cancelled');
     } catch {

@@ -1,10 +1,9 @@
 /** The entries of a hall: 祭拜, 墓园 (3D), 生平 articles, albums, videos, records; 收藏; owner's 编辑/删除. */
 import { ActionSheet, Button, Grid } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { customDelete, type SacrificeDetail } from '@contract/sacrifice';
+import { type SacrificeDetail } from '@contract/sacrifice';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
-import { refreshHall, toggleFavorite } from '../sacrifice.api';
+import { deleteMemorial, toggleFavorite } from '../sacrifice.queries';
 
 export function HallActions({ hall }: { hall: SacrificeDetail }) {
   const navigate = useNavigate();
@@ -44,9 +43,8 @@ function ownerMenu(hall: SacrificeDetail, navigate: (to: string, o?: { replace?:
         key: 'delete', text: '删除纪念馆', danger: true, onClick: async () => {
           if (!(await confirm({ content: `删除“${hall.name}”纪念馆后，留言、祭拜记录和生平资料都将一并删除，且无法恢复。确定删除吗？`, confirmText: '删除', danger: true }))) return;
           try {
-            await api(customDelete, { id: hall.id });
+            await deleteMemorial({ id: hall.id });
             toast('已删除');
-            await refreshHall();
             navigate('/sacrifice/mine', { replace: true });
           } catch { /* toasted */ }
         },

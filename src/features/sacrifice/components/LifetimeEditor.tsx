@@ -1,16 +1,13 @@
 /** Add or edit a lifetime entry (owner): an article's text, an album's photos, a video (file + cover). */
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { lifetimeSave, type LifetimeEntry } from '@contract/sacrifice';
+import { type LifetimeEntry } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PhotoField } from '@src/components/ui/PhotoField';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
-import { api } from '@src/lib/api-client';
 import { uploadFile } from '@src/lib/upload';
-import { refreshHall } from '../sacrifice.api';
+import { saveLifetime } from '../sacrifice.queries';
 import { fileKeyOf, mediaUrl } from '../sacrifice-model';
-import { callKey, queryClient } from '@src/lib/query';
-import { lifetimeAlbumList, lifetimeArticleList, lifetimeVideoList } from '@contract/sacrifice';
 
 type Kind = LifetimeEntry['kind'];
 const LABEL: Record<Kind, string> = { article: '文章', album: '相册', video: '视频' };
@@ -39,10 +36,8 @@ export function LifetimeEditor({ hallId, kind, entry, visible, onClose }: { hall
     if (kind !== 'article' && !keys.length) return toast(kind === 'video' ? '请上传视频' : '请上传照片');
     setSaving(true);
     try {
-      await api(lifetimeSave, { id: entry?.id, hallId, kind, title: title.trim(), content: content.trim() || undefined, keys });
+      await saveLifetime({ id: entry?.id, hallId, kind, title: title.trim(), content: content.trim() || undefined, keys });
       toast('已保存', 'success');
-      await Promise.all([lifetimeArticleList, lifetimeAlbumList, lifetimeVideoList].map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })));
-      await refreshHall();
       onClose();
     } catch { /* toasted */ } finally {
       setSaving(false);

@@ -1,12 +1,11 @@
 /** 留言 and 祭文 of a hall: write one, read them (newest first), delete one's own (with confirmation). */
 import { Button, Input, Segmented, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { messageAdd, messageDelete, messageList, type Message } from '@contract/sacrifice';
+import { messageList, type Message } from '@contract/sacrifice';
 import { confirm, toast } from '@src/app/shell/feedback';
-import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
 import { useApiInfinite } from '@src/lib/query';
-import { refreshHall } from '../sacrifice.api';
+import { addMessage, deleteMessage } from '../sacrifice.queries';
 import { PagedList } from '@src/components/ui/PagedList';
 
 type Kind = Message['kind'];
@@ -22,11 +21,10 @@ export function MessageBoard({ hallId }: { hallId: number }) {
     if (!content.trim()) return toast(kind === 'eulogy' ? '请填写祭文内容' : '请填写留言内容');
     setSending(true);
     try {
-      await api(messageAdd, { id: hallId, kind, title: title.trim() || undefined, content: content.trim() });
+      await addMessage({ id: hallId, kind, title: title.trim() || undefined, content: content.trim() });
       setContent('');
       setTitle('');
       toast(kind === 'eulogy' ? '祭文已发表' : '留言成功', 'success');
-      await refreshHall();
     } catch { /* toasted */ } finally {
       setSending(false);
     }
@@ -34,9 +32,8 @@ export function MessageBoard({ hallId }: { hallId: number }) {
   const remove = async (m: Message) => {
     if (!(await confirm({ content: `确定删除这条${m.kind === 'eulogy' ? '祭文' : '留言'}吗？`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(messageDelete, { id: m.id });
+      await deleteMessage({ id: m.id });
       toast('已删除');
-      await refreshHall();
     } catch { /* toasted */ }
   };
 

@@ -1,10 +1,10 @@
 /** Background music of a hall: a play/pause button (never autoplays); recorded audio if any, else its 简谱 melody. */
-import { musicList } from '@contract/sacrifice';
-import { useApiQuery } from '@src/lib/query';
+import { useQuery } from '@tanstack/react-query';
 import { useTrackPlayer } from '../use-track-player';
+import { sacrificeQueries } from '../sacrifice.queries';
 
 export function MusicButton({ musicKey }: { musicKey: string }) {
-  const q = useApiQuery(musicList, { key: musicKey }, { staleTime: Infinity, call: { silent: true } });
+  const q = useQuery(sacrificeQueries.music(musicKey));
   const track = q.data?.list[0];
   const player = useTrackPlayer();
   if (!track) return null;

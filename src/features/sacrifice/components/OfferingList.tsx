@@ -1,10 +1,12 @@
 /** Offerings made at a hall: the desk (still burning/blooming) or the whole record, newest first. */
 import { List, Tag } from 'antd-mobile';
-import { poolList, poolListDesk, type Offering } from '@contract/sacrifice';
+import { useQuery } from '@tanstack/react-query';
+import { poolList, type Offering } from '@contract/sacrifice';
 import { QueryView } from '@src/components/ui/States';
 import { fenToCurrency, relativeTime } from '@src/lib/format';
-import { useApiInfinite, useApiQuery } from '@src/lib/query';
+import { useApiInfinite } from '@src/lib/query';
 import { PagedList } from '@src/components/ui/PagedList';
+import { sacrificeQueries } from '../sacrifice.queries';
 
 function Row({ o }: { o: Offering }) {
   return (
@@ -16,7 +18,7 @@ function Row({ o }: { o: Offering }) {
 }
 
 export function DeskList({ hallId }: { hallId: number }) {
-  const q = useApiQuery(poolListDesk, { id: hallId });
+  const q = useQuery(sacrificeQueries.desk(hallId));
   return (
     <QueryView query={q} empty={(d) => d.list.length === 0}>
       {(d) => <List header="供桌上">{d.list.map((o) => <Row key={o.id} o={o} />)}</List>}

@@ -3,13 +3,13 @@
  * A free item is recorded at once; a priced one goes to the pay screen.
  */
 import { Button, Popup, Tabs, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { itemList, type OfferingItem } from '@contract/sacrifice';
+import { type OfferingItem } from '@contract/sacrifice';
 import { QueryView } from '@src/components/ui/States';
 import { fenToCurrency } from '@src/lib/format';
-import { useApiQuery } from '@src/lib/query';
-import { offerFree, payPagePath } from '../sacrifice.api';
+import { offerFree, payPagePath, sacrificeQueries } from '../sacrifice.queries';
 import { groupOfferings } from '../sacrifice-model';
 
 export function OfferingSheet({ hallId, visible, onClose, onOffered }: {
@@ -29,7 +29,7 @@ export function OfferingSheet({ hallId, visible, onClose, onOffered }: {
 
 /** The catalogue itself (the worship screen shows it inline). */
 export function OfferingCatalogue({ hallId, onOffered, onLeave }: { hallId: number; onOffered?: (item: OfferingItem) => void; onLeave?: () => void }) {
-  const q = useApiQuery(itemList, { id: hallId });
+  const q = useQuery(sacrificeQueries.items(hallId));
   const groups = useMemo(() => groupOfferings(q.data?.list ?? []), [q.data]);
   const [busy, setBusy] = useState(0);
   const navigate = useNavigate();

@@ -4,16 +4,16 @@
  * the offering sons (孝子).
  */
 import { Button, Form, Input, Radio, Selector, Switch, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { customAddOrEdit, customGet, lifetimeMemberGet, musicList } from '@contract/sacrifice';
+import { customGet, lifetimeMemberGet } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { useApiQuery } from '@src/lib/query';
 import { PhotoField } from '@src/components/ui/PhotoField';
-import { refreshHall } from '../sacrifice.api';
+import { sacrificeQueries, saveMemorial } from '../sacrifice.queries';
 import { hallPath, intParam, mediaUrl, offerersText } from '../sacrifice-model';
 import '../sacrifice.css';
 
@@ -32,7 +32,7 @@ export default function EditPage() {
   const current = useApiQuery(customGet, { id: id ?? 0 }, { enabled: !!id, staleTime: 0, call: { silent: true } });
   const memberId = current.data?.memberId ?? memberParam;
   const member = useApiQuery(lifetimeMemberGet, { memberId: memberId ?? 0 }, { enabled: !!memberId && !id, call: { silent: true } });
-  const music = useApiQuery(musicList, {}, { staleTime: Infinity });
+  const music = useQuery(sacrificeQueries.music());
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
@@ -49,14 +49,13 @@ export default function EditPage() {
   const save = async (v: Values) => {
     setSaving(true);
     try {
-      const r = await api(customAddOrEdit, {
+      const r = await saveMemorial({
         id, memberId, surname: v.surname?.trim() || undefined, name: v.name?.trim() || undefined, gender: v.gender,
         birthText: v.birthText?.trim() || undefined, deathText: v.deathText?.trim() || undefined, photo: v.photo || undefined,
         style: v.style?.[0] ?? 0, tomb: !!v.tomb, biography: v.biography?.trim() || undefined, epitaph: v.epitaph?.trim() || undefined,
         musicKey: v.musicKey?.[0] || undefined, offerers: v.offerers?.trim() || undefined,
       });
       toast(id ? '已保存' : '纪念馆已建成', 'success');
-      await refreshHall();
       navigate(hallPath({ id: r.id, style: v.style?.[0] ?? 0 }), { replace: true });
     } catch { /* toasted */ } finally {
       setSaving(false);

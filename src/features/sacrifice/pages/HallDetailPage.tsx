@@ -3,27 +3,24 @@
  * and the founder's 忌日), its tablets by generation; enter in 3D, favourite, and (admins) edit and manage tablets.
  */
 import { Button, List, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hallGet } from '@contract/hall';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { useApiQuery } from '@src/lib/query';
 import { MemorialDays } from '../components/MemorialDays';
-import { toggleFavorite } from '../sacrifice.api';
+import { sacrificeQueries, toggleFavorite } from '../sacrifice.queries';
 import { intParam, mediaUrl } from '../sacrifice-model';
-import { callKey, queryClient } from '@src/lib/query';
 import '../sacrifice.css';
 
 export default function HallDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = intParam(params, 'id');
-  const q = useApiQuery(hallGet, { id: id ?? 0 }, { enabled: !!id, call: { silent: true } });
+  const q = useQuery({ ...sacrificeQueries.ancestralHall(id ?? 0), enabled: !!id });
   const fav = async () => {
     if (!id) return;
     try {
       await toggleFavorite(id, 'hall');
-      await queryClient.invalidateQueries({ queryKey: callKey(hallGet) });
     } catch { /* toasted */ }
   };
   return (

@@ -2,15 +2,15 @@
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HALL_TYPES, hallDelete, hallInfo, hallList, hallSave } from '@contract/hall';
+import { HALL_TYPES, hallInfo } from '@contract/hall';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { currentProjectAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { PhotoField } from '@src/components/ui/PhotoField';
 import { intParam, mediaUrl } from '../sacrifice-model';
+import { deleteAncestralHall, saveAncestralHall } from '../sacrifice.queries';
 import '../sacrifice.css';
 
 interface Values { name: string; hallName: string; type: number[]; cover: string; address: string; plaque: string; coupletRight: string; coupletLeft: string; intro: string }
@@ -30,17 +30,14 @@ export default function HallEditPage() {
     if (h) form.setFieldsValue({ ...h, type: [h.type], coupletRight: h.couplets[0], coupletLeft: h.couplets[1] });
   }, [info.data, form]);
 
-  const refresh = () => Promise.all([hallList, hallInfo].map((d) => queryClient.invalidateQueries({ queryKey: callKey(d) })))
-    .then(() => queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] }));
   const save = async (v: Values) => {
     if (!projectId) return;
     setSaving(true);
     try {
       const t = (s: string | undefined) => s?.trim() || undefined;
-      const r = await api(hallSave, { id, projectId, name: v.name.trim(), hallName: t(v.hallName), type: v.type?.[0] ?? 1, cover: t(v.cover),
+      const r = await saveAncestralHall({ id, projectId, name: v.name.trim(), hallName: t(v.hallName), type: v.type?.[0] ?? 1, cover: t(v.cover),
         address: t(v.address), plaque: t(v.plaque), coupletRight: t(v.coupletRight), coupletLeft: t(v.coupletLeft), intro: t(v.intro) });
       toast('已保存', 'success');
-      await refresh();
       navigate(`/sacrifice/hall/detail?id=${r.id}`, { replace: true });
     } catch { /* toasted */ } finally {
       setSaving(false);
@@ -49,9 +46,8 @@ export default function HallEditPage() {
   const remove = async () => {
     if (!id || !(await confirm({ content: '删除祠堂将同时删除其中所有牌位，且无法恢复。确定删除吗？', confirmText: '删除', danger: true }))) return;
     try {
-      await api(hallDelete, { id });
+      await deleteAncestralHall({ id });
       toast('已删除');
-      await refresh();
       navigate(`/sacrifice/hall/index${projectId ? `?projectId=${projectId}` : ''}`, { replace: true });
     } catch { /* toasted */ }
   };

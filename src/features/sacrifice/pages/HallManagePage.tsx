@@ -5,13 +5,13 @@
 import { Button, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { tabletDelPage, tabletList, tabletUnbundle, type Tablet } from '@contract/hall';
+import { tabletList, type Tablet } from '@contract/hall';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { intParam } from '../sacrifice-model';
+import { deleteTabletPage, unbindTablet } from '../sacrifice.queries';
 import '../sacrifice.css';
 
 const PAGE = 10;
@@ -22,23 +22,20 @@ export default function HallManagePage() {
   const hallId = intParam(params, 'id');
   const [pageIndex, setPageIndex] = useState(1);
   const q = useApiQuery(tabletList, { hallId: hallId ?? 0, pageIndex, pageSize: PAGE }, { enabled: !!hallId });
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: callKey(tabletList) }), queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] })]);
 
   const unbind = async (t: Tablet) => {
     if (!(await confirm({ content: `解除“${t.name}”牌位与族人的绑定？牌位保留原有文字。`, confirmText: '解除绑定', danger: true }))) return;
     try {
-      await api(tabletUnbundle, { id: t.id });
+      await unbindTablet({ id: t.id });
       toast('已解除绑定');
-      await refresh();
     } catch { /* toasted */ }
   };
   const deletePage = async (count: number) => {
     if (!hallId || !(await confirm({ content: `删除本页的 ${count} 个牌位？删除后无法恢复。`, confirmText: '删除', danger: true }))) return;
     try {
-      const r = await api(tabletDelPage, { hallId, pageIndex, pageSize: PAGE });
+      const r = await deleteTabletPage({ hallId, pageIndex, pageSize: PAGE });
       toast(`已删除 ${r.deleted} 个牌位`);
       setPageIndex((p) => Math.max(1, p - (count === r.deleted && pageIndex > 1 ? 1 : 0)));
-      await refresh();
     } catch { /* toasted */ }
   };
 

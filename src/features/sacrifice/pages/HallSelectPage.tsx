@@ -5,13 +5,13 @@
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { tabletBinding, tabletList, tabletSearch } from '@contract/hall';
+import { tabletSearch } from '@contract/hall';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { callKey, queryClient, useApiQuery } from '@src/lib/query';
+import { useApiQuery } from '@src/lib/query';
 import { intParam } from '../sacrifice-model';
+import { bindTablet } from '../sacrifice.queries';
 import '../sacrifice.css';
 
 export default function HallSelectPage() {
@@ -27,10 +27,8 @@ export default function HallSelectPage() {
     if (!hallId) return;
     setBusy(memberId);
     try {
-      const t = await api(tabletBinding, { hallId, memberId, tabletId });
+      const t = await bindTablet({ hallId, memberId, tabletId });
       toast(`已为${t.name}立牌位`, 'success');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: callKey(tabletList) }), queryClient.invalidateQueries({ queryKey: callKey(tabletSearch) }),
-        queryClient.invalidateQueries({ queryKey: ['GET', '/hall/get'] })]);
       if (tabletId) navigate(-1);
     } catch { /* toasted */ } finally {
       setBusy(0);

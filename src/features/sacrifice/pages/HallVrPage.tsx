@@ -4,27 +4,26 @@
  * tablet opens the member it is bound to (the read-only member page of his clan).
  */
 import { Button } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { get as memberGet } from '@contract/clan-members';
-import { hallGet } from '@contract/hall';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
-import { useApiQuery } from '@src/lib/query';
 import { HallScene } from '../components/lazy-scenes';
 import { SceneBoundary } from '../components/SceneBoundary';
 import { installHallTabletProbe } from '../hall-tablet-probe';
 import { intParam, memberPagePath, sceneCouplets, sceneTablets } from '../sacrifice-model';
 import '../sacrifice.css';
+import { fetchMember } from '@src/features/clan-members/index';
+import { sacrificeQueries } from '../sacrifice.queries';
 
 export default function HallVrPage() {
   const [params] = useSearchParams();
   const candlelight = useLocation().pathname.endsWith('/vr2');
   const navigate = useNavigate();
   const id = intParam(params, 'id');
-  const q = useApiQuery(hallGet, { id: id ?? 0 }, { enabled: !!id, call: { silent: true } });
+  const q = useQuery({ ...sacrificeQueries.ancestralHall(id ?? 0), enabled: !!id });
   const [tour, setTour] = useState(candlelight);
   const tablets = useMemo(() => sceneTablets(q.data?.tablets ?? []), [q.data]);
   // where the tablets are on screen, for browser automation only (hall-tablet-probe.ts)
@@ -40,7 +39,7 @@ export default function HallVrPage() {
     if (!t) return;
     if (!t.memberId) return toast(`${t.name}的牌位未绑定族人`);
     try {
-      const m = await api(memberGet, { id: t.memberId });
+      const m = await fetchMember(t.memberId);
       navigate(memberPagePath(m.clanId, t.memberId));
     } catch { /* toasted */ }
   };

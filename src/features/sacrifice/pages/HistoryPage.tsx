@@ -5,7 +5,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { relativeTime } from '@src/lib/format';
 import { useApiInfinite } from '@src/lib/query';
 import { PagedList } from '@src/components/ui/PagedList';
-import { useOpenHall } from '../sacrifice.api';
+import { useOpenHall } from '../sacrifice.queries';
 import '../sacrifice.css';
 
 const KIND = { visit: '拜访', offering: '祭拜', message: '留言', eulogy: '祭文' } as const;

@@ -5,18 +5,16 @@
 import { Button, Image, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  lifetimeAlbumList, lifetimeArticleList, lifetimeDelete, lifetimeVideoList, type LifetimeEntry,
-} from '@contract/sacrifice';
+import { lifetimeAlbumList, lifetimeArticleList, lifetimeVideoList, type LifetimeEntry } from '@contract/sacrifice';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { api } from '@src/lib/api-client';
 import { relativeTime } from '@src/lib/format';
-import { callKey, queryClient, useApiInfinite } from '@src/lib/query';
+import { useApiInfinite } from '@src/lib/query';
 import { HallGate } from '../components/HallGate';
 import { LifetimeEditor } from '../components/LifetimeEditor';
 import { PagedList } from '@src/components/ui/PagedList';
 import { mediaUrl } from '../sacrifice-model';
+import { deleteLifetime } from '../sacrifice.queries';
 import { useHall } from '../use-hall';
 import '../sacrifice.css';
 
@@ -33,9 +31,8 @@ function Entries({ hallId, kind, canEdit, onEdit }: { hallId: number; kind: Kind
   const remove = async (e: LifetimeEntry) => {
     if (!(await confirm({ content: `确定删除“${e.title}”吗？删除后无法恢复。`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(lifetimeDelete, { id: e.id });
+      await deleteLifetime({ id: e.id });
       toast('已删除');
-      await queryClient.invalidateQueries({ queryKey: callKey(META[kind].def) });
     } catch { /* toasted */ }
   };
   const open = (e: LifetimeEntry) => {

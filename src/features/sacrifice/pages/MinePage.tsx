@@ -1,14 +1,13 @@
 /** /sacrifice/mine: the halls I built (edit, delete with confirmation) and my favourites. */
 import { Button, Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { customDelete, customList, listFavorite, type SacrificeItem } from '@contract/sacrifice';
+import { customList, listFavorite, type SacrificeItem } from '@contract/sacrifice';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { api } from '@src/lib/api-client';
 import { useApiInfinite } from '@src/lib/query';
 import { HallCard } from '../components/HallCard';
 import { PagedList } from '@src/components/ui/PagedList';
-import { refreshHall, toggleFavorite } from '../sacrifice.api';
+import { deleteMemorial, toggleFavorite } from '../sacrifice.queries';
 import '../sacrifice.css';
 
 export default function MinePage() {
@@ -21,9 +20,8 @@ export default function MinePage() {
   const remove = async (h: SacrificeItem) => {
     if (!(await confirm({ content: `删除“${h.name}”纪念馆后，留言、祭拜记录和生平资料都将一并删除，且无法恢复。确定删除吗？`, confirmText: '删除', danger: true }))) return;
     try {
-      await api(customDelete, { id: h.id });
+      await deleteMemorial({ id: h.id });
       toast('已删除');
-      await refreshHall();
     } catch { /* toasted */ }
   };
 

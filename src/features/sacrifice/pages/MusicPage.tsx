@@ -1,14 +1,12 @@
 /** /sacrifice/music (?id= a hall): 祭祀音乐 — listen to the tracks (简谱 melodies played with Web Audio); a hall's owner sets one as its background music. */
 import { Button, List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { customAddOrEdit, customGet, get, musicList } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { secondsToTime } from '@src/lib/format';
-import { useApiQuery } from '@src/lib/query';
-import { refreshHall } from '../sacrifice.api';
+import { sacrificeQueries, setMemorialMusic } from '../sacrifice.queries';
 import { intParam } from '../sacrifice-model';
 import { useTrackPlayer } from '../use-track-player';
 import '../sacrifice.css';
@@ -16,21 +14,14 @@ import '../sacrifice.css';
 export default function MusicPage() {
   const [params] = useSearchParams();
   const hallId = intParam(params, 'id');
-  const q = useApiQuery(musicList, {});
-  const hall = useApiQuery(get, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
+  const q = useQuery(sacrificeQueries.music());
+  const hall = useQuery({ ...sacrificeQueries.hall(hallId ?? 0), enabled: !!hallId });
   const player = useTrackPlayer();
   const setMusic = async (key: string) => {
     if (!hallId) return;
     try {
-      const f = await api(customGet, { id: hallId });
-      await api(customAddOrEdit, {
-        id: f.id, memberId: f.memberId ?? undefined, surname: f.surname || undefined, name: f.name || undefined, gender: f.gender,
-        birthText: f.birthText || undefined, deathText: f.deathText || undefined, photo: f.photo || undefined, style: f.style, tomb: f.tomb,
-        biography: f.biography || undefined, epitaph: f.epitaph || undefined, musicKey: key || undefined, vrId: f.vrId ?? undefined,
-        offerers: f.offerers.join(' ') || undefined,
-      });
+      await setMemorialMusic(hallId, key);
       toast(key ? '已设为背景音乐' : '已取消背景音乐', 'success');
-      await refreshHall();
     } catch { /* toasted */ }
   };
 

@@ -4,18 +4,15 @@
  * back here (?payResult=&outTradeNo=) pool/payment/confirm records the offering (idempotent); then back to returnTo.
  */
 import { Button, Input, List, Radio, Result, Stepper } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { get, itemList, poolPayment, poolPaymentConfirm } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
-import { api } from '@src/lib/api-client';
 import { fenToCurrency } from '@src/lib/format';
-import { useApiQuery } from '@src/lib/query';
-import { useBalance } from '@src/features/payments/payments.api';
-import { beginPayment } from '@src/features/payments/pay-flow';
-import { refreshHall } from '../sacrifice.api';
+import { beginPayment, useBalance } from '@src/features/payments/index';
+import { confirmOffering, makeOffering, sacrificeQueries } from '../sacrifice.queries';
 import { intParam } from '../sacrifice-model';
 import { payScreenPath, safeReturnTo } from '../pay-return';
 import '../sacrifice.css';
@@ -30,17 +27,17 @@ export default function PayPage() {
   const [message, setMessage] = useState('');
   const [payType, setPayType] = useState<'sandbox' | 'wallet'>('sandbox');
   const [busy, setBusy] = useState(false);
-  const hall = useApiQuery(get, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
-  const items = useApiQuery(itemList, { id: hallId }, { enabled: !!hallId, call: { silent: true } });
+  const hall = useQuery({ ...sacrificeQueries.hall(hallId), enabled: !!hallId });
+  const items = useQuery({ ...sacrificeQueries.items(hallId), enabled: !!hallId });
   const balance = useBalance();
   const item = items.data?.list.find((i) => i.id === itemId);
 
-  const done = async (ok: boolean) => {
+  const done = (ok: boolean) => {
     if (!ok) return;
     toast('祭拜成功，供品已摆上供桌', 'success');
-    await refreshHall();
     navigate(returnTo, { replace: true });
   };
+  const onConfirmed = useEffectEvent(done);
 
   // Back from the provider: confirm once by outTradeNo.
   const confirmed = useRef('');
@@ -50,8 +47,8 @@ export default function PayPage() {
     if (!outTradeNo || confirmed.current === outTradeNo) return;
     confirmed.current = outTradeNo;
     if (payResult !== 'paid') { toast('已取消支付'); return; }
-    api(poolPaymentConfirm, { outTradeNo })
-      .then((r) => (r.paid && r.offering ? done(true) : toast('尚未支付成功，请稍后在祭拜记录中查看')))
+    confirmOffering({ outTradeNo })
+      .then((r) => (r.paid && r.offering ? onConfirmed(true) : toast('尚未支付成功，请稍后在祭拜记录中查看')))
       .catch(() => {});
   }, [outTradeNo, payResult]);
 
@@ -59,13 +56,13 @@ export default function PayPage() {
     if (!item) return;
     setBusy(true);
     try {
-      const r = await api(poolPayment, { id: hallId, itemId, quantity, message: message.trim() || undefined, payType });
-      if (r.offering) return void (await done(true));
+      const r = await makeOffering({ id: hallId, itemId, quantity, message: message.trim() || undefined, payType });
+      if (r.offering) return done(true);
       if (!r.payment) return;
       const step = beginPayment(r.payment, payScreenPath({ hallId, itemId, quantity, returnTo }));
       if (step.paid) {
-        const c = await api(poolPaymentConfirm, { outTradeNo: r.payment.outTradeNo });
-        await done(c.paid);
+        const c = await confirmOffering({ outTradeNo: r.payment.outTradeNo });
+        done(c.paid);
       } else navigate(step.to);
     } catch { /* toasted */ } finally {
       setBusy(false);

@@ -4,17 +4,17 @@
  * and 献花 (the free daily item of that kind is offered and its animation plays), 供品 (the whole catalogue).
  */
 import { Button, Popover } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { itemList, poolListDesk, type OfferingItem } from '@contract/sacrifice';
+import { type OfferingItem } from '@contract/sacrifice';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { useApiQuery } from '@src/lib/query';
 import { HallGate } from '../components/HallGate';
 import { TombScene } from '../components/lazy-scenes';
 import { OfferingSheet } from '../components/OfferingSheet';
 import { SceneBoundary } from '../components/SceneBoundary';
-import { offerFree } from '../sacrifice.api';
+import { offerFree, sacrificeQueries } from '../sacrifice.queries';
 import { freeItemFor, mediaUrl, sceneOfferings, TOMB_ROUTES, tombSettingOf } from '../sacrifice-model';
 import { useHall } from '../use-hall';
 import '../sacrifice.css';
@@ -27,8 +27,8 @@ export default function TombVrPage() {
   const setting = tombSettingOf(pathname);
   const hall = useHall();
   const id = hall.q.data?.id;
-  const desk = useApiQuery(poolListDesk, { id: id ?? 0 }, { enabled: !!id, call: { silent: true } });
-  const items = useApiQuery(itemList, { id }, { enabled: !!id, call: { silent: true } });
+  const desk = useQuery({ ...sacrificeQueries.desk(id ?? 0), enabled: !!id });
+  const items = useQuery({ ...sacrificeQueries.items(id ?? 0), enabled: !!id });
   const offerings = useMemo(() => sceneOfferings(desk.data?.counts ?? []), [desk.data]);
   const [action, setAction] = useState<{ kind?: Action; key: number }>({ key: 0 });
   const [sheet, setSheet] = useState(false);

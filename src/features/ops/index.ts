@@ -1,0 +1,2 @@
+/** The ops console as other features see it: the settings link shown to staff only. */
+export { OpsLink } from './OpsLink';
