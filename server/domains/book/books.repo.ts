@@ -17,7 +17,7 @@ export async function publish(tx: Tx, v: { projectId: number; clanId: number } &
   chapters: { title: string; section: string; content: string }[]): Promise<number> {
   const { projectId, clanId, ...set } = v;
   const [b] = await tx.insert(books).values({ projectId, clanId, ...set })
-    .onConflictDoUpdate({ target: books.clanId, set }).returning({ id: books.id });
+    .onConflictDoUpdate({ target: [books.projectId, books.clanId], set }).returning({ id: books.id });
   await tx.delete(bookChapters).where(eq(bookChapters.bookId, b.id));
   if (chapters.length) await tx.insert(bookChapters).values(chapters.map((ch, i) => ({ projectId, bookId: b.id, ...ch, sort: i + 1 })));
   return b.id;
@@ -72,7 +72,7 @@ export async function stateOf(db: Tx, userId: number, bookId: number): Promise<S
 
 export async function upsertState(db: Tx, b: BookRow, userId: number, set: StatePatch): Promise<void> {
   await db.insert(bookUserState).values({ projectId: b.projectId, userId, bookId: b.id, ...set })
-    .onConflictDoUpdate({ target: [bookUserState.userId, bookUserState.bookId], set });
+    .onConflictDoUpdate({ target: [bookUserState.projectId, bookUserState.userId, bookUserState.bookId], set });
 }
 
 /** His books read (or on his shelf), latest first. */

@@ -79,7 +79,7 @@ export async function toggleFavorite(db: Tx, clan: { id: number; projectId: numb
 
 export async function markHistory(db: Tx, clan: { id: number; projectId: number }, userId: number, at: Date): Promise<void> {
   await db.insert(clanMarks).values({ clanId: clan.id, projectId: clan.projectId, userId, kind: 'history', at })
-    .onConflictDoUpdate({ target: [clanMarks.clanId, clanMarks.userId, clanMarks.kind], set: { at } });
+    .onConflictDoUpdate({ target: [clanMarks.projectId, clanMarks.clanId, clanMarks.userId, clanMarks.kind], set: { at } });
 }
 
 export async function favoriteCount(db: Tx, clanId: number): Promise<number> {
