@@ -17,7 +17,7 @@ import { API_BASE } from '../../http/route';
 import { AuthError } from '../../http/errors';
 import { bearer, resolveSession } from '../../http/session';
 import { MESSAGES } from '@contract/common/index';
-import { clanAccess, clanBranches } from '../clans/index';
+import { clanAccess, clanBranches, type ClanRef } from '../clans/index';
 import { recordVisit } from '../projects/index';
 import { packRows, type PackRow } from './clan-members.repo';
 
@@ -44,10 +44,11 @@ function toPackMember(r: PackRow, clanId: number, hideLiving: boolean): ClanMemb
  * Build the gzipped pack of a clan at its current version (no cache). `hideLiving`: for readers without a role,
  * living members' birth years are left out (architecture.md: living people's details are hidden).
  */
-export async function buildPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
-  const rows = await packRows(db, clanId);
+export async function buildPack(db: Tx, clan: ClanRef, version: number, hideLiving = false): Promise<Buffer> {
+  const clanId = clan.id;
+  const rows = await packRows(db, clan);
   const members = rows.map((r) => toPackMember(r, clanId, hideLiving));
-  const branches = (await clanBranches(db, clanId)).map((b): Branch => ({
+  const branches = (await clanBranches(db, clan)).map((b): Branch => ({
     id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId, founderId: b.founderId ?? undefined,
   }));
   return gzipAsync(encodeTreePack(members, { clanId, clanVersion: version, branches }), { level: 6 });
@@ -59,12 +60,12 @@ let builds = 0;
 /** How many packs were built (tests: a second request of the same version is served from the cache). */
 export const packBuilds = () => builds;
 
-export function cachedPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
-  const key = `${clanId}:${hideLiving ? 'v' : 'f'}`;
+export function cachedPack(db: Tx, clan: ClanRef, version: number, hideLiving = false): Promise<Buffer> {
+  const key = `${clan.id}:${hideLiving ? 'v' : 'f'}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.gz;
   builds += 1;
-  const gz = buildPack(db, clanId, version, hideLiving);
+  const gz = buildPack(db, clan, version, hideLiving);
   cache.set(key, { version, gz });
   gz.catch(() => { if (cache.get(key)?.gz === gz) cache.delete(key); });
   return gz;
@@ -89,7 +90,7 @@ export function treePackRoute(app: FastifyInstance): void {
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
     const inm = req.headers['if-none-match'];
     if (inm && inm.split(',').map((s) => s.trim()).includes(etag)) return reply.code(304).send();
-    const gz = await cachedPack(deps.db, clan.id, clan.version, hide);
+    const gz = await cachedPack(deps.db, clan, clan.version, hide);
     return reply.header('content-type', 'application/octet-stream').header('content-encoding', 'gzip').send(gz);
   });
 }
