@@ -148,7 +148,7 @@ describe('e-book PDF download (/book/v2/file)', () => {
     expectRefused(await get(own.fileUrl, outsider.token), '购买或兑换后可阅读');
     // bought (the payments core and redeem codes set `owned`; book-orders.test.ts covers those flows)
     await t.db.db.insert(bookUserState).values({ projectId: w.projectId, userId: outsider.id, bookId: w.bookId, owned: true })
-      .onConflictDoUpdate({ target: [bookUserState.userId, bookUserState.bookId], set: { owned: true } });
+      .onConflictDoUpdate({ target: [bookUserState.projectId, bookUserState.userId, bookUserState.bookId], set: { owned: true } });
     const bought = await get(own.fileUrl, outsider.token, { range: 'bytes=0-8' });
     expect(bought.statusCode).toBe(206);
     expect(bought.rawPayload.toString()).toBe('%PDF-1.4\n');

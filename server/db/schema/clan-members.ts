@@ -8,7 +8,7 @@ import type { ChineseDate } from '../../../model/calendar/types';
  * optimistic lock of one member.
  */
 export const clanMembers = pgTable('clan_members', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
   branchId: integer('branch_id'),
@@ -59,6 +59,7 @@ export const clanMembers = pgTable('clan_members', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
   index('clan_members_generation_idx').on(t.clanId, t.generation, t.id),
   index('clan_members_father_idx').on(t.clanId, t.lineageFatherId),
   index('clan_members_husband_idx').on(t.clanId, t.husbandId),
@@ -70,7 +71,7 @@ export const clanMembers = pgTable('clan_members', {
 
 /** Every change of a member: who, when, before/after (null for create / delete). */
 export const clanMemberLog = pgTable('clan_member_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserial('id', { mode: 'number' }).notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
   memberId: integer('member_id').notNull(),
@@ -79,7 +80,7 @@ export const clanMemberLog = pgTable('clan_member_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('clan_member_log_member_idx').on(t.clanId, t.memberId), index('clan_member_log_project_idx').on(t.projectId, t.at)]);
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] }), index('clan_member_log_member_idx').on(t.clanId, t.memberId), index('clan_member_log_project_idx').on(t.projectId, t.at)]);
 
 /** A user's favourite members (/clan-member/favorite). */
 export const clanMemberMarks = pgTable('clan_member_marks', {
@@ -88,7 +89,7 @@ export const clanMemberMarks = pgTable('clan_member_marks', {
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.memberId, t.userId] }), index('clan_member_marks_user_idx').on(t.userId, t.clanId, t.at)]);
+}, (t) => [primaryKey({ columns: [t.projectId, t.memberId, t.userId] }), index('clan_member_marks_user_idx').on(t.userId, t.clanId, t.at)]);
 
 /** Elite types of a member (contract/elite.ts ELITE_TYPES), one row per type. */
 export const clanMemberElite = pgTable('clan_member_elite', {
@@ -96,4 +97,4 @@ export const clanMemberElite = pgTable('clan_member_elite', {
   type: text('type').notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.memberId, t.type] }), index('clan_member_elite_clan_idx').on(t.clanId, t.type)]);
+}, (t) => [primaryKey({ columns: [t.projectId, t.memberId, t.type] }), index('clan_member_elite_clan_idx').on(t.clanId, t.type)]);

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { projects } from './projects';
 
@@ -7,7 +7,7 @@ import { projects } from './projects';
  * created when first listed) and custom roles (`builtin` null) with a `base` rank. `permissions` = permission keys.
  */
 export const projectRoles = pgTable('project_roles', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   builtin: text('builtin'),
@@ -17,6 +17,7 @@ export const projectRoles = pgTable('project_roles', {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
   index('project_roles_project_idx').on(t.projectId),
   uniqueIndex('project_roles_builtin_uq').on(t.projectId, t.builtin),
   check('project_roles_base_valid', sql`${t.base} IN ('admin', 'manager', 'collaborator', 'member', 'visitor')`),

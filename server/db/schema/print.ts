@@ -3,16 +3,17 @@
  * 印制金 packages. contract/print.ts.
  */
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, boolean, index, uniqueIndex, uuid, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Plan } from '../../../contract/print';
 import { projects } from './projects';
-import { clans } from './clans';
+import { inClan } from './clans';
 
 /** A generated book file of a clan in a chosen plan. */
 export const printSamples = pgTable('print_samples', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-  clanId: integer('clan_id').notNull().references(() => clans.id, { onDelete: 'cascade' }),
+  clanId: integer('clan_id').notNull(),
   name: text('name').notNull(),
   plan: jsonb('plan').$type<Plan>().notNull(),
   createdBy: integer('created_by').notNull(),
@@ -21,14 +22,14 @@ export const printSamples = pgTable('print_samples', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   proofPaid: boolean('proof_paid').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('print_samples_project_idx').on(t.projectId, t.id)]);
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] }), inClan('print_samples_clan_fk', t), index('print_samples_project_idx').on(t.projectId, t.id)]);
 
 /** The generation job of a sample: queued → running (0–100) → done | failed. */
 export const bookJobs = pgTable('book_jobs', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
-  sampleId: integer('sample_id').notNull().references(() => printSamples.id, { onDelete: 'cascade' }),
+  sampleId: integer('sample_id').notNull(),
   status: text('status').notNull().default('queued'),
   progress: integer('progress').notNull().default(0),
   pages: integer('pages').notNull().default(0),
@@ -41,23 +42,25 @@ export const bookJobs = pgTable('book_jobs', {
   /** The job in the queue (server/jobs/) that runs it; its live progress is stored there. */
   queueJobId: uuid('queue_job_id'),
 }, (t) => [
-  uniqueIndex('book_jobs_sample_uq').on(t.sampleId),
+  primaryKey({ columns: [t.id, t.projectId] }),
+  ofSample('book_jobs_sample_fk', t),
+  uniqueIndex('book_jobs_sample_uq').on(t.projectId, t.sampleId),
   index('book_jobs_clan_status_idx').on(t.clanId, t.status),
   // one live (queued or running) job per clan, across every process
   uniqueIndex('book_jobs_live_clan_uq').on(t.projectId, t.clanId).where(sql`status IN ('queued', 'running')`),
 ]);
 
 export const printFavorites = pgTable('print_favorites', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
   userId: integer('user_id').notNull(),
-  sampleId: integer('sample_id').notNull().references(() => printSamples.id, { onDelete: 'cascade' }),
+  sampleId: integer('sample_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('print_favorites_uq').on(t.userId, t.sampleId)]);
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] }), ofSample('print_favorites_sample_fk', t), uniqueIndex('print_favorites_uq').on(t.projectId, t.userId, t.sampleId)]);
 
 /** A print order: 0 待支付, 1 已支付, 2 已完成, −1 已取消; express 0 未发货, 1 已发货, 2 已签收. */
 export const printOrders = pgTable('print_orders', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   orderNo: text('order_no').notNull(),
   type: integer('type').notNull().default(1),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
@@ -79,7 +82,9 @@ export const printOrders = pgTable('print_orders', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('print_orders_no_uq').on(t.orderNo),
+  primaryKey({ columns: [t.id, t.projectId] }),
+  uniqueIndex('print_orders_no_uq').on(t.projectId, t.orderNo),
+  index('print_orders_no_idx').on(t.orderNo),
   index('print_orders_user_idx').on(t.userId, t.id),
   index('print_orders_project_idx').on(t.projectId, t.id),
 ]);
@@ -105,3 +110,8 @@ export const printPackageUses = pgTable('print_package_uses', {
   amount: integer('amount').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [uniqueIndex('print_package_uses_order_uq').on(t.orderId), index('print_package_uses_user_idx').on(t.userId, t.id)]);
+
+/** (project_id, sample_id) → print_samples (project_id, id), deleted with the sample. */
+function ofSample(name: string, t: { projectId: AnyPgColumn; sampleId: AnyPgColumn }) {
+  return foreignKey({ name, columns: [t.projectId, t.sampleId], foreignColumns: [printSamples.projectId, printSamples.id] }).onDelete('cascade');
+}

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey, check } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey, check, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
@@ -37,7 +37,7 @@ export const projects = pgTable('projects', {
  */
 export const projectUsers = pgTable('project_users', {
   /** The team row id (/clan-team/*, /project-admin/*, memberId of /permission/role/set). */
-  id: serial('id').notNull().unique(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id),
   role: text('role').notNull(),
@@ -50,6 +50,7 @@ export const projectUsers = pgTable('project_users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.projectId, t.userId] }),
+  unique('project_users_id_uq').on(t.id, t.projectId),
   index('project_users_user_idx').on(t.userId, t.role),
   check('project_users_role_valid', sql`${t.role} IN ('admin', 'manager', 'collaborator', 'member', 'visitor')`),
 ]);
@@ -67,14 +68,14 @@ export const projectMarks = pgTable('project_marks', {
 
 /** Access grants (`ap`) issued by /project/verify/password; the token is stored hashed. */
 export const projectGrants = pgTable('project_grants', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   /** password (verify/password) | guest (a ticket issued by a team member). */
   kind: text('kind').notNull().default('password'),
   createdBy: integer('created_by'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('project_grants_token_uq').on(t.tokenHash)]);
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] }), uniqueIndex('project_grants_token_uq').on(t.projectId, t.tokenHash)]);
 
 /** Visitor log: one row per visitor per project per day (+08:00), upserted on each read; guests share user 1. */
 export const projectVisits = pgTable('project_visits', {
@@ -105,11 +106,11 @@ export const projectPurchases = pgTable('project_purchases', {
 
 /** Team changes (/clan-team/log/list). */
 export const projectTeamLog = pgTable('project_team_log', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
   actorId: integer('actor_id').notNull(),
   targetUserId: integer('target_user_id').notNull(),
   action: text('action').notNull(),
   text: text('text').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('project_team_log_idx').on(t.projectId, t.at)]);
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] }), index('project_team_log_idx').on(t.projectId, t.at)]);

@@ -1,4 +1,4 @@
-import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, integer, text, timestamp, jsonb, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * the member's version when proposed. status: pending | delayed | accepted | rejected (contract/reviews.ts).
  */
 export const memberCorrections = pgTable('member_corrections', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
   memberId: integer('member_id').notNull(),
@@ -20,9 +20,10 @@ export const memberCorrections = pgTable('member_corrections', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
   index('member_corrections_project_idx').on(t.projectId, t.status, t.id),
   index('member_corrections_member_idx').on(t.memberId),
-  uniqueIndex('member_corrections_open_uq').on(t.memberId, t.userId).where(sql`status IN ('pending', 'delayed')`),
+  uniqueIndex('member_corrections_open_uq').on(t.projectId, t.memberId, t.userId).where(sql`status IN ('pending', 'delayed')`),
 ]);
 
 /**
@@ -30,7 +31,7 @@ export const memberCorrections = pgTable('member_corrections', {
  * rejected. At most one accepted 本人 bind per member and per user in a project.
  */
 export const memberBinds = pgTable('member_binds', {
-  id: serial('id').primaryKey(),
+  id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
   clanId: integer('clan_id').notNull(),
   memberId: integer('member_id').notNull(),
@@ -43,9 +44,10 @@ export const memberBinds = pgTable('member_binds', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 }, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
   index('member_binds_project_idx').on(t.projectId, t.status, t.id),
   index('member_binds_user_idx').on(t.userId, t.projectId),
-  uniqueIndex('member_binds_self_member_uq').on(t.memberId).where(sql`status = 'accepted' AND relation = '本人'`),
+  uniqueIndex('member_binds_self_member_uq').on(t.projectId, t.memberId).where(sql`status = 'accepted' AND relation = '本人'`),
   uniqueIndex('member_binds_self_user_uq').on(t.projectId, t.userId).where(sql`status = 'accepted' AND relation = '本人'`),
-  uniqueIndex('member_binds_open_uq').on(t.memberId, t.userId).where(sql`status = 'pending'`),
+  uniqueIndex('member_binds_open_uq').on(t.projectId, t.memberId, t.userId).where(sql`status = 'pending'`),
 ]);

@@ -17,7 +17,7 @@ export async function bookOrderCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c
   return ctx.db.transaction(async (tx) => {
     const id = await repo.insertPurchase(tx, { projectId: book.projectId, userId: ctx.user.id, bookId: book.id, amount: book.price, createdAt: ctx.adapters.clock.now() });
     const s = await createPayment(ctx, tx, { userId: ctx.user.id, amountFen: book.price, subject: `电子书：${book.title}`, targetType: BOOK_TARGET, targetId: id, payType: p.payType });
-    await repo.setPurchaseTrade(tx, id, s.outTradeNo);
+    await repo.setPurchaseTrade(tx, book.projectId, id, s.outTradeNo);
     return s;
   });
 }
@@ -31,9 +31,11 @@ export async function bookOrderConfirm(ctx: Ctx<'user'>, p: { outTradeNo: string
 export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string }): Promise<Reply<typeof c.redeemExchange>> {
   const code = p.code.toUpperCase();
   return ctx.db.transaction(async (tx) => {
-    const r = await repo.useCode(tx, code, ctx.user.id, ctx.adapters.clock.now());
-    if (!r) fail((await repo.codeExists(tx, code)) ? '兑换码已被使用' : '兑换码无效');
-    const b = await repo.bookById(tx, r.bookId);
+    const found = await repo.locateCode(tx, code);
+    if (!found) fail('兑换码无效');
+    const r = await repo.useCode(tx, found.projectId, code, ctx.user.id, ctx.adapters.clock.now());
+    if (!r) fail('兑换码已被使用');
+    const b = await repo.bookById(tx, r.projectId, r.bookId);
     must(b, '电子书不存在');
     await repo.upsertState(tx, b, ctx.user.id, { owned: true, shelfAt: ctx.adapters.clock.now() });
     return { bookId: b.id, title: b.title };
@@ -41,7 +43,7 @@ export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string }): Pro
 }
 
 async function managedBook(ctx: Ctx<'user'>, id: number) {
-  const b = await repo.bookById(ctx.db, id);
+  const b = await repo.locateBook(ctx.db, id);
   if (!b) fail('电子书不存在');
   await requireProjectRole(ctx, b.projectId, 'manager');
   return b;
@@ -56,13 +58,13 @@ export async function redeemCreate(ctx: Ctx<'user'>, p: { bookId: number; count:
 
 export async function bookPriceSet(ctx: Ctx<'user'>, p: { bookId: number; price: number }): Promise<Reply<typeof c.bookPriceSet>> {
   const b = await managedBook(ctx, p.bookId);
-  await repo.setPrice(ctx.db, b.id, p.price);
+  await repo.setPrice(ctx.db, b, p.price);
   return { price: p.price };
 }
 
 registerFulfiller(BOOK_TARGET, async (tx, payment) => {
   const row = await repo.markPaid(tx, Number(payment.targetId));
   if (!row) return;
-  const b = await repo.bookById(tx, row.bookId);
+  const b = await repo.bookById(tx, row.projectId, row.bookId);
   if (b) await repo.upsertState(tx, b, row.userId, { owned: true });
 });

@@ -26,18 +26,18 @@ export const me = (ctx: Ctx) => (ctx.user && !ctx.user.isGuest ? ctx.user.id : 0
 
 /** The book and the caller's read access to it (msg 0 when he may not read the project). */
 export async function bookAccess(ctx: Ctx, id: number) {
-  const b = await repo.bookById(ctx.db, id);
+  const b = await repo.locateBook(ctx.db, id);
   if (!b) fail('电子书不存在');
   const access = await requireProjectRole(ctx, b.projectId, 'visitor');
   return { book: b, access };
 }
 
-const stateOf = async (ctx: Ctx, bookId: number) => (me(ctx) ? repo.stateOf(ctx.db, me(ctx), bookId) : undefined);
+const stateOf = async (ctx: Ctx, book: BookRow) => (me(ctx) ? repo.stateOf(ctx.db, me(ctx), book) : undefined);
 
 /** He may open the file: a free book, a team member of the project, or he bought / redeemed it. */
 export async function mayRead(ctx: Ctx, b: BookRow, role: string | null): Promise<boolean> {
   if (b.price === 0 || role !== null) return true;
-  return !!(await stateOf(ctx, b.id))?.owned;
+  return !!(await stateOf(ctx, b))?.owned;
 }
 
 // ——— Publishing (from /clan-print/v4/sample/publish/{id}) ———
@@ -51,7 +51,7 @@ export interface PublishInput {
 export async function publishBook(ctx: Ctx, x: PublishInput): Promise<number> {
   const now = ctx.adapters.clock.now();
   const arts = await articlesOf(ctx.db, x.projectId);
-  const { rows: pws, catalogs } = await pwRowsInOrder(ctx.db, x.clanId);
+  const { rows: pws, catalogs } = await pwRowsInOrder(ctx.db, { projectId: x.projectId, id: x.clanId });
   const chapters = [
     ...arts.map((a) => ({ title: a.title, section: ARTICLE_KINDS[a.kind as ArticleKind] ?? '其他', content: plainText(a.content) })),
     ...pws.map((w) => ({ title: w.title, section: catalogs.find((k) => k.id === w.catalogId)?.name ?? '谱文', content: plainText(w.content) })),
@@ -74,18 +74,18 @@ export async function bookGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof
   const { book, access } = await bookAccess(ctx, p.id);
   const canRead = await mayRead(ctx, book, access.role);
   const uid = me(ctx);
-  const b = await repo.bumpBook(ctx.db, book.id, 'read');
+  const b = await repo.bumpBook(ctx.db, book, 'read');
   if (uid) await repo.upsertState(ctx.db, book, uid, { readAt: ctx.adapters.clock.now() });
-  const st = await stateOf(ctx, book.id);
+  const st = await stateOf(ctx, book);
   return {
     ...toItem(b), fileUrl: canRead ? bookFileUrl(book.id, book.fileKey) : '', canRead,
-    onShelf: !!st?.shelfAt, myScore: st?.score ?? 0, chapters: await repo.chapterTitles(ctx.db, book.id),
+    onShelf: !!st?.shelfAt, myScore: st?.score ?? 0, chapters: await repo.chapterTitles(ctx.db, book),
   };
 }
 
 export async function bookShare(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.bookShare>> {
   const { book } = await bookAccess(ctx, p.id);
-  const b = await repo.bumpBook(ctx.db, book.id, 'share');
+  const b = await repo.bumpBook(ctx.db, book, 'share');
   return { title: `${b.title}（${b.formatName}电子版）`, path: `/ebook/details?id=${b.id}`, shareCount: b.shareCount };
 }
 
@@ -105,13 +105,13 @@ export async function bookHistory(ctx: Ctx<'user'>, p: { pageIndex: number; page
 }
 
 export async function chapterList(ctx: Ctx, p: { bookId: number }): Promise<Reply<typeof c.chapterList>> {
-  await bookAccess(ctx, p.bookId);
-  const rows = await repo.chaptersOf(ctx.db, p.bookId);
+  const { book } = await bookAccess(ctx, p.bookId);
+  const rows = await repo.chaptersOf(ctx.db, book);
   return { list: rows.map((r) => ({ id: r.id, title: r.title, section: r.section, length: [...r.content.replace(/\n/g, '')].length })) };
 }
 
 export async function chapterGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.chapterGet>> {
-  const ch = await repo.chapterById(ctx.db, p.id);
+  const ch = await repo.locateChapter(ctx.db, p.id);
   if (!ch) fail('篇章不存在');
   const { book, access } = await bookAccess(ctx, ch.bookId);
   if (!(await mayRead(ctx, book, access.role))) fail('请先购买本书');
@@ -121,9 +121,9 @@ export async function chapterGet(ctx: Ctx, p: { id: number }): Promise<Reply<typ
 export async function scoreAdd(ctx: Ctx<'user'>, p: { bookId: number; score: number }): Promise<Reply<typeof c.scoreAdd>> {
   const { book } = await bookAccess(ctx, p.bookId);
   return ctx.db.transaction(async (tx) => {
-    const old = (await repo.stateOf(tx, ctx.user.id, book.id))?.score ?? 0;
+    const old = (await repo.stateOf(tx, ctx.user.id, book))?.score ?? 0;
     await repo.upsertState(tx, book, ctx.user.id, { score: p.score });
-    const b = await repo.bumpBook(tx, book.id, { score: p.score - old, newScorer: !old });
+    const b = await repo.bumpBook(tx, book, { score: p.score - old, newScorer: !old });
     return { score: toItem(b).score, scoreCount: b.scoreCount, myScore: p.score };
   });
 }
@@ -137,7 +137,7 @@ export async function shelfList(ctx: Ctx<'user'>, p: { pageIndex: number; pageSi
 
 export async function shelfAdd(ctx: Ctx<'user'>, p: { bookId: number }): Promise<Reply<typeof c.shelfAdd>> {
   const { book } = await bookAccess(ctx, p.bookId);
-  if (!(await repo.stateOf(ctx.db, ctx.user.id, book.id))?.shelfAt) await repo.upsertState(ctx.db, book, ctx.user.id, { shelfAt: ctx.adapters.clock.now() });
+  if (!(await repo.stateOf(ctx.db, ctx.user.id, book))?.shelfAt) await repo.upsertState(ctx.db, book, ctx.user.id, { shelfAt: ctx.adapters.clock.now() });
   return { onShelf: true };
 }
 

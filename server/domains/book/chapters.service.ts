@@ -7,6 +7,7 @@ import { ARTICLE_KINDS, type ArticleKind } from '@contract/book';
 import type * as c from '@contract/book';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
+import type { ClanRef } from '../../db/keys';
 import { fail, must } from '../../http/errors';
 import { requireProjectRole } from '../projects/index';
 import { clanAccess } from '../clans/index';
@@ -24,7 +25,7 @@ const articleItem = (r: ArticleRow) => ({
 const article = (r: ArticleRow) => ({ ...articleItem(r), content: r.content });
 
 async function articleById(ctx: Ctx, id: number): Promise<ArticleRow> {
-  const r = await repo.articleById(ctx.db, id);
+  const r = await repo.locateArticle(ctx.db, id);
   if (!r) fail('篇章不存在');
   return r;
 }
@@ -64,7 +65,7 @@ export async function articleEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.art
   await requireProjectRole(ctx, old.projectId, EDIT);
   const content = p.content !== undefined ? cleanHtml(p.content) : undefined;
   if (content !== undefined) must(plainText(content), '请填写正文');
-  const row = await repo.updateArticle(ctx.db, p.id, {
+  const row = await repo.updateArticle(ctx.db, old.projectId, p.id, {
     ...(p.title !== undefined ? { title: p.title } : {}), ...(p.kind !== undefined ? { kind: p.kind } : {}),
     ...(p.author !== undefined ? { author: p.author } : {}), ...(p.sort !== undefined ? { sort: p.sort } : {}),
     ...(content !== undefined ? { content, length: textLength(content) } : {}), updatedAt: ctx.adapters.clock.now(),
@@ -76,14 +77,16 @@ export async function articleEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.art
 export async function articleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const old = await articleById(ctx, p.id);
   await requireProjectRole(ctx, old.projectId, EDIT);
-  await repo.deleteArticle(ctx.db, p.id);
+  await repo.deleteArticle(ctx.db, old.projectId, p.id);
   return null;
 }
 
 // ——— 谱文 ———
 
-export const catalogsOf = (ctx: Ctx, clanId: number) => repo.catalogsOf(ctx.db, clanId);
-export const pwOf = (ctx: Ctx, clanId: number) => pwRowsInOrder(ctx.db, clanId);
+export const catalogsOf = (ctx: Ctx, clan: ClanRef) => repo.catalogsOf(ctx.db, clan);
+export const pwOf = (ctx: Ctx, clan: ClanRef) => pwRowsInOrder(ctx.db, clan);
+/** The clan of a 谱文 or catalogue row, as the queries name it. */
+const clanOf = (r: { projectId: number; clanId: number }): ClanRef => ({ projectId: r.projectId, id: r.clanId });
 
 const pwItem = (r: PwRow, catalogs: CatalogRow[]) => ({
   id: r.id, clanId: r.clanId, catalogId: r.catalogId, catalogName: catalogs.find((k) => k.id === r.catalogId)?.name ?? '',
@@ -91,15 +94,15 @@ const pwItem = (r: PwRow, catalogs: CatalogRow[]) => ({
 });
 
 async function pwById(ctx: Ctx, id: number): Promise<PwRow> {
-  const r = await repo.pwById(ctx.db, id);
+  const r = await repo.locatePw(ctx.db, id);
   if (!r) fail('谱文不存在');
   return r;
 }
 
-async function checkCatalog(ctx: Ctx, clanId: number, catalogId: number | null | undefined) {
+async function checkCatalog(ctx: Ctx, clan: ClanRef, catalogId: number | null | undefined) {
   if (catalogId === null || catalogId === undefined) return;
-  const k = await repo.catalogById(ctx.db, catalogId);
-  must(k && k.clanId === clanId, '目录不存在');
+  const k = await repo.locateCatalog(ctx.db, catalogId);
+  must(k && k.projectId === clan.projectId && k.clanId === clan.id, '目录不存在');
 }
 
 export async function pwSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSave>): Promise<Reply<typeof c.pwSave>> {
@@ -110,8 +113,8 @@ export async function pwSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSave>)
   if (p.id === undefined) {
     must(p.clanId, '请选择族谱');
     const { clan } = await clanAccess(ctx, p.clanId, EDIT);
-    await checkCatalog(ctx, clan.id, p.catalogId);
-    const n = await repo.maxPwSort(ctx.db, clan.id);
+    await checkCatalog(ctx, clan, p.catalogId);
+    const n = await repo.maxPwSort(ctx.db, clan);
     row = await repo.insertPw(ctx.db, {
       projectId: clan.projectId, clanId: clan.id, catalogId: p.catalogId ?? null, title: p.title, author: p.author ?? '',
       content, length: textLength(content), sort: n + 1, updatedAt: now,
@@ -120,54 +123,54 @@ export async function pwSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSave>)
     const old = await pwById(ctx, p.id);
     if (p.clanId !== undefined) must(p.clanId === old.clanId, '谱文不存在');
     await clanAccess(ctx, old.clanId, EDIT);
-    await checkCatalog(ctx, old.clanId, p.catalogId);
-    row = await repo.updatePw(ctx.db, p.id, {
+    await checkCatalog(ctx, clanOf(old), p.catalogId);
+    row = await repo.updatePw(ctx.db, old.projectId, p.id, {
       title: p.title, content, length: textLength(content), updatedAt: now,
       ...(p.author !== undefined ? { author: p.author } : {}), ...(p.catalogId !== undefined ? { catalogId: p.catalogId } : {}),
     });
   }
-  return { ...pwItem(row, await catalogsOf(ctx, row.clanId)), content: row.content };
+  return { ...pwItem(row, await catalogsOf(ctx, clanOf(row))), content: row.content };
 }
 
 export async function pwSort(ctx: Ctx<'user'>, p: ParsedParams<typeof c.pwSort>): Promise<Reply<typeof c.pwSort>> {
-  await clanAccess(ctx, p.clanId, EDIT);
-  const ids = await repo.pwIdsOfClan(ctx.db, p.clanId);
+  const { clan } = await clanAccess(ctx, p.clanId, EDIT);
+  const ids = await repo.pwIdsOfClan(ctx.db, clan);
   const mine = new Set(ids.map((r) => r.id));
   must(new Set(p.ids).size === p.ids.length && p.ids.length === mine.size && p.ids.every((i) => mine.has(i)), '排序须包含该族谱的全部谱文');
   await ctx.db.transaction(async (tx) => {
-    for (const [i, id] of p.ids.entries()) await repo.updatePw(tx, id, { sort: i + 1 });
+    for (const [i, id] of p.ids.entries()) await repo.updatePw(tx, clan.projectId, id, { sort: i + 1 });
   });
-  const { rows, catalogs } = await pwOf(ctx, p.clanId);
+  const { rows, catalogs } = await pwOf(ctx, clan);
   return { list: rows.map((r) => pwItem(r, catalogs)) };
 }
 
 export async function pwDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const old = await pwById(ctx, p.id);
   await clanAccess(ctx, old.clanId, EDIT);
-  await repo.deletePw(ctx.db, p.id);
+  await repo.deletePw(ctx.db, old.projectId, p.id);
   return null;
 }
 
 export async function pwGet(ctx: Ctx, p: { id: number; preview?: number }): Promise<Reply<typeof c.pwGet>> {
   const r = await pwById(ctx, p.id);
   await clanAccess(ctx, r.clanId);
-  return { ...pwItem(r, await catalogsOf(ctx, r.clanId)), content: r.content, text: p.preview ? plainText(r.content) : '' };
+  return { ...pwItem(r, await catalogsOf(ctx, clanOf(r))), content: r.content, text: p.preview ? plainText(r.content) : '' };
 }
 
 export async function pwList(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.pwList>> {
-  await clanAccess(ctx, p.id);
-  const { rows, catalogs } = await pwOf(ctx, p.id);
+  const { clan } = await clanAccess(ctx, p.id);
+  const { rows, catalogs } = await pwOf(ctx, clan);
   return { list: rows.map((r) => pwItem(r, catalogs)) };
 }
 
 // ——— Catalogue ———
 
 async function catalogOut(ctx: Ctx, k: CatalogRow) {
-  return { id: k.id, clanId: k.clanId, name: k.name, sort: k.sort, count: await repo.catalogSize(ctx.db, k.id) };
+  return { id: k.id, clanId: k.clanId, name: k.name, sort: k.sort, count: await repo.catalogSize(ctx.db, k.projectId, k.id) };
 }
 
 async function catalogById(ctx: Ctx, id: number): Promise<CatalogRow> {
-  const k = await repo.catalogById(ctx.db, id);
+  const k = await repo.locateCatalog(ctx.db, id);
   if (!k) fail('目录不存在');
   return k;
 }
@@ -175,20 +178,20 @@ async function catalogById(ctx: Ctx, id: number): Promise<CatalogRow> {
 export async function catalogGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.catalogGet>> {
   const k = await catalogById(ctx, p.id);
   await clanAccess(ctx, k.clanId);
-  const { rows, catalogs } = await pwOf(ctx, k.clanId);
+  const { rows, catalogs } = await pwOf(ctx, clanOf(k));
   return { ...(await catalogOut(ctx, k)), list: rows.filter((r) => r.catalogId === k.id).map((r) => pwItem(r, catalogs)) };
 }
 
 export async function catalogList(ctx: Ctx, p: { clanId: number }): Promise<Reply<typeof c.catalogList>> {
-  await clanAccess(ctx, p.clanId);
+  const { clan } = await clanAccess(ctx, p.clanId);
   const list = [];
-  for (const k of await catalogsOf(ctx, p.clanId)) list.push(await catalogOut(ctx, k));
+  for (const k of await catalogsOf(ctx, clan)) list.push(await catalogOut(ctx, k));
   return { list };
 }
 
 export async function catalogAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.catalogAdd>): Promise<Reply<typeof c.catalogAdd>> {
   const { clan } = await clanAccess(ctx, p.clanId, EDIT);
-  const existing = await catalogsOf(ctx, clan.id);
+  const existing = await catalogsOf(ctx, clan);
   if (existing.some((k) => k.name === p.name)) fail('该目录已存在');
   if (existing.length >= 100) fail('目录最多100个');
   const sort = p.sort ?? existing.reduce((m, k) => Math.max(m, k.sort), 0) + 1;
@@ -200,7 +203,7 @@ export async function catalogAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.cata
 export async function catalogDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const k = await catalogById(ctx, p.id);
   await clanAccess(ctx, k.clanId, EDIT);
-  await ctx.db.transaction((tx) => repo.deleteCatalog(tx, k.id));
+  await ctx.db.transaction((tx) => repo.deleteCatalog(tx, k.projectId, k.id));
   return null;
 }
 
@@ -209,7 +212,7 @@ export async function catalogDelete(ctx: Ctx<'user'>, p: { id: number }): Promis
 /** The book's chapters as plain text for the layout engine (print): the project's articles, the clan's 谱文 in book order. */
 export async function chapterTexts(db: Tx, projectId: number, clanId: number) {
   const articles = (await repo.articlesOf(db, projectId)).map((a) => ({ kind: a.kind, title: a.title, text: plainText(a.content) }));
-  const { rows, catalogs } = await pwRowsInOrder(db, clanId);
+  const { rows, catalogs } = await pwRowsInOrder(db, { projectId, id: clanId });
   const pw = rows.map((w) => ({ title: w.title, text: plainText(w.content), section: catalogs.find((k) => k.id === w.catalogId)?.name ?? '谱文' }));
   return { articles, pw };
 }

@@ -21,8 +21,8 @@ async function planFor(ctx: Ctx, clanId: number, file: UploadPart | null) {
   const clan = await manage(ctx, clanId);
   if (!file) fail('请上传Excel文件');
   const rows = await readSheet(file.data);
-  const existing = await membersOfClan(ctx.db, clan.id);
-  const branches = await clanBranches(ctx.db, clan.id);
+  const existing = await membersOfClan(ctx.db, clan);
+  const branches = await clanBranches(ctx.db, clan);
   return { clan, p: plan(rows, existing, clan, branches) };
 }
 
@@ -58,7 +58,7 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
         created++;
       }
     }
-    const next = await bumpClanAt(tx, clan.id, clanVersion, created, now);
+    const next = await bumpClanAt(tx, clan, clanVersion, created, now);
     if (next === undefined) fail('族谱已有改动，请重新预览后再导入');
     return next;
   });
@@ -77,8 +77,8 @@ export async function template(ctx: Ctx, clanId?: number): Promise<Buffer> {
 
 export async function exportClan(ctx: Ctx, clanId: number): Promise<{ name: string; data: Buffer }> {
   const clan = await manage(ctx, clanId);
-  const rows = await membersOfClan(ctx.db, clan.id, true);
-  const branches = await clanBranches(ctx.db, clan.id);
+  const rows = await membersOfClan(ctx.db, clan, true);
+  const branches = await clanBranches(ctx.db, clan);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const wives = new Map<number, typeof rows>();
   for (const r of rows) if (r.husbandId) wives.set(r.husbandId, [...(wives.get(r.husbandId) ?? []), r]);

@@ -19,8 +19,8 @@ import { memberInClan, nextOrder, requireEdit, save, updateMember } from './clan
 export async function saveChildV2(ctx: Ctx<'user'>, p: ParsedParams<typeof c.saveChildV2>): Promise<Reply<typeof c.saveChildV2>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   must(canEditClan(access), MESSAGES.forbidden);
-  const father = await memberInClan(ctx.db, clan.id, p.fatherId, '父亲');
-  await requireEdit(ctx.db, access, clan.id, father.id);
+  const father = await memberInClan(ctx.db, clan, p.fatherId, '父亲');
+  await requireEdit(ctx.db, access, clan, father.id);
   const list = await ctx.db.transaction(async (tx) => {
     const out = [];
     for (const [i, ch] of p.children.entries()) {
@@ -43,20 +43,20 @@ export async function editData(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editDa
   const { clan, access } = await clanAccess(ctx, p.clanId);
   must(canEditClan(access), MESSAGES.forbidden);
   const db = ctx.db;
-  const member = p.id ? await memberInClan(db, clan.id, p.id, '成员') : null;
-  if (member) await requireEdit(db, access, clan.id, member.id);
+  const member = p.id ? await memberInClan(db, clan, p.id, '成员') : null;
+  if (member) await requireEdit(db, access, clan, member.id);
   const fatherId = p.fatherId ?? member?.lineageFatherId ?? null;
   const husbandId = p.husbandId ?? member?.husbandId ?? null;
-  const father = fatherId ? await memberInClan(db, clan.id, fatherId, '父亲') : null;
-  const husband = husbandId ? await memberInClan(db, clan.id, husbandId, '丈夫') : null;
-  const kids = father ? await repo.childrenOf(db, clan.id, father.id) : [];
-  const mothers = father ? await repo.wivesOf(db, clan.id, father.id) : [];
-  const hWives = husband ? await repo.wivesOf(db, clan.id, husband.id) : [];
+  const father = fatherId ? await memberInClan(db, clan, fatherId, '父亲') : null;
+  const husband = husbandId ? await memberInClan(db, clan, husbandId, '丈夫') : null;
+  const kids = father ? await repo.childrenOf(db, clan, father.id) : [];
+  const mothers = father ? await repo.wivesOf(db, clan, father.id) : [];
+  const hWives = husband ? await repo.wivesOf(db, clan, husband.id) : [];
   let generation: number | null = member?.generation ?? null;
   if (p.kind === 'child' && father) generation = father.generation + 1;
   else if (p.kind === 'wife' && husband) generation = husband.generation;
-  else if (p.kind === 'child' && !father && !member) generation = (await clanShape(db, clan.id)).min || 1;
-  const brs = await clanBranches(db, clan.id);
+  else if (p.kind === 'child' && !father && !member) generation = (await clanShape(db, clan)).min || 1;
+  const brs = await clanBranches(db, clan);
   const branches: Branch[] = brs.map((b) => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
   const isWife = p.kind === 'wife' || p.kind === 'mother' || !!member?.husbandId;
   return {
@@ -68,7 +68,7 @@ export async function editData(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editDa
     nextDaughterRanking: nextOrder(kids.filter((k) => k.gender === 'f').map((k) => k.birthOrder)),
     nextWifeOrder: nextOrder(hWives.map((w) => w.spouseOrder)),
     branches: brs.map((b) => ({ id: b.id, name: b.name })),
-    eliteTypes: await eliteTypesOf(ctx, member?.id),
+    eliteTypes: await eliteTypesOf(ctx, clan.projectId, member?.id),
     options: {
       spouseTypes: [...SpouseType.options], adoptionTypes: [...AdoptionType.options], deathTerms: ['卒', '殁', '终', '殇', '夭'],
       otherNameKinds: [...OtherName.shape.kind.options], founderRoles: ['始祖', '始迁祖', '开基祖'],
@@ -76,18 +76,18 @@ export async function editData(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editDa
   };
 }
 
-async function eliteTypesOf(ctx: Ctx, memberId: number | undefined) {
+async function eliteTypesOf(ctx: Ctx, projectId: number, memberId: number | undefined) {
   if (!memberId) return [];
-  return (await typesOf(ctx.db, [memberId])).get(memberId) ?? [];
+  return (await typesOf(ctx.db, projectId, [memberId])).get(memberId) ?? [];
 }
 
 export async function mainWife(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.mainWife>> {
-  const w = await repo.memberById(ctx.db, p.id);
+  const w = await repo.locateMember(ctx.db, p.id);
   if (!w) fail('成员不存在');
   must(w.husbandId, '该成员不是配偶，不能设为正室');
   const { clan, access } = await clanAccess(ctx, w.clanId);
-  await requireEdit(ctx.db, access, clan.id, w.id);
-  const wives = await repo.wivesOf(ctx.db, clan.id, w.husbandId);
+  await requireEdit(ctx.db, access, clan, w.id);
+  const wives = await repo.wivesOf(ctx.db, clan, w.husbandId);
   const order = [w, ...wives.filter((x) => x.id !== w.id)];
   await ctx.db.transaction(async (tx) => {
     // Two passes so that no two wives share an order in between (stable under any unique rule).
@@ -95,15 +95,15 @@ export async function mainWife(ctx: Ctx<'user'>, p: { id: number }): Promise<Rep
       if (x.spouseOrder !== i + 1) await updateMember(tx, ctx, clan, x, { spouseOrder: i + 1 }, 'main-wife');
     }
   });
-  const after = await repo.wivesOf(ctx.db, clan.id, w.husbandId);
+  const after = await repo.wivesOf(ctx.db, clan, w.husbandId);
   return { list: after.map((x) => toBrief(x)), next: nextOrder(after.map((x) => x.spouseOrder)) };
 }
 
 async function photoTarget(ctx: Ctx<'user'>, id: number) {
-  const m = await repo.memberById(ctx.db, id);
+  const m = await repo.locateMember(ctx.db, id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
-  await requireEdit(ctx.db, access, clan.id, m.id);
+  await requireEdit(ctx.db, access, clan, m.id);
   return { m, clan };
 }
 

@@ -15,12 +15,12 @@ import * as repo from './elite.repo';
 export async function list(ctx: Ctx, p: ParsedParams<typeof c.list>): Promise<Reply<typeof c.list>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
-  const ids = await repo.eliteIds(ctx.db, clan.id, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const ids = await repo.eliteIds(ctx.db, clan, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const pageIds = ids.slice(0, p.pageSize);
-  const rows = await members.membersByIds(ctx.db, clan.id, pageIds);
-  const types = await repo.typesOf(ctx.db, pageIds);
+  const rows = await members.membersByIds(ctx.db, clan, pageIds);
+  const types = await repo.typesOf(ctx.db, clan.projectId, pageIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const counts = await repo.typeCounts(ctx.db, clan.id);
+  const counts = await repo.typeCounts(ctx.db, clan);
   const listOut: EliteItem[] = pageIds.filter((x) => byId.has(x)).map((x) => {
     const m = byId.get(x)!;
     return {
@@ -33,23 +33,23 @@ export async function list(ctx: Ctx, p: ParsedParams<typeof c.list>): Promise<Re
 }
 
 export async function set(ctx: Ctx<'user'>, p: ParsedParams<typeof c.set>): Promise<Reply<typeof c.set>> {
-  const m = await members.memberById(ctx.db, p.memberId);
+  const m = await members.locateMember(ctx.db, p.memberId);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
-  await requireEdit(ctx.db, access, clan.id, m.id);
-  await ctx.db.transaction((tx) => repo.replaceTypes(tx, clan.projectId, clan.id, [m.id], p.types));
-  return { memberId: m.id, types: (await repo.typesOf(ctx.db, [m.id])).get(m.id) ?? [] };
+  await requireEdit(ctx.db, access, clan, m.id);
+  await ctx.db.transaction((tx) => repo.replaceTypes(tx, clan, [m.id], p.types));
+  return { memberId: m.id, types: (await repo.typesOf(ctx.db, clan.projectId, [m.id])).get(m.id) ?? [] };
 }
 
 export async function batchSet(ctx: Ctx<'user'>, p: ParsedParams<typeof c.batchSet>): Promise<Reply<typeof c.batchSet>> {
   const ids = [...new Set(p.memberIds)];
-  const first = await members.memberById(ctx.db, ids[0]);
+  const first = await members.locateMember(ctx.db, ids[0]);
   if (!first) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, first.clanId);
   must(canEditClan(access), MESSAGES.forbidden);
-  const rows = await members.membersByIds(ctx.db, clan.id, ids);
+  const rows = await members.membersByIds(ctx.db, clan, ids);
   if (rows.length !== ids.length) fail(`有${ids.length - rows.length}位成员不存在或不在同一族谱`);
-  if (access.role === 'collaborator') for (const r of rows) await requireEdit(ctx.db, access, clan.id, r.id);
-  await ctx.db.transaction((tx) => repo.replaceTypes(tx, clan.projectId, clan.id, ids, p.types));
+  if (access.role === 'collaborator') for (const r of rows) await requireEdit(ctx.db, access, clan, r.id);
+  await ctx.db.transaction((tx) => repo.replaceTypes(tx, clan, ids, p.types));
   return { count: ids.length };
 }

@@ -10,19 +10,19 @@ import { readable } from './clan-members.service';
 async function family(ctx: Ctx, id: number) {
   const { m, clan, access, hide } = await readable(ctx, id);
   const db = ctx.db;
-  const links = await repo.membersByIds(db, clan.id, [m.lineageFatherId, m.motherId].filter((x): x is number => !!x));
+  const links = await repo.membersByIds(db, clan, [m.lineageFatherId, m.motherId].filter((x): x is number => !!x));
   const one = (x: number | null) => {
     const r = x ? links.find((l) => l.id === x) : undefined;
     return r ? toBrief(r, hide) : null;
   };
-  const siblings = m.lineageFatherId ? (await repo.childrenOf(db, clan.id, m.lineageFatherId)).filter((s) => s.id !== m.id) : [];
-  const wives = m.husbandId ? [] : await repo.wivesOf(db, clan.id, m.id);
+  const siblings = m.lineageFatherId ? (await repo.childrenOf(db, clan, m.lineageFatherId)).filter((s) => s.id !== m.id) : [];
+  const wives = m.husbandId ? [] : await repo.wivesOf(db, clan, m.id);
   let children: MemberRow[];
   if (m.husbandId) {
-    children = await repo.childrenOfWife(db, clan.id, m.id, true);
+    children = await repo.childrenOfWife(db, clan, m.id, true);
   } else {
-    children = await repo.childrenOf(db, clan.id, m.id);
-    if (m.gender === 'f') children.push(...(await repo.childrenOfMother(db, clan.id, m.id)));
+    children = await repo.childrenOf(db, clan, m.id);
+    if (m.gender === 'f') children.push(...(await repo.childrenOfMother(db, clan, m.id)));
   }
   return {
     m, clan, access, hide, wivesRows: wives, childRows: children,
@@ -44,7 +44,7 @@ export async function familyV3(ctx: Ctx, p: { id: number }): Promise<Reply<typeo
   const ancestors: MemberRow[] = [];
   let up = f.m.husbandId ? null : f.m.lineageFatherId;
   while (up && ancestors.length < 100) {
-    const a = await repo.memberById(db, up);
+    const a = await repo.memberById(db, f.clan.projectId, up);
     if (!a || a.clanId !== f.clan.id) break;
     ancestors.push(a);
     up = a.lineageFatherId;
@@ -55,7 +55,7 @@ export async function familyV3(ctx: Ctx, p: { id: number }): Promise<Reply<typeo
   const orphans = f.childRows.filter((k) => !f.wivesRows.some((w) => w.id === k.motherId));
   if (orphans.length && !f.m.husbandId) byMother.push({ mother: null, children: orphans.map((k) => toBrief(k, f.hide)) });
   const sons = f.childRows.map((k) => k.id);
-  const grand = await repo.childrenOfFathers(db, f.clan.id, sons, 500);
+  const grand = await repo.childrenOfFathers(db, f.clan, sons, 500);
   return {
     ...f.base, ancestors: ancestors.map((a) => toBrief(a, f.hide)), byMother,
     grandchildren: grand.map((g) => ({ ...toBrief(g, f.hide), fatherId: g.lineageFatherId })),

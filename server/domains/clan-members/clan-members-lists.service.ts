@@ -17,25 +17,25 @@ import { toHit } from './clan-members.service';
 export async function listVillage(ctx: Ctx, p: ParsedParams<typeof c.listVillage>): Promise<Reply<typeof c.listVillage>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
-  const rows = await repo.villageHits(ctx.db, clan.id, p.village, hide, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const res = new Map((await repo.membersByIds(ctx.db, clan.id, rows.map((r) => r.m.id))).map((r) => [r.id, r.residence]));
+  const rows = await repo.villageHits(ctx.db, clan, p.village, hide, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const res = new Map((await repo.membersByIds(ctx.db, clan, rows.map((r) => r.m.id))).map((r) => [r.id, r.residence]));
   return {
     list: rows.slice(0, p.pageSize).map((r) => ({ ...toHit(r, hide), residence: res.get(r.m.id) ?? null })),
     hasNext: rows.length > p.pageSize,
-    villages: await residenceCounts(ctx.db, clan.id, hide, 100),
+    villages: await residenceCounts(ctx.db, clan, hide, 100),
   };
 }
 
 export async function listElite(ctx: Ctx, p: ParsedParams<typeof c.listElite>): Promise<Reply<typeof c.listElite>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
-  const ids = await eliteIds(ctx.db, clan.id, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const ids = await eliteIds(ctx.db, clan, p.type, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const pageIds = ids.slice(0, p.pageSize);
   if (!pageIds.length) return { list: [], hasNext: false };
-  const rows = await repo.hitsByIds(ctx.db, pageIds);
+  const rows = await repo.hitsByIds(ctx.db, clan.projectId, pageIds);
   const byId = new Map(rows.map((r) => [r.m.id, r]));
-  const types = await typesOf(ctx.db, pageIds);
-  const titles = new Map((await repo.membersByIds(ctx.db, clan.id, pageIds)).map((r) => [r.id, r.titles ?? []]));
+  const types = await typesOf(ctx.db, clan.projectId, pageIds);
+  const titles = new Map((await repo.membersByIds(ctx.db, clan, pageIds)).map((r) => [r.id, r.titles ?? []]));
   return {
     list: pageIds.filter((x) => byId.has(x)).map((x) => ({ ...toHit(byId.get(x)!, hide), types: types.get(x) ?? [], titles: titles.get(x) ?? [] })),
     hasNext: ids.length > p.pageSize,
@@ -43,7 +43,7 @@ export async function listElite(ctx: Ctx, p: ParsedParams<typeof c.listElite>): 
 }
 
 export async function favorite(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.favorite>> {
-  const m = await repo.memberById(ctx.db, p.id);
+  const m = await repo.locateMember(ctx.db, p.id);
   if (!m) fail('成员不存在');
   await clanAccess(ctx, m.clanId);
   return { id: m.id, favorite: await repo.toggleMark(ctx.db, m, ctx.user.id, ctx.adapters.clock.now()) };
@@ -68,7 +68,7 @@ export async function favoriteMy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favo
       const r = readable.get(mk.projectId)!;
       if (!r.ok) continue;
       if (skip > 0) { skip--; continue; }
-      const [hit] = await repo.hitsByIds(ctx.db, [mk.memberId]);
+      const [hit] = await repo.hitsByIds(ctx.db, mk.projectId, [mk.memberId]);
       if (!hit) continue;
       out.push({ ...toHit(hit, r.hide), clanId: mk.clanId, clanName: mk.clanName, markedAt: mk.at.toISOString() });
       if (out.length > p.pageSize) break;
@@ -81,7 +81,7 @@ export async function favoriteMy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.favo
 export async function memberFavorite(ctx: Ctx<'user'>, p: ParsedParams<typeof cc.memberFavorite>): Promise<Reply<typeof cc.memberFavorite>> {
   const { clan, access } = await clanAccess(ctx, p.id);
   const hide = hidesLiving(clan, access);
-  const rows = await repo.marksInClan(ctx.db, clan.id, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.marksInClan(ctx.db, clan, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return {
     list: rows.slice(0, p.pageSize).map(({ m, at }) => ({
       id: m.id, name: m.fullName, gender: m.gender as 'm' | 'f', generation: m.generation, generationLabel: generationLabel(m.generation),

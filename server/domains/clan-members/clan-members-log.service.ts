@@ -19,6 +19,8 @@ import type { LogRow as Row, MemberPatch, NewMemberRow } from './clan-members.re
 import { logDiff, namesFor, type RowJson } from './member-diff';
 const CHANGED_SINCE = '该成员在此次修改之后又被修改过，不能直接撤销，请查看最新的修改记录';
 
+/** The clan of a log entry, as the member queries name it. */
+const clanOf = (r: Row) => ({ projectId: r.projectId, id: r.clanId });
 const actionName = (a: string) => LOG_ACTION_NAMES[a.split(':')[0]] ?? a;
 const json = (v: unknown) => (v && typeof v === 'object' ? (v as RowJson) : null);
 
@@ -26,7 +28,7 @@ const json = (v: unknown) => (v && typeof v === 'object' ? (v as RowJson) : null
 async function revertProblem(db: Tx, r: Row): Promise<string | null> {
   const before = json(r.before);
   const after = json(r.after);
-  const now = await memberById(db, r.memberId);
+  const now = await memberById(db, r.projectId, r.memberId);
   if (after && before) {
     if (!now) return '该成员已被删除，不能撤销';
     return now.version === after.version ? null : CHANGED_SINCE;
@@ -34,7 +36,7 @@ async function revertProblem(db: Tx, r: Row): Promise<string | null> {
   if (after && !before) {
     if (!now) return '该成员已被删除';
     if (now.version !== after.version) return CHANGED_SINCE;
-    const below = [...(await childrenOf(db, r.clanId, now.id)), ...(await wivesOf(db, r.clanId, now.id))];
+    const below = [...(await childrenOf(db, clanOf(r), now.id)), ...(await wivesOf(db, clanOf(r), now.id))];
     return below.length ? '该成员已有子女或配偶，不能撤销添加' : null;
   }
   if (before && !after) {
@@ -51,9 +53,9 @@ async function toItems(ctx: Ctx, rows: Row[], manager: boolean): Promise<LogItem
   for (const r of rows) {
     const before = json(r.before);
     const after = json(r.after);
-    const names = await namesFor(ctx.db, r.clanId, [before ?? {}, after ?? {}]);
+    const names = await namesFor(ctx.db, clanOf(r), [before ?? {}, after ?? {}]);
     const who = after ?? before;
-    const current = await memberById(ctx.db, r.memberId);
+    const current = await memberById(ctx.db, r.projectId, r.memberId);
     out.push({
       id: r.id, clanId: r.clanId, memberId: r.memberId, memberName: current?.fullName ?? String(who?.fullName ?? ''),
       user: { id: r.userId, name: people.get(r.userId)?.name ?? `用户${r.userId}` }, action: r.action, actionName: actionName(r.action),
@@ -78,7 +80,7 @@ function columns(j: RowJson): MemberPatch {
 }
 
 export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.logRevert>> {
-  const r = await repo.logById(ctx.db, p.id);
+  const r = await repo.locateLog(ctx.db, p.id);
   if (!r) fail('记录不存在');
   const a = await requireProjectRole(ctx, r.projectId, 'manager');
   must(isManager(a), MESSAGES.forbidden);
@@ -88,7 +90,7 @@ export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
   const after = json(r.after);
   if (before) {
     const links = ['lineageFatherId', 'husbandId', 'motherId', 'biologicalFatherId'].map((k) => before[k]).filter((x): x is number => typeof x === 'number');
-    const found = await membersByIds(ctx.db, r.clanId, links);
+    const found = await membersByIds(ctx.db, clanOf(r), links);
     must(found.length === new Set(links).size, '原来关联的父亲、母亲或丈夫已被删除，不能撤销');
   }
   const now = ctx.adapters.clock.now();
@@ -97,16 +99,16 @@ export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
     let newAfter: unknown = null;
     let delta = 0;
     if (before && after) {
-      const cur = await memberById(tx, r.memberId);
+      const cur = await memberById(tx, r.projectId, r.memberId);
       if (cur && before.generation !== cur.generation) {
-        const below = [...(await childrenOf(tx, r.clanId, cur.id)), ...(await wivesOf(tx, r.clanId, cur.id))];
+        const below = [...(await childrenOf(tx, clanOf(r), cur.id)), ...(await wivesOf(tx, clanOf(r), cur.id))];
         must(below.length === 0, '该成员已有后代或配偶，撤销会改变其世次，不能撤销');
       }
-      const row = await repo.updateMember(tx, r.memberId, Number(after.version), columns(before), now);
+      const row = await repo.updateMember(tx, r.projectId, r.memberId, Number(after.version), columns(before), now);
       must(row, CHANGED_SINCE);
       [newBefore, newAfter] = [cur, row];
     } else if (after) {
-      const gone = await repo.deleteMemberAt(tx, r.memberId, Number(after.version));
+      const gone = await repo.deleteMemberAt(tx, r.projectId, r.memberId, Number(after.version));
       must(gone, CHANGED_SINCE);
       newBefore = { ...gone, deletedWith: 0 };
       delta = -1;
@@ -119,7 +121,7 @@ export async function revert(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
       newAfter = row;
       delta = 1;
     }
-    await bumpClan(tx, r.clanId, delta, now);
+    await bumpClan(tx, clanOf(r), delta, now);
     return repo.addLog(tx, {
       projectId: r.projectId, clanId: r.clanId, memberId: r.memberId, userId: ctx.user.id, action: `revert:${r.id}`,
       before: newBefore, after: newAfter, at: now,

@@ -3,7 +3,7 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
 import { generationLabel, zibeiChar, type Branch, type ZibeiPoem } from '../../../model/clan/index';
 import type { Ctx } from '../../http/context';
-import { clanAccess, clanBranches, clanShape, hidesLiving } from '../clans/index';
+import { clanAccess, clanBranches, clanShape, hidesLiving, type ClanRef } from '../clans/index';
 import * as repo from './clan-members.repo';
 import { toBrief, toRecord } from './clan-members.map';
 import { memberInClan } from './clan-members.service';
@@ -11,9 +11,9 @@ import { memberInClan } from './clan-members.service';
 export async function previewList(ctx: Ctx, p: ParsedParams<typeof c.previewList>): Promise<Reply<typeof c.previewList>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
-  const rows = await repo.membersByIds(ctx.db, clan.id, [...new Set(p.ids)]);
+  const rows = await repo.membersByIds(ctx.db, clan, [...new Set(p.ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const branches = await branchList(ctx, clan.id);
+  const branches = await branchList(ctx, clan);
   return {
     list: p.ids.filter((x, i) => byId.has(x) && p.ids.indexOf(x) === i).map((x) => {
       const r = byId.get(x)!;
@@ -25,30 +25,30 @@ export async function previewList(ctx: Ctx, p: ParsedParams<typeof c.previewList
   };
 }
 
-async function branchList(ctx: Ctx, clanId: number): Promise<Branch[]> {
-  return (await clanBranches(ctx.db, clanId)).map((b) => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
+async function branchList(ctx: Ctx, clan: ClanRef): Promise<Branch[]> {
+  return (await clanBranches(ctx.db, clan)).map((b) => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
 }
 
 export async function previewListV2(ctx: Ctx, p: ParsedParams<typeof c.previewListV2>): Promise<Reply<typeof c.previewListV2>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   const hide = hidesLiving(clan, access);
   let rootId = p.rootId ?? null;
-  if (rootId !== null) await memberInClan(ctx.db, clan.id, rootId, '起始成员');
-  else rootId = (await clanShape(ctx.db, clan.id)).rootId;
+  if (rootId !== null) await memberInClan(ctx.db, clan, rootId, '起始成员');
+  else rootId = (await clanShape(ctx.db, clan)).rootId;
   if (rootId === null) return { list: [], hasNext: false };
-  const win = await repo.treeWindow(ctx.db, clan.id, rootId, p.generations, 5001);
+  const win = await repo.treeWindow(ctx.db, clan, rootId, p.generations, 5001);
   const blood = win.filter((r) => r.husband_id === null).map((r) => Number(r.id));
   const pageIds = blood.slice((p.pageIndex - 1) * p.pageSize, p.pageIndex * p.pageSize);
-  const rows = await repo.membersByIds(ctx.db, clan.id, pageIds);
+  const rows = await repo.membersByIds(ctx.db, clan, pageIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const fathers = await repo.membersByIds(ctx.db, clan.id, rows.map((r) => r.lineageFatherId).filter((x): x is number => !!x));
-  const branches = await branchList(ctx, clan.id);
+  const fathers = await repo.membersByIds(ctx.db, clan, rows.map((r) => r.lineageFatherId).filter((x): x is number => !!x));
+  const branches = await branchList(ctx, clan);
   const list = [];
   for (const id of pageIds) {
     const m = byId.get(id);
     if (!m) continue;
-    const wives = await repo.wivesOf(ctx.db, clan.id, m.id);
-    const kids = await repo.childrenOf(ctx.db, clan.id, m.id);
+    const wives = await repo.wivesOf(ctx.db, clan, m.id);
+    const kids = await repo.childrenOf(ctx.db, clan, m.id);
     list.push({
       member: toRecord(m, hide), generationLabel: generationLabel(m.generation),
       zibei: zibeiChar(clan.poems as ZibeiPoem[], m.generation, m.branchId, branches) ?? '',

@@ -8,28 +8,31 @@ import type { Tx } from '../../db/client';
 import { onProjectDelete } from '../projects/index';
 import { clanAccess, hidesLiving, onClanDelete, type ClanRow } from '../clans/index';
 import * as repo from './clan-members.repo';
-import type { MemberRow, NewMemberRow } from './clan-members.repo';
+import type { ClanRef, MemberRow, NewMemberRow } from './clan-members.repo';
 import { toRecord } from './clan-members.map';
 
-export const findMember = (db: Tx, id: number) => repo.memberById(db, id);
+/** A member of the project. */
+export const findMember = (db: Tx, projectId: number, id: number) => repo.memberById(db, projectId, id);
+/** A member by id alone, in whichever project (a query of every shard under Citus): check access to its project next. */
+export const locateMember = (db: Tx, id: number) => repo.locateMember(db, id);
 /** Members of one clan among `ids`. */
-export const findMembers = (db: Tx, clanId: number, ids: number[]) => repo.membersByIds(db, clanId, ids);
-/** Members among `ids`, whatever their clan. */
-export const findMembersAnyClan = (db: Tx, ids: number[]) => repo.membersAnyClan(db, ids);
+export const findMembers = (db: Tx, clan: ClanRef, ids: number[]) => repo.membersByIds(db, clan, ids);
+/** Members among `ids`, whatever their clan in the project. */
+export const findMembersAnyClan = (db: Tx, projectId: number, ids: number[]) => repo.membersAnyClan(db, projectId, ids);
 /** Every member of a clan, by id (or by 世 then id). */
-export const membersOfClan = (db: Tx, clanId: number, byGeneration = false) => repo.membersOfClan(db, clanId, byGeneration);
-export const childrenOf = (db: Tx, clanId: number, fatherId: number) => repo.childrenOf(db, clanId, fatherId);
-export const wivesOf = (db: Tx, clanId: number, husbandId: number) => repo.wivesOf(db, clanId, husbandId);
+export const membersOfClan = (db: Tx, clan: ClanRef, byGeneration = false) => repo.membersOfClan(db, clan, byGeneration);
+export const childrenOf = (db: Tx, clan: ClanRef, fatherId: number) => repo.childrenOf(db, clan, fatherId);
+export const wivesOf = (db: Tx, clan: ClanRef, husbandId: number) => repo.wivesOf(db, clan, husbandId);
 /** Is `targetId` the member `rootId` or below him? */
-export const isWithin = (db: Tx, clanId: number, rootId: number, targetId: number) => repo.isWithin(db, clanId, rootId, targetId);
+export const isWithin = (db: Tx, clan: ClanRef, rootId: number, targetId: number) => repo.isWithin(db, clan, rootId, targetId);
 /** Every member below `id` (his own not included). */
-export const descendantIds = (db: Tx, clanId: number, id: number) => repo.descendantIds(db, clanId, id);
-/** Name and 世 of members. */
-export const memberLabels = (db: Tx, ids: number[]) => repo.memberLabels(db, ids);
+export const descendantIds = (db: Tx, clan: ClanRef, id: number) => repo.descendantIds(db, clan, id);
+/** Name and 世 of members of the project. */
+export const memberLabels = (db: Tx, projectId: number, ids: number[]) => repo.memberLabels(db, projectId, ids);
 
 /** The member's record as the caller may read it (clan access checked; living dates hidden), or undefined if absent. */
 export async function readMemberRecord(ctx: Ctx, id: number): Promise<{ record: ClanMemberRecord; clanId: number; projectId: number } | undefined> {
-  const row = await repo.memberById(ctx.db, id);
+  const row = await repo.locateMember(ctx.db, id);
   if (!row) return undefined;
   const { clan, access } = await clanAccess(ctx, row.clanId);
   return { record: toRecord(row, hidesLiving(clan, access)), clanId: clan.id, projectId: clan.projectId };
@@ -43,7 +46,7 @@ export async function addImportedMember(tx: Tx, userId: number, clan: ClanRow, r
 }
 
 /** Mark the member's latest 'edit' log entry as made by `action` (a correction accepted through the save path). */
-export const relabelLastEdit = (tx: Tx, clanId: number, memberId: number, action: string) => repo.relabelLastEdit(tx, clanId, memberId, action);
+export const relabelLastEdit = (tx: Tx, clan: ClanRef, memberId: number, action: string) => repo.relabelLastEdit(tx, clan, memberId, action);
 
-onClanDelete((tx, clanId) => repo.deleteClanMembers(tx, clanId));
+onClanDelete((tx, clan) => repo.deleteClanMembers(tx, clan));
 onProjectDelete((tx, projectId) => repo.deleteProjectMembers(tx, projectId));

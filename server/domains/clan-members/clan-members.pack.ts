@@ -12,7 +12,7 @@ import { encodeTreePack, type Branch, type ClanMember } from '../../../model/cla
 import type { ChineseDate } from '../../../model/calendar/types';
 import type { Tx } from '../../db/client';
 import { notModified, rawRoute } from '../../http/route';
-import { clanAccess, clanBranches } from '../clans/index';
+import { clanAccess, clanBranches, type ClanRef } from '../clans/index';
 import { recordVisit } from '../projects/index';
 import { packRows, type PackRow } from './clan-members.repo';
 
@@ -39,10 +39,11 @@ function toPackMember(r: PackRow, clanId: number, hideLiving: boolean): ClanMemb
  * Build the gzipped pack of a clan at its current version (no cache). `hideLiving`: for readers without a role,
  * living members' birth years are left out (architecture.md: living people's details are hidden).
  */
-export async function buildPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
-  const rows = await packRows(db, clanId);
+export async function buildPack(db: Tx, clan: ClanRef, version: number, hideLiving = false): Promise<Buffer> {
+  const clanId = clan.id;
+  const rows = await packRows(db, clan);
   const members = rows.map((r) => toPackMember(r, clanId, hideLiving));
-  const branches = (await clanBranches(db, clanId)).map((b): Branch => ({
+  const branches = (await clanBranches(db, clan)).map((b): Branch => ({
     id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId, founderId: b.founderId ?? undefined,
   }));
   return gzipAsync(encodeTreePack(members, { clanId, clanVersion: version, branches }), { level: 6 });
@@ -54,12 +55,12 @@ let builds = 0;
 /** How many packs were built (tests: a second request of the same version is served from the cache). */
 export const packBuilds = () => builds;
 
-export function cachedPack(db: Tx, clanId: number, version: number, hideLiving = false): Promise<Buffer> {
-  const key = `${clanId}:${hideLiving ? 'v' : 'f'}`;
+export function cachedPack(db: Tx, clan: ClanRef, version: number, hideLiving = false): Promise<Buffer> {
+  const key = `${clan.id}:${hideLiving ? 'v' : 'f'}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.gz;
   builds += 1;
-  const gz = buildPack(db, clanId, version, hideLiving);
+  const gz = buildPack(db, clan, version, hideLiving);
   cache.set(key, { version, gz });
   gz.catch(() => { if (cache.get(key)?.gz === gz) cache.delete(key); });
   return gz;
@@ -73,7 +74,7 @@ export function treePackRoute(app: FastifyInstance): void {
     const hide = access.role === null;
     reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
     if (notModified(req, reply, `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`)) return reply;
-    const gz = await cachedPack(ctx.db, clan.id, clan.version, hide);
+    const gz = await cachedPack(ctx.db, clan, clan.version, hide);
     return reply.header('content-type', TREE_PACK.raw.contentType).header('content-encoding', 'gzip').send(gz);
   });
 }

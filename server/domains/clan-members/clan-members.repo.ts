@@ -1,72 +1,92 @@
-/** Clan members, their operation log and favourites: every query of the clan_members table family. */
+/**
+ * Clan members, their operation log and favourites: every query of the clan_members table family. Every function
+ * names the project (a clan as `{ projectId, id }`): project_id is the distribution key (docs/scaling.md). The
+ * `locate*` functions are the exceptions, for calls that name nothing but a member or log id: they find the row in
+ * whichever project (a query of every shard under Citus), and the caller checks access to that project.
+ */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { inClanOf, type ClanRef } from '../../db/keys';
 import { clanBranches, clanMemberElite, clanMemberLog, clanMemberMarks, clanMembers, clans } from '../../db/schema/index';
 
 export type MemberRow = typeof clanMembers.$inferSelect;
 export type NewMemberRow = typeof clanMembers.$inferInsert;
 export type MemberPatch = Partial<NewMemberRow>;
 export type LogRow = typeof clanMemberLog.$inferSelect;
+export type { ClanRef };
 
-export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
+/** The members of one clan (project first: it is the shard key). */
+const inClan = (c: ClanRef) => inClanOf(clanMembers, c);
+const inProject = (projectId: number) => eq(clanMembers.projectId, projectId);
+
+export async function memberById(db: Tx, projectId: number, id: number): Promise<MemberRow | undefined> {
+  const [r] = await db.select().from(clanMembers).where(and(inProject(projectId), eq(clanMembers.id, id))).limit(1);
+  return r;
+}
+
+/** A member by id alone, in whichever project (see the file comment); check access to r.projectId next. */
+export async function locateMember(db: Tx, id: number): Promise<MemberRow | undefined> {
   const [r] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
   return r;
 }
 
-export async function membersByIds(db: Tx, clanId: number, ids: number[]): Promise<MemberRow[]> {
+export async function membersByIds(db: Tx, clan: ClanRef, ids: number[]): Promise<MemberRow[]> {
   if (!ids.length) return [];
-  return db.select().from(clanMembers).where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.id, ids)));
+  return db.select().from(clanMembers).where(and(inClan(clan), inArray(clanMembers.id, ids)));
 }
 
 /** Filed under `fatherId` (lineage children), by 行第. */
-export async function childrenOf(db: Tx, clanId: number, fatherId: number): Promise<MemberRow[]> {
+export async function childrenOf(db: Tx, clan: ClanRef, fatherId: number): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.lineageFatherId, fatherId)))
+    .where(and(inClan(clan), eq(clanMembers.lineageFatherId, fatherId)))
     .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
 }
 
 /** Members whose birth father is `fatherId` (adopted out to other lines, 兼祧). */
-export async function biologicalChildrenOf(db: Tx, clanId: number, fatherId: number): Promise<MemberRow[]> {
+export async function biologicalChildrenOf(db: Tx, clan: ClanRef, fatherId: number): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.biologicalFatherId, fatherId))).orderBy(asc(clanMembers.id));
+    .where(and(inClan(clan), eq(clanMembers.biologicalFatherId, fatherId))).orderBy(asc(clanMembers.id));
 }
 
 /** Children whose lineage father is null but whose mother is `motherId` (a daughter's line). */
-export async function childrenOfMother(db: Tx, clanId: number, motherId: number): Promise<MemberRow[]> {
+export async function childrenOfMother(db: Tx, clan: ClanRef, motherId: number): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.motherId, motherId), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId)))
+    .where(and(inClan(clan), eq(clanMembers.motherId, motherId), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId)))
     .orderBy(sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id));
 }
 
-export async function wivesOf(db: Tx, clanId: number, husbandId: number): Promise<MemberRow[]> {
+export async function wivesOf(db: Tx, clan: ClanRef, husbandId: number): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.husbandId, husbandId)))
+    .where(and(inClan(clan), eq(clanMembers.husbandId, husbandId)))
     .orderBy(sql`${clanMembers.spouseOrder} NULLS LAST`, asc(clanMembers.id));
 }
 
 /** Is `targetId` the member `rootId` or below him (through lineage fathers, a wife through her husband)? */
-export async function isWithin(db: Tx, clanId: number, rootId: number, targetId: number): Promise<boolean> {
+export async function isWithin(db: Tx, clan: ClanRef, rootId: number, targetId: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(db, sql`
     WITH RECURSIVE up(id, parent, depth) AS (
-      SELECT id, coalesce(husband_id, lineage_father_id, mother_id), 0 FROM clan_members WHERE id = ${targetId} AND clan_id = ${clanId}
+      SELECT id, coalesce(husband_id, lineage_father_id, mother_id), 0 FROM clan_members
+      WHERE project_id = ${clan.projectId} AND id = ${targetId} AND clan_id = ${clan.id}
       UNION ALL
       SELECT m.id, coalesce(m.husband_id, m.lineage_father_id, m.mother_id), up.depth + 1
-      FROM clan_members m JOIN up ON m.id = up.parent WHERE up.depth < 1000 AND m.clan_id = ${clanId}
+      FROM clan_members m JOIN up ON m.id = up.parent
+      WHERE up.depth < 1000 AND m.project_id = ${clan.projectId} AND m.clan_id = ${clan.id}
     ) SELECT id FROM up WHERE id = ${rootId} LIMIT 1`);
   return rows.length > 0;
 }
 
 /** Every member below `id` (lineage children, a daughter's line, and all their spouses), without `id` himself. */
-export async function descendantIds(db: Tx, clanId: number, id: number): Promise<{ id: number; wife: boolean }[]> {
+export async function descendantIds(db: Tx, clan: ClanRef, id: number): Promise<{ id: number; wife: boolean }[]> {
   const rows = await rowsOf<{ id: number; wife: boolean }>(db, sql`
     WITH RECURSIVE down(id, depth) AS (
       SELECT ${id}::int, 0
       UNION
       SELECT m.id, down.depth + 1 FROM clan_members m JOIN down
-        ON m.clan_id = ${clanId} AND (m.lineage_father_id = down.id OR m.husband_id = down.id
+        ON m.project_id = ${clan.projectId} AND m.clan_id = ${clan.id} AND (m.lineage_father_id = down.id OR m.husband_id = down.id
           OR (m.lineage_father_id IS NULL AND m.husband_id IS NULL AND m.mother_id = down.id))
       WHERE down.depth < 1000
-    ) SELECT d.id, (m.husband_id IS NOT NULL) AS wife FROM down d JOIN clan_members m ON m.id = d.id WHERE d.id <> ${id}`);
+    ) SELECT d.id, (m.husband_id IS NOT NULL) AS wife FROM down d
+      JOIN clan_members m ON m.project_id = ${clan.projectId} AND m.id = d.id WHERE d.id <> ${id}`);
   return rows.map((r) => ({ id: Number(r.id), wife: !!r.wife }));
 }
 
@@ -76,30 +96,30 @@ export async function descendantIds(db: Tx, clanId: number, id: number): Promise
  * Two steps: the page of ids first (`where`/`order` on clan_members only, served by its indexes), then the joins
  * for those ids alone — joining before the limit made a common prefix (the surname) join the whole clan.
  */
-export async function hits(db: Tx, where: SQL, order: SQL[], offset: number, limit: number) {
-  const page = await db.select({ id: clanMembers.id }).from(clanMembers).where(where).orderBy(...order).offset(offset).limit(limit);
-  return hitsByIds(db, page.map((r) => r.id));
+async function hits(db: Tx, clan: ClanRef, where: SQL[], order: SQL[], offset: number, limit: number) {
+  const page = await db.select({ id: clanMembers.id }).from(clanMembers).where(and(inClan(clan), ...where)).orderBy(...order).offset(offset).limit(limit);
+  return hitsByIds(db, clan.projectId, page.map((r) => r.id));
 }
 
 /**
  * The hit rows of `ids`, in that order. Primary-key lookups only (the member rows, then their fathers' /
  * husbands' names, then branch names): a join plan may scan the whole clan when the tables have no statistics.
  */
-export async function hitsByIds(db: Tx, ids: number[]) {
+export async function hitsByIds(db: Tx, projectId: number, ids: number[]) {
   if (!ids.length) return [];
   const ms = await db.select({
     id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
     birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
     birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
     lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId, husbandId: clanMembers.husbandId,
-  }).from(clanMembers).where(inArray(clanMembers.id, ids));
+  }).from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, ids)));
   const linkIds = [...new Set(ms.flatMap((m) => [m.lineageFatherId, m.husbandId]).filter((x): x is number => x !== null))];
   const names = new Map(linkIds.length
-    ? (await db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers).where(inArray(clanMembers.id, linkIds))).map((r) => [r.id, r.n])
+    ? (await db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, linkIds)))).map((r) => [r.id, r.n])
     : []);
   const branchIds = [...new Set(ms.map((m) => m.branchId).filter((x): x is number => x !== null))];
   const branches = new Map(branchIds.length
-    ? (await db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches).where(inArray(clanBranches.id, branchIds))).map((r) => [r.id, r.n])
+    ? (await db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches).where(and(eq(clanBranches.projectId, projectId), inArray(clanBranches.id, branchIds)))).map((r) => [r.id, r.n])
     : []);
   const at = new Map(ids.map((id, i) => [id, i]));
   return ms.sort((x, y) => at.get(x.id)! - at.get(y.id)!).map(({ husbandId, ...m }) => ({
@@ -120,16 +140,17 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * (clan_id, generation, full_name|name text_pattern_ops), each reading at most offset+limit rows in index order —
  * a surname alone (every member matches) reads a few rows per 世 instead of sorting the whole clan.
  */
-export async function searchIds(db: Tx, clanId: number, q: string, generation: number | undefined, offset: number, limit: number): Promise<number[]> {
+export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: number | undefined, offset: number, limit: number): Promise<number[]> {
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const n = offset + limit;
   const range = generation !== undefined
     ? sql`${generation}::int, ${generation}::int`
-    : sql`(SELECT min(generation) FROM clan_members WHERE clan_id = ${clanId}), (SELECT max(generation) FROM clan_members WHERE clan_id = ${clanId})`;
+    : sql`(SELECT min(generation) FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}),
+        (SELECT max(generation) FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id})`;
   const probe = (col: SQL) => sql`
     SELECT x.id, x.generation, x.full_name FROM generate_series(${range}) AS g(gen) CROSS JOIN LATERAL (
       SELECT id, generation, full_name FROM clan_members
-      WHERE clan_id = ${clanId} AND generation = g.gen AND ${col} LIKE ${like}
+      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = g.gen AND ${col} LIKE ${like}
       ORDER BY full_name USING ~<~, id LIMIT ${n}) x`;
   const rows = await rowsOf<{ id: number; generation: number; full_name: string }>(db,
     sql`${probe(sql`full_name`)} UNION ALL ${probe(sql`name`)}`);
@@ -148,26 +169,26 @@ export interface WindowRow {
 }
 
 /** The tree window: `rootId` and `levels` generations below him (0 = all), with spouses, at most `limit` rows. */
-export async function treeWindow(db: Tx, clanId: number, rootId: number, levels: number, limit: number): Promise<WindowRow[]> {
+export async function treeWindow(db: Tx, clan: ClanRef, rootId: number, levels: number, limit: number): Promise<WindowRow[]> {
   const maxDepth = levels === 0 ? 100000 : levels - 1;
   return rowsOf<WindowRow>(db, sql`
     WITH RECURSIVE down(id, depth) AS (
       SELECT ${rootId}::int, 0
       UNION
       SELECT m.id, down.depth + 1 FROM clan_members m JOIN down
-        ON m.clan_id = ${clanId} AND m.husband_id IS NULL AND (m.lineage_father_id = down.id
+        ON m.project_id = ${clan.projectId} AND m.clan_id = ${clan.id} AND m.husband_id IS NULL AND (m.lineage_father_id = down.id
           OR (m.lineage_father_id IS NULL AND m.mother_id = down.id))
       WHERE down.depth < ${maxDepth}
     ), nodes AS (
       SELECT id, depth FROM down
       UNION ALL
-      SELECT w.id, down.depth FROM clan_members w JOIN down ON w.clan_id = ${clanId} AND w.husband_id = down.id
+      SELECT w.id, down.depth FROM clan_members w JOIN down ON w.project_id = ${clan.projectId} AND w.clan_id = ${clan.id} AND w.husband_id = down.id
     )
     SELECT m.id, m.full_name, m.gender, m.generation, m.lineage_father_id, m.mother_id, m.husband_id, m.spouse_type,
       m.spouse_order, m.birth_order, m.birth_year, m.death_year, m.living, m.no_heir, m.uncertain, m.in_chart,
       m.adoption->>'type' AS adoption_type, m.branch_id,
       (m.photos IS NOT NULL AND jsonb_array_length(m.photos) > 0) AS has_photo, n.depth
-    FROM nodes n JOIN clan_members m ON m.id = n.id
+    FROM nodes n JOIN clan_members m ON m.project_id = ${clan.projectId} AND m.id = n.id
     ORDER BY n.depth, m.lineage_father_id NULLS FIRST, m.birth_order NULLS LAST, m.id
     LIMIT ${limit}`);
 }
@@ -190,13 +211,13 @@ const PACK_COLUMNS = [
  * Only the pack's columns of the whole clan, as ONE row of JSON text (json_agg of arrays): PGlite hands 100k rows
  * to JS in ~2.5 s but one 10 MB text in ~0.7 s (architecture.md: aggregate in SQL).
  */
-export async function packRows(db: Tx, clanId: number): Promise<PackRow[]> {
+export async function packRows(db: Tx, clan: ClanRef): Promise<PackRow[]> {
   const [row] = await rowsOf<{ j: string | null }>(db, sql`
     SELECT json_agg(json_build_array(id, gender, surname, name, generation, birth_order, clan_rank, founder_role,
       lineage_father_id, biological_father_id, adoption, mother_id, husband_id, spouse_type, spouse_order, wife_id, in_chart,
       birth_year, death_year, living, no_heir, uncertain, branch_id, (photos IS NOT NULL AND jsonb_array_length(photos) > 0),
       (biography IS NOT NULL AND biography <> '')))::text AS j
-    FROM clan_members WHERE clan_id = ${clanId}`);
+    FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}`);
   const arrays = row?.j ? (JSON.parse(row.j) as unknown[][]) : [];
   return arrays.map((a) => {
     const o: Record<string, unknown> = {};
@@ -213,33 +234,33 @@ export async function insertMember(tx: Tx, v: NewMemberRow): Promise<MemberRow> 
 }
 
 /** Change a member at `version` (optimistic lock) and bump his version; undefined when he changed meanwhile. */
-export async function updateMember(tx: Tx, id: number, version: number, set: MemberPatch, now: Date): Promise<MemberRow | undefined> {
+export async function updateMember(tx: Tx, projectId: number, id: number, version: number, set: MemberPatch, now: Date): Promise<MemberRow | undefined> {
   const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
-    .where(and(eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
+    .where(and(inProject(projectId), eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
   return after;
 }
 
 /** Change a member whatever his version (linking a new father or mother to him) and bump it. */
-export async function linkMember(tx: Tx, id: number, set: MemberPatch, now: Date): Promise<MemberRow> {
+export async function linkMember(tx: Tx, projectId: number, id: number, set: MemberPatch, now: Date): Promise<MemberRow> {
   const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
-    .where(eq(clanMembers.id, id)).returning();
+    .where(and(inProject(projectId), eq(clanMembers.id, id))).returning();
   return after;
 }
 
 /** Delete members of a clan and the links to them from the members that stay. */
-export async function deleteMembers(tx: Tx, clanId: number, ids: number[]): Promise<void> {
+export async function deleteMembers(tx: Tx, clan: ClanRef, ids: number[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 5000) {
-    await tx.delete(clanMembers).where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.id, ids.slice(i, i + 5000))));
+    await tx.delete(clanMembers).where(and(inClan(clan), inArray(clanMembers.id, ids.slice(i, i + 5000))));
   }
   const gone = sql`(SELECT unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}))`;
-  await tx.update(clanMembers).set({ motherId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.motherId} IN ${gone}`));
-  await tx.update(clanMembers).set({ biologicalFatherId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.biologicalFatherId} IN ${gone}`));
-  await tx.update(clanMembers).set({ wifeId: null }).where(and(eq(clanMembers.clanId, clanId), sql`${clanMembers.wifeId} IN ${gone}`));
+  await tx.update(clanMembers).set({ motherId: null }).where(and(inClan(clan), sql`${clanMembers.motherId} IN ${gone}`));
+  await tx.update(clanMembers).set({ biologicalFatherId: null }).where(and(inClan(clan), sql`${clanMembers.biologicalFatherId} IN ${gone}`));
+  await tx.update(clanMembers).set({ wifeId: null }).where(and(inClan(clan), sql`${clanMembers.wifeId} IN ${gone}`));
 }
 
 /** Delete one member at `version`; the deleted row, or undefined when he changed meanwhile. */
-export async function deleteMemberAt(tx: Tx, id: number, version: number): Promise<MemberRow | undefined> {
-  const [gone] = await tx.delete(clanMembers).where(and(eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
+export async function deleteMemberAt(tx: Tx, projectId: number, id: number, version: number): Promise<MemberRow | undefined> {
+  const [gone] = await tx.delete(clanMembers).where(and(inProject(projectId), eq(clanMembers.id, id), eq(clanMembers.version, version))).returning();
   return gone;
 }
 
@@ -255,11 +276,11 @@ export function writableColumns(): string[] {
 }
 
 /** Everything of a deleted clan's members: rows, log, elite types, favourites. */
-export async function deleteClanMembers(tx: Tx, clanId: number): Promise<void> {
-  await tx.delete(clanMemberElite).where(eq(clanMemberElite.clanId, clanId));
-  await tx.delete(clanMemberMarks).where(eq(clanMemberMarks.clanId, clanId));
-  await tx.delete(clanMembers).where(eq(clanMembers.clanId, clanId));
-  await tx.delete(clanMemberLog).where(eq(clanMemberLog.clanId, clanId));
+export async function deleteClanMembers(tx: Tx, clan: ClanRef): Promise<void> {
+  await tx.delete(clanMemberElite).where(and(eq(clanMemberElite.projectId, clan.projectId), eq(clanMemberElite.clanId, clan.id)));
+  await tx.delete(clanMemberMarks).where(and(eq(clanMemberMarks.projectId, clan.projectId), eq(clanMemberMarks.clanId, clan.id)));
+  await tx.delete(clanMembers).where(inClan(clan));
+  await tx.delete(clanMemberLog).where(and(eq(clanMemberLog.projectId, clan.projectId), eq(clanMemberLog.clanId, clan.id)));
 }
 
 /** Everything of a deleted project's members: rows, log, elite types, favourites. */
@@ -273,66 +294,65 @@ export async function deleteProjectMembers(tx: Tx, projectId: number): Promise<v
 // ——— More reads ———
 
 /** Every member of a clan, by id (or by 世 then id). */
-export async function membersOfClan(db: Tx, clanId: number, byGeneration = false): Promise<MemberRow[]> {
-  return db.select().from(clanMembers).where(eq(clanMembers.clanId, clanId))
+export async function membersOfClan(db: Tx, clan: ClanRef, byGeneration = false): Promise<MemberRow[]> {
+  return db.select().from(clanMembers).where(inClan(clan))
     .orderBy(...(byGeneration ? [asc(clanMembers.generation), asc(clanMembers.id)] : [asc(clanMembers.id)]));
 }
 
 /** Children whose mother is `motherId` (`bloodOnly`: not wives), by sex then 行第. */
-export async function childrenOfWife(db: Tx, clanId: number, motherId: number, bloodOnly: boolean): Promise<MemberRow[]> {
+export async function childrenOfWife(db: Tx, clan: ClanRef, motherId: number, bloodOnly: boolean): Promise<MemberRow[]> {
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.motherId, motherId), bloodOnly ? isNull(clanMembers.husbandId) : undefined))
+    .where(and(inClan(clan), eq(clanMembers.motherId, motherId), bloodOnly ? isNull(clanMembers.husbandId) : undefined))
     .orderBy(asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`);
 }
 
 /** Lineage children of several fathers, grouped by father. */
-export async function childrenOfFathers(db: Tx, clanId: number, fatherIds: number[], limit: number): Promise<MemberRow[]> {
+export async function childrenOfFathers(db: Tx, clan: ClanRef, fatherIds: number[], limit: number): Promise<MemberRow[]> {
   if (!fatherIds.length) return [];
   return db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), inArray(clanMembers.lineageFatherId, fatherIds)))
+    .where(and(inClan(clan), inArray(clanMembers.lineageFatherId, fatherIds)))
     .orderBy(asc(clanMembers.lineageFatherId), asc(clanMembers.gender), sql`${clanMembers.birthOrder} NULLS LAST`).limit(limit);
 }
 
-/** Display names of members (any clan). */
-export async function memberNames(db: Tx, ids: number[]): Promise<Map<number, string>> {
+/** Display names of members (any clan of the project). */
+export async function memberNames(db: Tx, projectId: number, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: clanMembers.id, name: clanMembers.fullName }).from(clanMembers).where(inArray(clanMembers.id, ids));
+  const rows = await db.select({ id: clanMembers.id, name: clanMembers.fullName }).from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Name and 世 of members. */
-export async function memberLabels(db: Tx, ids: number[]) {
+export async function memberLabels(db: Tx, projectId: number, ids: number[]) {
   if (!ids.length) return [];
   return db.select({ id: clanMembers.id, name: clanMembers.fullName, generation: clanMembers.generation })
-    .from(clanMembers).where(inArray(clanMembers.id, ids));
+    .from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, ids)));
 }
 
-/** Rows of members (any clan). */
-export async function membersAnyClan(db: Tx, ids: number[]): Promise<MemberRow[]> {
+/** Rows of members (any clan of the project). */
+export async function membersAnyClan(db: Tx, projectId: number, ids: number[]): Promise<MemberRow[]> {
   if (!ids.length) return [];
-  return db.select().from(clanMembers).where(inArray(clanMembers.id, ids));
+  return db.select().from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, ids)));
 }
 
 /** Hits of members living in one place (or anywhere with a place), by place, 世, id. */
-export async function villageHits(db: Tx, clanId: number, village: string | undefined, hideLiving: boolean, offset: number, limit: number) {
-  const conds = [eq(clanMembers.clanId, clanId), sql`coalesce(${clanMembers.residence}, '') <> ''`];
+export async function villageHits(db: Tx, clan: ClanRef, village: string | undefined, hideLiving: boolean, offset: number, limit: number) {
+  const conds = [sql`coalesce(${clanMembers.residence}, '') <> ''`];
   if (village) conds.push(eq(clanMembers.residence, village));
   if (hideLiving) conds.push(eq(clanMembers.living, false));
-  return hits(db, and(...conds)!, [asc(clanMembers.residence), asc(clanMembers.generation), asc(clanMembers.id)], offset, limit);
+  return hits(db, clan, conds, [asc(clanMembers.residence), asc(clanMembers.generation), asc(clanMembers.id)], offset, limit);
 }
 
 /** Hits of one 世 (blood members), by branch, father, 行第. */
-export async function generationHits(db: Tx, clanId: number, generation: number, offset: number, limit: number) {
-  const where = and(eq(clanMembers.clanId, clanId), eq(clanMembers.generation, generation), isNull(clanMembers.husbandId))!;
-  return hits(db, where,
+export async function generationHits(db: Tx, clan: ClanRef, generation: number, offset: number, limit: number) {
+  return hits(db, clan, [eq(clanMembers.generation, generation), isNull(clanMembers.husbandId)],
     [sql`${clanMembers.branchId} NULLS FIRST`, sql`${clanMembers.lineageFatherId} NULLS FIRST`, sql`${clanMembers.birthOrder} NULLS LAST`, asc(clanMembers.id)],
     offset, limit);
 }
 
 /** Is the branch one of the clan's? */
-export async function branchInClan(db: Tx, clanId: number, branchId: number): Promise<boolean> {
+export async function branchInClan(db: Tx, clan: ClanRef, branchId: number): Promise<boolean> {
   const [b] = await db.select({ id: clanBranches.id }).from(clanBranches)
-    .where(and(eq(clanBranches.id, branchId), eq(clanBranches.clanId, clanId))).limit(1);
+    .where(and(eq(clanBranches.projectId, clan.projectId), eq(clanBranches.id, branchId), eq(clanBranches.clanId, clan.id))).limit(1);
   return !!b;
 }
 
@@ -343,7 +363,8 @@ export async function addLog(tx: Tx, v: Omit<typeof clanMemberLog.$inferInsert, 
   return row;
 }
 
-export async function logById(db: Tx, id: number): Promise<LogRow | undefined> {
+/** A log entry by id alone, in whichever project (see the file comment); check access to r.projectId next. */
+export async function locateLog(db: Tx, id: number): Promise<LogRow | undefined> {
   const [r] = await db.select().from(clanMemberLog).where(eq(clanMemberLog.id, id)).limit(1);
   return r;
 }
@@ -357,33 +378,37 @@ export async function logPage(db: Tx, projectId: number, f: { clanId?: number; m
 }
 
 /** Re-label the member's latest 'edit' entry (a save made on behalf of a correction). */
-export async function relabelLastEdit(tx: Tx, clanId: number, memberId: number, action: string): Promise<void> {
-  await tx.update(clanMemberLog).set({ action }).where(sql`${clanMemberLog.id} = (
-      SELECT max(id) FROM clan_member_log WHERE clan_id = ${clanId} AND member_id = ${memberId} AND action = 'edit')`);
+export async function relabelLastEdit(tx: Tx, clan: ClanRef, memberId: number, action: string): Promise<void> {
+  await tx.update(clanMemberLog).set({ action }).where(and(eq(clanMemberLog.projectId, clan.projectId), sql`${clanMemberLog.id} = (
+      SELECT max(id) FROM clan_member_log
+      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND member_id = ${memberId} AND action = 'edit')`));
 }
 
 // ——— Favourite members (marks) ———
 
 /** Toggle his favourite of a member; true when it is now a favourite. */
 export async function toggleMark(db: Tx, m: MemberRow, userId: number, at: Date): Promise<boolean> {
-  const key = and(eq(clanMemberMarks.memberId, m.id), eq(clanMemberMarks.userId, userId));
+  const key = and(eq(clanMemberMarks.projectId, m.projectId), eq(clanMemberMarks.memberId, m.id), eq(clanMemberMarks.userId, userId));
   const gone = await db.delete(clanMemberMarks).where(key).returning({ id: clanMemberMarks.memberId });
   if (gone.length) return false;
   await db.insert(clanMemberMarks).values({ memberId: m.id, userId, projectId: m.projectId, clanId: m.clanId, at }).onConflictDoNothing();
   return true;
 }
 
-/** His favourite members, newest first, with the clan name (all clans). */
+/**
+ * His favourite members, newest first, with the clan name — across all projects: a user's own list (under Citus a
+ * query of every shard, paged; docs/scaling.md).
+ */
 export async function marksOf(db: Tx, userId: number, offset: number, limit: number) {
   return db.select({ memberId: clanMemberMarks.memberId, clanId: clanMemberMarks.clanId, projectId: clanMemberMarks.projectId, at: clanMemberMarks.at, clanName: clans.name })
-    .from(clanMemberMarks).innerJoin(clans, eq(clans.id, clanMemberMarks.clanId))
+    .from(clanMemberMarks).innerJoin(clans, and(eq(clans.projectId, clanMemberMarks.projectId), eq(clans.id, clanMemberMarks.clanId)))
     .where(eq(clanMemberMarks.userId, userId)).orderBy(desc(clanMemberMarks.at), desc(clanMemberMarks.memberId)).offset(offset).limit(limit);
 }
 
 /** His favourite members of one clan, newest first. */
-export async function marksInClan(db: Tx, clanId: number, userId: number, offset: number, limit: number) {
+export async function marksInClan(db: Tx, clan: ClanRef, userId: number, offset: number, limit: number) {
   return db.select({ m: clanMembers, at: clanMemberMarks.at }).from(clanMemberMarks)
-    .innerJoin(clanMembers, eq(clanMembers.id, clanMemberMarks.memberId))
-    .where(and(eq(clanMemberMarks.clanId, clanId), eq(clanMemberMarks.userId, userId)))
+    .innerJoin(clanMembers, and(eq(clanMembers.projectId, clanMemberMarks.projectId), eq(clanMembers.id, clanMemberMarks.memberId)))
+    .where(and(eq(clanMemberMarks.projectId, clan.projectId), eq(clanMemberMarks.clanId, clan.id), eq(clanMemberMarks.userId, userId)))
     .orderBy(desc(clanMemberMarks.at)).offset(offset).limit(limit);
 }

@@ -17,7 +17,7 @@ import { fail, must } from '../../http/errors';
 import { canEditClan, requireRoom, type ProjectAccess } from '../projects/index';
 import { bumpClan, clanAccess, clanBranches, clanShape, hidesLiving, type ClanRow } from '../clans/index';
 import * as repo from './clan-members.repo';
-import type { MemberPatch } from './clan-members.repo';
+import type { ClanRef, MemberPatch } from './clan-members.repo';
 import { memberToRow, rowToMember, toBrief, toRecord, type MemberRow } from './clan-members.map';
 
 export const STALE = '该成员已被他人修改，请刷新后再试';
@@ -28,21 +28,21 @@ type SaveParams = ParsedParams<typeof c.save>;
 // ——— Access ———
 
 /** May he edit `target` (a member id; null = a new root)? Admin/manager anywhere; a collaborator inside his branch. */
-export async function requireEdit(db: Tx, a: ProjectAccess, clanId: number, target: number | null): Promise<void> {
+export async function requireEdit(db: Tx, a: ProjectAccess, clan: ClanRef, target: number | null): Promise<void> {
   must(canEditClan(a), MESSAGES.forbidden);
   if (a.role !== 'collaborator') return;
-  must(a.branchRootId && target !== null && (await repo.isWithin(db, clanId, a.branchRootId, target)), '只能编辑您负责的分支内的成员');
+  must(a.branchRootId && target !== null && (await repo.isWithin(db, clan, a.branchRootId, target)), '只能编辑您负责的分支内的成员');
 }
 
-export async function memberInClan(db: Tx, clanId: number, id: number | null | undefined, what: string): Promise<MemberRow> {
-  const m = id ? await repo.memberById(db, id) : undefined;
-  if (!m || m.clanId !== clanId) fail(`${what}不存在`);
+export async function memberInClan(db: Tx, clan: ClanRef, id: number | null | undefined, what: string): Promise<MemberRow> {
+  const m = id ? await repo.memberById(db, clan.projectId, id) : undefined;
+  if (!m || m.clanId !== clan.id) fail(`${what}不存在`);
   return m;
 }
 
 /** The member, his clan and the caller's read access. */
 export async function readable(ctx: Ctx, id: number) {
-  const m = await repo.memberById(ctx.db, id);
+  const m = await repo.locateMember(ctx.db, id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
   return { m, clan, access, hide: hidesLiving(clan, access) };
@@ -82,22 +82,22 @@ function applyFields(m: ClanMember, p: SaveParams): void {
 /** Validate `m` against its neighbourhood with the model's rules; the first error is refused. */
 async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   if (m.branchId) {
-    must(await repo.branchInClan(db, clan.id, m.branchId), '房支不存在或不属于本族谱');
+    must(await repo.branchInClan(db, clan, m.branchId), '房支不存在或不属于本族谱');
   }
   const ids = new Set<number>();
   for (const x of [m.lineageFatherId, m.biologicalFatherId, m.motherId, m.husbandId, m.wifeId, m.adoption?.secondLineageFatherId]) {
     if (x) ids.add(x);
   }
-  const rows: MemberRow[] = await repo.membersByIds(db, clan.id, [...ids]);
+  const rows: MemberRow[] = await repo.membersByIds(db, clan, [...ids]);
   const more: MemberRow[][] = [];
-  if (m.lineageFatherId) more.push(await repo.childrenOf(db, clan.id, m.lineageFatherId), await repo.wivesOf(db, clan.id, m.lineageFatherId));
+  if (m.lineageFatherId) more.push(await repo.childrenOf(db, clan, m.lineageFatherId), await repo.wivesOf(db, clan, m.lineageFatherId));
   if (m.biologicalFatherId) {
     // Adoption rules need the birth father's sons (独子/长子) and his other adopted-out sons (出继 only once).
-    more.push(await repo.wivesOf(db, clan.id, m.biologicalFatherId), await repo.childrenOf(db, clan.id, m.biologicalFatherId),
-      await repo.biologicalChildrenOf(db, clan.id, m.biologicalFatherId));
+    more.push(await repo.wivesOf(db, clan, m.biologicalFatherId), await repo.childrenOf(db, clan, m.biologicalFatherId),
+      await repo.biologicalChildrenOf(db, clan, m.biologicalFatherId));
   }
-  if (m.husbandId) more.push(await repo.wivesOf(db, clan.id, m.husbandId));
-  if (m.id !== NEW_ID) more.push(await repo.childrenOf(db, clan.id, m.id), await repo.wivesOf(db, clan.id, m.id));
+  if (m.husbandId) more.push(await repo.wivesOf(db, clan, m.husbandId));
+  if (m.id !== NEW_ID) more.push(await repo.childrenOf(db, clan, m.id), await repo.wivesOf(db, clan, m.id));
   const byId = new Map<number, ClanMember>();
   for (const r of [...rows, ...more.flat()]) byId.set(r.id, rowToMember(r));
   byId.set(m.id, m);
@@ -139,23 +139,23 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
         m = blank(clan, p.gender ?? 'm', p.surname ?? clan.surname, p.generation ?? 1);
         break;
       }
-      const father = await memberInClan(db, clan.id, p.fatherId, '父亲');
-      await requireEdit(db, access, clan.id, father.id);
+      const father = await memberInClan(db, clan, p.fatherId, '父亲');
+      await requireEdit(db, access, clan, father.id);
       must(!father.husbandId, '不能为嫁入的配偶添加子女，请在其丈夫名下添加');
       m = blank(clan, p.gender ?? 'm', p.surname ?? father.surname, father.generation + 1);
       m.lineageFatherId = father.id;
       if (p.ranking === undefined) {
-        const sibs = await repo.childrenOf(db, clan.id, father.id);
+        const sibs = await repo.childrenOf(db, clan, father.id);
         m.birthOrder = nextOrder(sibs.filter((s) => s.gender === m.gender).map((s) => s.birthOrder));
       }
       break;
     }
     case 'wife': {
-      const husband = await memberInClan(db, clan.id, p.husbandId, '丈夫');
-      await requireEdit(db, access, clan.id, husband.id);
+      const husband = await memberInClan(db, clan, p.husbandId, '丈夫');
+      await requireEdit(db, access, clan, husband.id);
       must(husband.gender === 'm' && !husband.husbandId, '只能为本族男子添加妻子');
       must(p.surname, '请填写姓氏');
-      const wives = await repo.wivesOf(db, clan.id, husband.id);
+      const wives = await repo.wivesOf(db, clan, husband.id);
       m = blank(clan, 'f', p.surname, husband.generation);
       m.husbandId = husband.id;
       m.spouseOrder = nextOrder(wives.map((w) => w.spouseOrder));
@@ -164,7 +164,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
     }
     case 'ancestor': {
       must(access.role === 'admin' || access.role === 'manager', MESSAGES.forbidden);
-      const child = await memberInClan(db, clan.id, p.memberId, '成员');
+      const child = await memberInClan(db, clan, p.memberId, '成员');
       must(!child.lineageFatherId && !child.husbandId, '该成员已有父亲，只能为始祖添加上代');
       must(child.generation > 1, '一世为始祖，不能再添加上代');
       m = blank(clan, 'm', p.surname ?? child.surname, child.generation - 1);
@@ -172,12 +172,12 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
       break;
     }
     case 'mother': {
-      const child = await memberInClan(db, clan.id, p.memberId, '成员');
+      const child = await memberInClan(db, clan, p.memberId, '成员');
       must(child.lineageFatherId, '请先添加父亲');
-      const father = await memberInClan(db, clan.id, child.lineageFatherId, '父亲');
-      await requireEdit(db, access, clan.id, father.id);
+      const father = await memberInClan(db, clan, child.lineageFatherId, '父亲');
+      await requireEdit(db, access, clan, father.id);
       must(p.surname, '请填写姓氏');
-      const wives = await repo.wivesOf(db, clan.id, father.id);
+      const wives = await repo.wivesOf(db, clan, father.id);
       m = blank(clan, 'f', p.surname, father.generation);
       m.husbandId = father.id;
       m.spouseOrder = nextOrder(wives.map((w) => w.spouseOrder));
@@ -200,10 +200,10 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
     await log(tx, ctx, clan, ins.id, `add:${kind}`, null, ins, now);
     if (link) {
       const set = 'lineageFatherId' in link.set ? { lineageFatherId: ins.id } : { motherId: ins.id };
-      const after = await repo.linkMember(tx, link.id, set, now);
+      const after = await repo.linkMember(tx, clan.projectId, link.id, set, now);
       await log(tx, ctx, clan, link.id, 'link', link.before, after, now);
     }
-    await bumpClan(tx, clan.id, 1, now);
+    await bumpClan(tx, clan, 1, now);
     return ins;
   });
   return toRecord(row, false);
@@ -211,8 +211,8 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
 
 async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: SaveParams) {
   const db = ctx.db;
-  const before = await memberInClan(db, clan.id, p.id, '成员');
-  await requireEdit(db, access, clan.id, before.id);
+  const before = await memberInClan(db, clan, p.id, '成员');
+  await requireEdit(db, access, clan, before.id);
   must(p.version !== undefined, '请提供版本号（version）');
   if (p.version !== before.version) fail(STALE);
   const m = rowToMember(before);
@@ -222,16 +222,16 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     if (p.fatherId === null) {
       m.lineageFatherId = null;
     } else {
-      const father = await memberInClan(db, clan.id, p.fatherId, '父亲');
+      const father = await memberInClan(db, clan, p.fatherId, '父亲');
       must(father.id !== before.id, '不能以自己为父亲');
-      await requireEdit(db, access, clan.id, father.id);
+      await requireEdit(db, access, clan, father.id);
       m.lineageFatherId = father.id;
       m.generation = father.generation + 1;
     }
   }
   if (p.husbandId !== undefined && p.husbandId !== before.husbandId) {
-    const husband = await memberInClan(db, clan.id, p.husbandId, '丈夫');
-    await requireEdit(db, access, clan.id, husband.id);
+    const husband = await memberInClan(db, clan, p.husbandId, '丈夫');
+    await requireEdit(db, access, clan, husband.id);
     m.husbandId = husband.id;
     m.generation = husband.generation;
   }
@@ -241,20 +241,20 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     } else m.generation = p.generation;
   }
   if (m.generation !== before.generation) {
-    const kids = await repo.childrenOf(db, clan.id, before.id);
+    const kids = await repo.childrenOf(db, clan, before.id);
     must(kids.length === 0, '该成员已有后代，不能改变其世次');
-    const wives = await repo.wivesOf(db, clan.id, before.id);
+    const wives = await repo.wivesOf(db, clan, before.id);
     must(wives.length === 0, '该成员已有配偶，不能改变其世次');
   }
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
-    const after = await repo.updateMember(tx, before.id, before.version, {
+    const after = await repo.updateMember(tx, clan.projectId, before.id, before.version, {
       ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
     }, now);
     if (!after) fail(STALE);
     await log(tx, ctx, clan, before.id, 'edit', before, after, now);
-    await bumpClan(tx, clan.id, 0, now);
+    await bumpClan(tx, clan, 0, now);
     return after;
   });
   return toRecord(row, false);
@@ -267,10 +267,10 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
 export async function updateMember(tx: Tx, ctx: Ctx<'user'>, clan: ClanRow, before: MemberRow,
   set: MemberPatch, action: string): Promise<MemberRow> {
   const now = ctx.adapters.clock.now();
-  const after = await repo.updateMember(tx, before.id, before.version, set, now);
+  const after = await repo.updateMember(tx, clan.projectId, before.id, before.version, set, now);
   if (!after) fail(STALE);
   await log(tx, ctx, clan, before.id, action, before, after, now);
-  await bumpClan(tx, clan.id, 0, now);
+  await bumpClan(tx, clan, 0, now);
   return after;
 }
 
@@ -284,22 +284,22 @@ export async function get(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.g
 export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
   const { m, clan, access, hide } = await readable(ctx, p.id);
   const db = ctx.db;
-  const links = await repo.membersByIds(db, clan.id, [m.lineageFatherId, m.motherId, m.biologicalFatherId, m.husbandId].filter((x): x is number => !!x));
+  const links = await repo.membersByIds(db, clan, [m.lineageFatherId, m.motherId, m.biologicalFatherId, m.husbandId].filter((x): x is number => !!x));
   const one = (id: number | null) => {
     const r = id ? links.find((x) => x.id === id) : undefined;
     return r ? toBrief(r, hide) : null;
   };
-  const wives = m.husbandId ? [] : await repo.wivesOf(db, clan.id, m.id);
+  const wives = m.husbandId ? [] : await repo.wivesOf(db, clan, m.id);
   let children: MemberRow[];
   if (m.husbandId) {
-    children = await repo.childrenOfWife(db, clan.id, m.id, false);
+    children = await repo.childrenOfWife(db, clan, m.id, false);
   } else {
-    children = await repo.childrenOf(db, clan.id, m.id);
-    if (m.gender === 'f') children.push(...(await repo.childrenOfMother(db, clan.id, m.id)));
+    children = await repo.childrenOf(db, clan, m.id);
+    if (m.gender === 'f') children.push(...(await repo.childrenOfMother(db, clan, m.id)));
   }
-  const branches = (await clanBranches(db, clan.id)).map((b): Branch => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
+  const branches = (await clanBranches(db, clan)).map((b): Branch => ({ id: b.id, name: b.name, kind: b.kind as Branch['kind'], parentId: b.parentId }));
   let canEdit = canEditClan(access);
-  if (canEdit && access.role === 'collaborator') canEdit = !!access.branchRootId && (await repo.isWithin(db, clan.id, access.branchRootId, m.id));
+  if (canEdit && access.role === 'collaborator') canEdit = !!access.branchRootId && (await repo.isWithin(db, clan, access.branchRootId, m.id));
   return {
     member: toRecord(m, hide),
     zibei: m.husbandId ? '' : zibeiChar(clan.poems as ZibeiPoem[], m.generation, m.branchId, branches) ?? '',
@@ -311,12 +311,12 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
 }
 
 export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>): Promise<Reply<typeof c.remove>> {
-  const m = await repo.memberById(ctx.db, p.id);
+  const m = await repo.locateMember(ctx.db, p.id);
   if (!m) fail('成员不存在');
   const { clan, access } = await clanAccess(ctx, m.clanId);
-  await requireEdit(ctx.db, access, clan.id, m.id);
+  await requireEdit(ctx.db, access, clan, m.id);
   must(access.role !== 'collaborator' || access.branchRootId !== m.id, '不能删除您负责分支的起始成员');
-  const below = await repo.descendantIds(ctx.db, clan.id, m.id);
+  const below = await repo.descendantIds(ctx.db, clan, m.id);
   const blood = below.filter((x) => !x.wife).length;
   if (below.length > 0 && !p.confirm) {
     fail(blood > 0
@@ -326,27 +326,27 @@ export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>)
   const ids = [m.id, ...below.map((x) => x.id)];
   const now = ctx.adapters.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await repo.deleteMembers(tx, clan.id, ids);
+    await repo.deleteMembers(tx, clan, ids);
     await log(tx, ctx, clan, m.id, 'delete', { ...m, deletedWith: below.length }, null, now);
-    await bumpClan(tx, clan.id, -ids.length, now);
+    await bumpClan(tx, clan, -ids.length, now);
   });
   return { deleted: ids.length };
 }
 
 export async function childRanking(ctx: Ctx, p: ParsedParams<typeof c.childRanking>): Promise<Reply<typeof c.childRanking>> {
   const { m, clan, hide } = await readable(ctx, p.fatherId);
-  const kids = (await repo.childrenOf(ctx.db, clan.id, m.id)).filter((k) => p.rankingType === 'all' || k.gender === p.rankingType);
+  const kids = (await repo.childrenOf(ctx.db, clan, m.id)).filter((k) => p.rankingType === 'all' || k.gender === p.rankingType);
   const sameSex = p.rankingType === 'all' ? kids.filter((k) => k.gender === 'm') : kids;
   return { list: kids.map((k) => toBrief(k, hide)), next: nextOrder(sameSex.map((k) => k.birthOrder)) };
 }
 
 export async function wifeRanking(ctx: Ctx, p: { husbandId: number }): Promise<Reply<typeof c.wifeRanking>> {
   const { m, clan, hide } = await readable(ctx, p.husbandId);
-  const wives = await repo.wivesOf(ctx.db, clan.id, m.id);
+  const wives = await repo.wivesOf(ctx.db, clan, m.id);
   return { list: wives.map((w) => toBrief(w, hide)), next: nextOrder(wives.map((w) => w.spouseOrder)) };
 }
 
-type HitRow = Awaited<ReturnType<typeof repo.hits>>[number];
+type HitRow = Awaited<ReturnType<typeof repo.hitsByIds>>[number];
 export function toHit(r: HitRow, hide: boolean): SearchHit {
   return {
     ...toBrief(r.m, hide), generationLabel: generationLabel(r.m.generation), fatherId: r.m.lineageFatherId, fatherName: r.fatherName,
@@ -356,24 +356,24 @@ export function toHit(r: HitRow, hide: boolean): SearchHit {
 
 export async function search(ctx: Ctx, p: ParsedParams<typeof c.search>): Promise<Reply<typeof c.search>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const ids = await repo.searchIds(ctx.db, p.clanId, p.name, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const rows = await repo.hitsByIds(ctx.db, ids);
+  const ids = await repo.searchIds(ctx.db, clan, p.name, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.hitsByIds(ctx.db, clan.projectId, ids);
   return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function listGeneration(ctx: Ctx, p: ParsedParams<typeof c.listGeneration>): Promise<Reply<typeof c.listGeneration>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const rows = await repo.generationHits(ctx.db, p.clanId, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.generationHits(ctx.db, clan, p.generation, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: rows.slice(0, p.pageSize).map((r) => toHit(r, hidesLiving(clan, access))), hasNext: rows.length > p.pageSize };
 }
 
 export async function tree(ctx: Ctx, p: ParsedParams<typeof c.tree>): Promise<Reply<typeof c.tree>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
   let rootId = p.rootId ?? null;
-  if (rootId !== null) await memberInClan(ctx.db, clan.id, rootId, '起始成员');
-  else rootId = (await clanShape(ctx.db, clan.id)).rootId;
+  if (rootId !== null) await memberInClan(ctx.db, clan, rootId, '起始成员');
+  else rootId = (await clanShape(ctx.db, clan)).rootId;
   if (rootId === null) return { clanId: clan.id, version: clan.version, rootId: null, nodes: [], truncated: false };
-  const rows = await repo.treeWindow(ctx.db, clan.id, rootId, p.generations, TREE_WINDOW_MAX + 1);
+  const rows = await repo.treeWindow(ctx.db, clan, rootId, p.generations, TREE_WINDOW_MAX + 1);
   const hide = hidesLiving(clan, access);
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {

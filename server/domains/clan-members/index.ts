@@ -4,9 +4,10 @@
  * Members, their operation log, elite types and favourites are written only here.
  */
 export {
-  findMember, findMembers, findMembersAnyClan, membersOfClan, childrenOf, wivesOf, isWithin, descendantIds, memberLabels,
+  findMember, locateMember, findMembers, findMembersAnyClan, membersOfClan, childrenOf, wivesOf, isWithin, descendantIds, memberLabels,
   readMemberRecord, addImportedMember, relabelLastEdit,
 } from './clan-members-reads.service';
 export { save, requireEdit, STALE } from './clan-members.service';
+export type { ClanRef } from './clan-members.repo';
 export { rowToMember, memberToRow, toRecord, toBrief, type MemberRow } from './clan-members.map';
 export { correctionDiff, namesFor, type RowJson } from './member-diff';

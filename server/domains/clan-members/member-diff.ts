@@ -4,7 +4,7 @@
  */
 import { FIELD_LABELS, type DiffRow } from '@contract/reviews';
 import type { Tx } from '../../db/client';
-import { clanBranches } from '../clans/index';
+import { clanBranches, type ClanRef } from '../clans/index';
 import { memberNames } from './clan-members.repo';
 
 /** Save-field name → the member row's key (JSON of a row as written in the log uses the same keys). */
@@ -35,7 +35,7 @@ export interface Names {
 }
 
 /** Names of the members (fathers, mothers …) and branches that the values refer to. */
-export async function namesFor(db: Tx, clanId: number, values: RowJson[]): Promise<Names> {
+export async function namesFor(db: Tx, clan: ClanRef, values: RowJson[]): Promise<Names> {
   const ids = new Set<number>();
   for (const v of values) {
     for (const f of ID_FIELDS) {
@@ -43,9 +43,9 @@ export async function namesFor(db: Tx, clanId: number, values: RowJson[]): Promi
       if (typeof x === 'number' && x > 0) ids.add(x);
     }
   }
-  const members = await memberNames(db, [...ids]);
+  const members = await memberNames(db, clan.projectId, [...ids]);
   const branches = new Map<number, string>();
-  for (const b of await clanBranches(db, clanId)) branches.set(b.id, b.name);
+  for (const b of await clanBranches(db, clan)) branches.set(b.id, b.name);
   return { members, branches };
 }
 

@@ -11,7 +11,7 @@ export async function countWeek(ctx: Ctx, p: { clanId: number }): Promise<Reply<
   const { clan } = await clanAccess(ctx, p.clanId);
   const now = ctx.adapters.clock.now();
   const start = chinaDayStart(now).getTime() - 6 * 86400_000;
-  const rows = await repo.changesSince(ctx.db, clan.id, new Date(start));
+  const rows = await repo.changesSince(ctx.db, clan, new Date(start));
   const days = Array.from({ length: 7 }, (_, i) => ({ date: chinaDay(new Date(start + i * 86400_000)), count: 0 }));
   let added = 0; let edited = 0; let deleted = 0;
   for (const r of rows) {

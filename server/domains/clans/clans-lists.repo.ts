@@ -1,6 +1,7 @@
 /** The clan list queries (mine, 采丁, recommended, public, activity ranking, favourites, history) and clan marks. */
 import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inClanOf, type ClanRef } from '../../db/keys';
 import { clanMarks, clanMemberLog, clans, projects, projectUsers, users } from '../../db/schema/index';
 import type { ClanRow } from './clans.repo';
 
@@ -33,7 +34,7 @@ function optsOf(kind: ClanListKind, me: number, x: { surname: string; since: Dat
     case 'recommend': return { where: publicWithMembers, order: [sql`(${clans.surname} = ${x.surname}) DESC`, desc(clans.memberCount), desc(clans.id)] };
     case 'all': return { where: publicWithMembers, order: [desc(clans.memberCount), desc(clans.id)] };
     case 'reward': {
-      const edits = sql<number>`(SELECT count(*)::int FROM ${clanMemberLog} l WHERE l.clan_id = ${clans.id} AND l.at >= ${x.since.toISOString()})`;
+      const edits = sql<number>`(SELECT count(*)::int FROM ${clanMemberLog} l WHERE l.project_id = ${clans.projectId} AND l.clan_id = ${clans.id} AND l.at >= ${x.since.toISOString()})`;
       return { where: [eq(projects.privacy, 'public'), sql`${edits} > 0`], order: [sql`${edits} DESC`, desc(clans.id)], extra: edits };
     }
     case 'favorite': case 'history': return { where: [readable(me)], order: [desc(clanMarks.at)], mark: kind };
@@ -47,14 +48,14 @@ function optsOf(kind: ClanListKind, me: number, x: { surname: string; since: Dat
 export async function clanPage(db: Tx, kind: ClanListKind, me: number, keyword: string | undefined,
   x: { surname: string; since: Date }, offset: number, limit: number): Promise<ClanListRow[]> {
   const o = optsOf(kind, me, x);
-  const fav = sql<boolean>`EXISTS (SELECT 1 FROM ${clanMarks} f WHERE f.clan_id = ${clans.id} AND f.user_id = ${me} AND f.kind = 'favorite')`;
+  const fav = sql<boolean>`EXISTS (SELECT 1 FROM ${clanMarks} f WHERE f.project_id = ${clans.projectId} AND f.clan_id = ${clans.id} AND f.user_id = ${me} AND f.kind = 'favorite')`;
   const kw = keywordOf(keyword);
   const base = db.select({
     c: clans, projectName: projects.name, privacy: projects.privacy, favorite: fav,
     markedAt: o.mark ? clanMarks.at : sql<Date | null>`null`, extra: o.extra ?? sql<number>`0`,
   }).from(clans).innerJoin(projects, eq(projects.id, clans.projectId));
   const q = o.mark
-    ? base.innerJoin(clanMarks, and(eq(clanMarks.clanId, clans.id), eq(clanMarks.userId, me), eq(clanMarks.kind, o.mark)))
+    ? base.innerJoin(clanMarks, and(eq(clanMarks.projectId, clans.projectId), eq(clanMarks.clanId, clans.id), eq(clanMarks.userId, me), eq(clanMarks.kind, o.mark)))
     : base;
   const rows = await q.where(and(...o.where, ...(kw ? [kw] : []))).orderBy(...o.order).offset(offset).limit(limit);
   return rows.map((r) => ({
@@ -70,7 +71,7 @@ export async function firstNameOf(db: Tx, userId: number): Promise<string> {
 
 /** Toggle his favourite of a clan; true when it is now a favourite. */
 export async function toggleFavorite(db: Tx, clan: { id: number; projectId: number }, userId: number, at: Date): Promise<boolean> {
-  const key = and(eq(clanMarks.clanId, clan.id), eq(clanMarks.userId, userId), eq(clanMarks.kind, 'favorite'));
+  const key = and(inClanOf(clanMarks, clan), eq(clanMarks.userId, userId), eq(clanMarks.kind, 'favorite'));
   const gone = await db.delete(clanMarks).where(key).returning({ c: clanMarks.clanId });
   if (gone.length) return false;
   await db.insert(clanMarks).values({ clanId: clan.id, projectId: clan.projectId, userId, kind: 'favorite', at }).onConflictDoNothing();
@@ -79,17 +80,17 @@ export async function toggleFavorite(db: Tx, clan: { id: number; projectId: numb
 
 export async function markHistory(db: Tx, clan: { id: number; projectId: number }, userId: number, at: Date): Promise<void> {
   await db.insert(clanMarks).values({ clanId: clan.id, projectId: clan.projectId, userId, kind: 'history', at })
-    .onConflictDoUpdate({ target: [clanMarks.clanId, clanMarks.userId, clanMarks.kind], set: { at } });
+    .onConflictDoUpdate({ target: [clanMarks.projectId, clanMarks.clanId, clanMarks.userId, clanMarks.kind], set: { at } });
 }
 
-export async function favoriteCount(db: Tx, clanId: number): Promise<number> {
+export async function favoriteCount(db: Tx, clan: ClanRef): Promise<number> {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(clanMarks)
-    .where(and(eq(clanMarks.clanId, clanId), eq(clanMarks.kind, 'favorite')));
+    .where(and(inClanOf(clanMarks, clan), eq(clanMarks.kind, 'favorite')));
   return Number(r?.n ?? 0);
 }
 
-export async function isFavorite(db: Tx, clanId: number, userId: number): Promise<boolean> {
+export async function isFavorite(db: Tx, clan: ClanRef, userId: number): Promise<boolean> {
   const [f] = await db.select({ c: clanMarks.clanId }).from(clanMarks)
-    .where(and(eq(clanMarks.clanId, clanId), eq(clanMarks.userId, userId), eq(clanMarks.kind, 'favorite'))).limit(1);
+    .where(and(inClanOf(clanMarks, clan), eq(clanMarks.userId, userId), eq(clanMarks.kind, 'favorite'))).limit(1);
   return !!f;
 }

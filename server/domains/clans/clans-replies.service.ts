@@ -15,7 +15,7 @@ function toReply(r: ReplyRow, nickname: string): ClanReply {
 export async function replyAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.replyAdd>): Promise<Reply<typeof c.replyAdd>> {
   const { clan } = await clanAccess(ctx, p.clanId);
   must(configOf(clan).allowReplies, '该族谱已关闭留言');
-  if (p.parentId !== undefined) must(await repo.replyInClan(ctx.db, p.parentId, clan.id), '回复的留言不存在');
+  if (p.parentId !== undefined) must(await repo.replyInClan(ctx.db, p.parentId, clan), '回复的留言不存在');
   const r = await repo.insertReply(ctx.db, {
     projectId: clan.projectId, clanId: clan.id, userId: ctx.user.id, content: p.content, parentId: p.parentId ?? null,
     createdAt: ctx.adapters.clock.now(),
@@ -25,7 +25,7 @@ export async function replyAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.replyA
 
 export async function replyList(ctx: Ctx, p: ParsedParams<typeof c.replyList>): Promise<Reply<typeof c.replyList>> {
   const { clan } = await clanAccess(ctx, p.clanId);
-  const rows = await repo.replyPage(ctx.db, clan.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const rows = await repo.replyPage(ctx.db, clan, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const nick = await repo.nicknames(ctx.db, [...new Set(rows.map((r) => r.userId))]);
   return { list: rows.slice(0, p.pageSize).map((r) => toReply(r, nick.get(r.userId) ?? '')), hasNext: rows.length > p.pageSize };
 }

@@ -17,7 +17,7 @@ export async function configSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.conf
   const { clan } = await clanAccess(ctx, p.id, 'manager');
   const { id: _id, ...changes } = p;
   const next = { ...configOf(clan), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
-  const row = await repo.setConfig(ctx.db, clan.id, next, ctx.adapters.clock.now());
+  const row = await repo.setConfig(ctx.db, clan, next, ctx.adapters.clock.now());
   return { ...configOf(row), clanId: row.id, version: row.version };
 }
 
@@ -25,15 +25,15 @@ export async function area(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.
   const { clan, access } = await clanAccess(ctx, p.id);
   return {
     clanId: clan.id, area: clan.area, projectArea: access.project.area, hall: clan.hall,
-    places: await repo.residenceCounts(ctx.db, clan.id, hidesLiving(clan, access), 50),
+    places: await repo.residenceCounts(ctx.db, clan, hidesLiving(clan, access), 50),
   };
 }
 
 export async function remove(ctx: Ctx<'user'>, p: ParsedParams<typeof c.remove>): Promise<Reply<typeof c.remove>> {
   const { clan } = await clanAccess(ctx, p.id, 'admin');
-  const members = await repo.memberTotal(ctx.db, clan.id);
+  const members = await repo.memberTotal(ctx.db, clan);
   if (members > 0 && !p.confirm) fail(`该族谱有${members}位成员，删除后无法恢复，请确认后再删除`);
-  await ctx.db.transaction((tx) => deleteClan(tx, clan.id));
+  await ctx.db.transaction((tx) => deleteClan(tx, clan));
   return { deleted: true, members };
 }
 
@@ -55,13 +55,13 @@ export async function prefaceChapters(ctx: Ctx, p: { clanId: number }): Promise<
 
 export async function info(ctx: Ctx, p: { clanId: number }): Promise<Reply<typeof c.info>> {
   const { clan, access } = await clanAccess(ctx, p.clanId);
-  const s = await repo.memberTally(ctx.db, clan.id);
+  const s = await repo.memberTally(ctx.db, clan);
   const me = ctx.user && !ctx.user.isGuest ? ctx.user.id : 0;
   return {
     ...(await toClan(ctx, clan)), projectName: access.project.name,
     men: s.men, daughters: s.daughters, wives: s.wives, living: s.living,
-    branches: await repo.branchCount(ctx.db, clan.id), elite: s.elite, favorites: await favoriteCount(ctx.db, clan.id),
+    branches: await repo.branchCount(ctx.db, clan), elite: s.elite, favorites: await favoriteCount(ctx.db, clan),
     zibei: (clan.poems as ZibeiPoem[]).filter((x) => x.branchId == null).sort((x, y) => x.startGeneration - y.startGeneration).map((x) => x.text).join(''),
-    favorite: me ? await isFavorite(ctx.db, clan.id, me) : false,
+    favorite: me ? await isFavorite(ctx.db, clan, me) : false,
   };
 }

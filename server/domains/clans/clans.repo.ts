@@ -2,24 +2,29 @@
 import type { ClanBranch } from '@contract/clans';
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { inClanOf, rowOf, type ClanRef } from '../../db/keys';
 import {
   clanBranches, clanMemberElite, clanMemberLog, clanMembers, clanReplies, clans, projects, projectUsers, users,
 } from '../../db/schema/index';
 
 export type ClanRow = typeof clans.$inferSelect;
 
+/**
+ * A clan by id alone, in whichever project: the calls name a clan by its id, so this is how they find its project
+ * (under Citus a query of every shard, by the primary key; docs/scaling.md). Everything after it names the project.
+ */
 export async function clanById(db: Tx, id: number): Promise<ClanRow | undefined> {
   const [r] = await db.select().from(clans).where(eq(clans.id, id)).limit(1);
   return r;
 }
 
 /** 世 range and the first root, from the (clan_id, generation) index. */
-export async function clanShape(db: Tx, clanId: number) {
+export async function clanShape(db: Tx, clan: ClanRef) {
   const [g] = await db.select({
     min: sql<number | null>`min(${clanMembers.generation})`, max: sql<number | null>`max(${clanMembers.generation})`,
-  }).from(clanMembers).where(eq(clanMembers.clanId, clanId));
+  }).from(clanMembers).where(inClanOf(clanMembers, clan));
   const [root] = await db.select({ id: clanMembers.id }).from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId),
+    .where(and(inClanOf(clanMembers, clan), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId),
       sql`${clanMembers.generation} = ${g?.min ?? 0}`))
     .orderBy(asc(clanMembers.id)).limit(1);
   return { min: Number(g?.min ?? 0), max: Number(g?.max ?? 0), rootId: root?.id ?? null };
@@ -34,35 +39,35 @@ export async function exampleClans(db: Tx) {
     .where(and(eq(projects.identity, 6), sql`${clans.memberCount} > 0`)).orderBy(asc(projects.sort), asc(clans.id)).limit(100);
 }
 
-export async function branchesOf(db: Tx, clanId: number) {
-  return db.select().from(clanBranches).where(eq(clanBranches.clanId, clanId)).orderBy(asc(clanBranches.id));
+export async function branchesOf(db: Tx, clan: ClanRef) {
+  return db.select().from(clanBranches).where(inClanOf(clanBranches, clan)).orderBy(asc(clanBranches.id));
 }
 
 /** The clan's branches as the contract gives them. */
-export async function branchList(db: Tx, clanId: number): Promise<ClanBranch[]> {
-  return (await branchesOf(db, clanId)).map((b) => ({
+export async function branchList(db: Tx, clan: ClanRef): Promise<ClanBranch[]> {
+  return (await branchesOf(db, clan)).map((b) => ({
     id: b.id, name: b.name, kind: b.kind as ClanBranch['kind'], parentId: b.parentId, founderId: b.founderId,
   }));
 }
 
 /** Blood members (not wives, not 赘婿) per 世. */
-export async function generationCounts(db: Tx, clanId: number, min?: number, max?: number) {
-  const conds = [eq(clanMembers.clanId, clanId), isNull(clanMembers.husbandId), sql`coalesce(${clanMembers.adoption}->>'type', '') <> '赘婿'`];
+export async function generationCounts(db: Tx, clan: ClanRef, min?: number, max?: number) {
+  const conds = [inClanOf(clanMembers, clan), isNull(clanMembers.husbandId), sql`coalesce(${clanMembers.adoption}->>'type', '') <> '赘婿'`];
   if (min !== undefined) conds.push(sql`${clanMembers.generation} >= ${min}`);
   if (max !== undefined) conds.push(sql`${clanMembers.generation} <= ${max}`);
   return db.select({ generation: clanMembers.generation, count: sql<number>`count(*)::int` }).from(clanMembers)
     .where(and(...conds)).groupBy(clanMembers.generation).orderBy(asc(clanMembers.generation));
 }
 
-export async function bumpClan(tx: Tx, clanId: number, delta: number, now: Date): Promise<void> {
+export async function bumpClan(tx: Tx, clan: ClanRef, delta: number, now: Date): Promise<void> {
   await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${delta}`, updatedAt: now })
-    .where(eq(clans.id, clanId));
+    .where(rowOf(clans, clan.projectId, clan.id));
 }
 
 /** As bumpClan, only if the clan is still at `version`; the new version, or undefined. */
-export async function bumpClanAt(tx: Tx, clanId: number, version: number, delta: number, now: Date): Promise<number | undefined> {
+export async function bumpClanAt(tx: Tx, clan: ClanRef, version: number, delta: number, now: Date): Promise<number | undefined> {
   const [c] = await tx.update(clans).set({ version: sql`${clans.version} + 1`, memberCount: sql`${clans.memberCount} + ${delta}`, updatedAt: now })
-    .where(and(eq(clans.id, clanId), eq(clans.version, version))).returning({ version: clans.version });
+    .where(and(rowOf(clans, clan.projectId, clan.id), eq(clans.version, version))).returning({ version: clans.version });
   return c?.version;
 }
 
@@ -75,22 +80,22 @@ export async function insertClan(db: Tx, v: NewClan): Promise<ClanRow> {
 }
 
 /** Change a clan and bump its version; with `version`, only if it is still that one (else undefined). */
-export async function updateClan(db: Tx, id: number, set: ClanPatch, version?: number): Promise<ClanRow | undefined> {
-  const conds = [eq(clans.id, id)];
+export async function updateClan(db: Tx, clan: ClanRef, set: ClanPatch, version?: number): Promise<ClanRow | undefined> {
+  const conds = [rowOf(clans, clan.projectId, clan.id)];
   if (version !== undefined) conds.push(eq(clans.version, version));
   const [row] = await db.update(clans).set({ ...set, version: sql`${clans.version} + 1` }).where(and(...conds)).returning();
   return row;
 }
 
 /** Change a clan's settings (the version is not bumped: settings are not in the tree pack). */
-export async function setConfig(db: Tx, id: number, config: Record<string, unknown>, now: Date): Promise<ClanRow> {
-  const [row] = await db.update(clans).set({ config, updatedAt: now }).where(eq(clans.id, id)).returning();
+export async function setConfig(db: Tx, clan: ClanRef, config: Record<string, unknown>, now: Date): Promise<ClanRow> {
+  const [row] = await db.update(clans).set({ config, updatedAt: now }).where(rowOf(clans, clan.projectId, clan.id)).returning();
   return row;
 }
 
 /** The clan row (its branches, marks and replies follow by foreign key). */
-export async function deleteClanRow(tx: Tx, id: number): Promise<void> {
-  await tx.delete(clans).where(eq(clans.id, id));
+export async function deleteClanRow(tx: Tx, clan: ClanRef): Promise<void> {
+  await tx.delete(clans).where(rowOf(clans, clan.projectId, clan.id));
 }
 
 /** Clans and members of a project. */
@@ -102,67 +107,73 @@ export async function projectCounts(db: Tx, projectId: number): Promise<{ clans:
 
 // ——— Branches ———
 
-export async function branchById(db: Tx, id: number) {
+/** A branch by id alone, in whichever project (/clan/branch/delete names only the branch): check its clan's access next. */
+export async function locateBranch(db: Tx, id: number) {
   const [b] = await db.select().from(clanBranches).where(eq(clanBranches.id, id)).limit(1);
   return b;
 }
 
 export type BranchValues = { name: string; kind: string; parentId: number | null; founderId: number | null };
 
-export async function insertBranch(db: Tx, projectId: number, clanId: number, v: BranchValues): Promise<void> {
-  await db.insert(clanBranches).values({ projectId, clanId, ...v });
+export async function insertBranch(db: Tx, clan: ClanRef, v: BranchValues): Promise<void> {
+  await db.insert(clanBranches).values({ projectId: clan.projectId, clanId: clan.id, ...v });
 }
 
-export async function updateBranch(db: Tx, id: number, v: BranchValues): Promise<void> {
-  await db.update(clanBranches).set(v).where(eq(clanBranches.id, id));
+export async function branchById(db: Tx, projectId: number, id: number) {
+  const [b] = await db.select().from(clanBranches).where(rowOf(clanBranches, projectId, id)).limit(1);
+  return b;
 }
 
-export async function deleteBranch(db: Tx, id: number): Promise<void> {
-  await db.delete(clanBranches).where(eq(clanBranches.id, id));
+export async function updateBranch(db: Tx, projectId: number, id: number, v: BranchValues): Promise<void> {
+  await db.update(clanBranches).set(v).where(rowOf(clanBranches, projectId, id));
 }
 
-export async function branchCount(db: Tx, clanId: number): Promise<number> {
-  const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(clanBranches).where(eq(clanBranches.clanId, clanId));
+export async function deleteBranch(db: Tx, projectId: number, id: number): Promise<void> {
+  await db.delete(clanBranches).where(rowOf(clanBranches, projectId, id));
+}
+
+export async function branchCount(db: Tx, clan: ClanRef): Promise<number> {
+  const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(clanBranches).where(inClanOf(clanBranches, clan));
   return Number(b?.n ?? 0);
 }
 
 // ——— Reads of the clan's members (written by the clan-members domain) ———
 
 /** Is `memberId` a member of the clan? */
-export async function hasMember(db: Tx, clanId: number, memberId: number): Promise<boolean> {
+export async function hasMember(db: Tx, clan: ClanRef, memberId: number): Promise<boolean> {
   const [m] = await db.select({ id: clanMembers.id }).from(clanMembers)
-    .where(and(eq(clanMembers.id, memberId), eq(clanMembers.clanId, clanId))).limit(1);
+    .where(and(eq(clanMembers.id, memberId), inClanOf(clanMembers, clan))).limit(1);
   return !!m;
 }
 
 /** Members filed under a branch. */
-export async function membersInBranch(db: Tx, clanId: number, branchId: number): Promise<number> {
-  const [used] = await db.select({ n: count() }).from(clanMembers).where(and(eq(clanMembers.clanId, clanId), eq(clanMembers.branchId, branchId)));
+export async function membersInBranch(db: Tx, clan: ClanRef, branchId: number): Promise<number> {
+  const [used] = await db.select({ n: count() }).from(clanMembers).where(and(inClanOf(clanMembers, clan), eq(clanMembers.branchId, branchId)));
   return Number(used?.n ?? 0);
 }
 
-export async function memberTotal(db: Tx, clanId: number): Promise<number> {
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clanMembers).where(eq(clanMembers.clanId, clanId));
+export async function memberTotal(db: Tx, clan: ClanRef): Promise<number> {
+  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(clanMembers).where(inClanOf(clanMembers, clan));
   return Number(n?.n ?? 0);
 }
 
 /** Residence counts; living members left out with `hideLiving`. */
-export async function residenceCounts(db: Tx, clanId: number, hideLiving: boolean, limit: number) {
+export async function residenceCounts(db: Tx, clan: ClanRef, hideLiving: boolean, limit: number) {
   const rows = await db.select({ name: clanMembers.residence, count: sql<number>`count(*)::int` }).from(clanMembers)
-    .where(and(eq(clanMembers.clanId, clanId), sql`coalesce(${clanMembers.residence}, '') <> ''`, hideLiving ? eq(clanMembers.living, false) : undefined))
+    .where(and(inClanOf(clanMembers, clan), sql`coalesce(${clanMembers.residence}, '') <> ''`, hideLiving ? eq(clanMembers.living, false) : undefined))
     .groupBy(clanMembers.residence).orderBy(desc(sql`count(*)`), asc(clanMembers.residence)).limit(limit);
   return rows.map((r) => ({ name: r.name ?? '', count: Number(r.count) }));
 }
 
 /** Men, daughters, wives and living members of a clan, its members with an elite type. */
-export async function memberTally(db: Tx, clanId: number) {
+export async function memberTally(db: Tx, clan: ClanRef) {
   const [s] = await rowsOf<Record<string, number>>(db, sql`
     SELECT count(*) FILTER (WHERE husband_id IS NULL AND gender = 'm')::int AS men,
       count(*) FILTER (WHERE husband_id IS NULL AND gender = 'f')::int AS daughters,
       count(*) FILTER (WHERE husband_id IS NOT NULL)::int AS wives,
       count(*) FILTER (WHERE living)::int AS living
-    FROM clan_members WHERE clan_id = ${clanId}`);
-  const [e] = await db.select({ n: sql<number>`count(DISTINCT ${clanMemberElite.memberId})::int` }).from(clanMemberElite).where(eq(clanMemberElite.clanId, clanId));
+    FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}`);
+  const [e] = await db.select({ n: sql<number>`count(DISTINCT ${clanMemberElite.memberId})::int` }).from(clanMemberElite).where(inClanOf(clanMemberElite, clan));
   return {
     men: Number(s?.men ?? 0), daughters: Number(s?.daughters ?? 0), wives: Number(s?.wives ?? 0), living: Number(s?.living ?? 0),
     elite: Number(e?.n ?? 0),
@@ -170,17 +181,17 @@ export async function memberTally(db: Tx, clanId: number) {
 }
 
 /** The clan's member changes since `since` (the clan-members domain's log). */
-export async function changesSince(db: Tx, clanId: number, since: Date) {
+export async function changesSince(db: Tx, clan: ClanRef, since: Date) {
   return db.select({ action: clanMemberLog.action, at: clanMemberLog.at }).from(clanMemberLog)
-    .where(and(eq(clanMemberLog.clanId, clanId), gte(clanMemberLog.at, since)));
+    .where(and(inClanOf(clanMemberLog, clan), gte(clanMemberLog.at, since)));
 }
 
 // ——— Replies (留言) ———
 
 export type ReplyRow = typeof clanReplies.$inferSelect;
 
-export async function replyInClan(db: Tx, id: number, clanId: number): Promise<boolean> {
-  const [r] = await db.select({ id: clanReplies.id }).from(clanReplies).where(and(eq(clanReplies.id, id), eq(clanReplies.clanId, clanId))).limit(1);
+export async function replyInClan(db: Tx, id: number, clan: ClanRef): Promise<boolean> {
+  const [r] = await db.select({ id: clanReplies.id }).from(clanReplies).where(and(eq(clanReplies.id, id), inClanOf(clanReplies, clan))).limit(1);
   return !!r;
 }
 
@@ -189,8 +200,8 @@ export async function insertReply(db: Tx, v: Omit<typeof clanReplies.$inferInser
   return r;
 }
 
-export async function replyPage(db: Tx, clanId: number, offset: number, limit: number): Promise<ReplyRow[]> {
-  return db.select().from(clanReplies).where(eq(clanReplies.clanId, clanId))
+export async function replyPage(db: Tx, clan: ClanRef, offset: number, limit: number): Promise<ReplyRow[]> {
+  return db.select().from(clanReplies).where(inClanOf(clanReplies, clan))
     .orderBy(desc(clanReplies.createdAt), desc(clanReplies.id)).offset(offset).limit(limit);
 }
 

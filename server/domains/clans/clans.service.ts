@@ -5,6 +5,7 @@ import { CLAN_CONFIG_DEFAULTS, ClanConfig, type Clan } from '@contract/clans';
 import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
+import type { ClanRef } from '../../db/keys';
 import { fail, must } from '../../http/errors';
 import { canEditClan, recordVisit, requireProjectRole, type ProjectAccess } from '../projects/index';
 import { runClanCleanups } from './cleanup';
@@ -12,7 +13,7 @@ import * as repo from './clans.repo';
 import type { ClanRow } from './clans.repo';
 
 export async function toClan(ctx: Ctx, r: ClanRow): Promise<Clan> {
-  const s = await repo.clanShape(ctx.db, r.id);
+  const s = await repo.clanShape(ctx.db, r);
   return {
     id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname, area: r.area, poems: r.poems as Clan['poems'],
     version: r.version, memberCount: r.memberCount, maxGeneration: s.max, minGeneration: s.min, rootId: s.rootId,
@@ -49,9 +50,9 @@ export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null 
  * Delete a clan with everything of it, in the caller's transaction: the one deletion behind /clan/remove and
  * /project/clan/delete (each call keeps its own permission check).
  */
-export async function deleteClan(tx: Tx, clanId: number): Promise<void> {
-  await runClanCleanups(tx, clanId);
-  await repo.deleteClanRow(tx, clanId);
+export async function deleteClan(tx: Tx, clan: ClanRef): Promise<void> {
+  await runClanCleanups(tx, clan);
+  await repo.deleteClanRow(tx, clan);
 }
 
 export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Reply<typeof c.save>> {
@@ -68,7 +69,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
   }
   const old = await repo.clanById(ctx.db, p.id);
   must(old && old.projectId === p.projectId, '族谱不存在');
-  const row = await repo.updateClan(ctx.db, p.id, {
+  const row = await repo.updateClan(ctx.db, old, {
     name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.area !== undefined ? { area: p.area } : {}), ...(p.surname ? { surname: p.surname } : {}),
     ...(p.poems ? { poems } : {}), updatedAt: now,
   }, p.version);
@@ -79,7 +80,7 @@ export async function save(ctx: Ctx, p: ParsedParams<typeof c.save>): Promise<Re
 export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.detail>> {
   const { clan, access } = await clanAccess(ctx, p.id);
   await recordVisit(ctx, clan.projectId);
-  const branches = await repo.branchList(ctx.db, clan.id);
+  const branches = await repo.branchList(ctx.db, clan);
   return {
     ...(await toClan(ctx, clan)),
     project: { id: access.project.id, name: access.project.name, privacy: access.project.privacy as 'public', isExample: access.project.identity === 6 },
@@ -102,7 +103,7 @@ export async function listExample(ctx: Ctx): Promise<Reply<typeof c.listExample>
 
 export async function generationList(ctx: Ctx, p: ParsedParams<typeof c.generationList>): Promise<Reply<typeof c.generationList>> {
   const { clan } = await clanAccess(ctx, p.clanId);
-  const rows = await repo.generationCounts(ctx.db, clan.id, p.min, p.max);
+  const rows = await repo.generationCounts(ctx.db, clan, p.min, p.max);
   const poems = clan.poems as ZibeiPoem[];
   return {
     list: rows.map((r) => ({
@@ -113,12 +114,13 @@ export async function generationList(ctx: Ctx, p: ParsedParams<typeof c.generati
 
 // ——— For other domains (through index.ts) ———
 
+/** A clan by id alone, in whichever project (see clans.repo clanById); check access to its project next. */
 export const findClan = (db: Tx, id: number) => repo.clanById(db, id);
-export const clanBranches = (db: Tx, clanId: number) => repo.branchesOf(db, clanId);
-export const clanShape = (db: Tx, clanId: number) => repo.clanShape(db, clanId);
-export const residenceCounts = (db: Tx, clanId: number, hideLiving: boolean, limit: number) => repo.residenceCounts(db, clanId, hideLiving, limit);
+export const clanBranches = (db: Tx, clan: ClanRef) => repo.branchesOf(db, clan);
+export const clanShape = (db: Tx, clan: ClanRef) => repo.clanShape(db, clan);
+export const residenceCounts = (db: Tx, clan: ClanRef, hideLiving: boolean, limit: number) => repo.residenceCounts(db, clan, hideLiving, limit);
 
 /** A change of the clan's members: bump its version (the tree pack's cache key) and add `delta` to its member count. */
-export const bumpClan = (tx: Tx, clanId: number, delta: number, now: Date) => repo.bumpClan(tx, clanId, delta, now);
+export const bumpClan = (tx: Tx, clan: ClanRef, delta: number, now: Date) => repo.bumpClan(tx, clan, delta, now);
 /** As bumpClan, only while the clan is at `version` (an import previewed at that version); the new version or undefined. */
-export const bumpClanAt = (tx: Tx, clanId: number, version: number, delta: number, now: Date) => repo.bumpClanAt(tx, clanId, version, delta, now);
+export const bumpClanAt = (tx: Tx, clan: ClanRef, version: number, delta: number, now: Date) => repo.bumpClanAt(tx, clan, version, delta, now);

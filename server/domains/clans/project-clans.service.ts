@@ -40,7 +40,7 @@ export async function clanAddOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.c
   }
   const cur = await clanById(ctx, p.id);
   must(cur.projectId === p.projectId, '族谱不属于该家族');
-  const r = await repo.updateClan(ctx.db, p.id, {
+  const r = await repo.updateClan(ctx.db, cur, {
     name: p.name, ...(p.hall !== undefined ? { hall: p.hall } : {}), ...(p.surname ? { surname: p.surname } : {}), updatedAt: now,
   }, p.version);
   must(r, '该族谱已被他人修改，请刷新后再试');
@@ -51,6 +51,6 @@ export async function clanDelete(ctx: Ctx<'user'>, p: ParsedParams<typeof c.clan
   const cur = await clanById(ctx, p.id);
   await requireProjectRole(ctx, cur.projectId, 'clan.delete');
   if (cur.memberCount > 0 && !p.confirm) fail(`该族谱还有${cur.memberCount}位成员，确认删除请再次操作`);
-  await ctx.db.transaction((tx) => deleteClan(tx, p.id));
+  await ctx.db.transaction((tx) => deleteClan(tx, cur));
   return { deleted: true };
 }

@@ -36,11 +36,14 @@ export async function familiesOfUser(db: Tx, userId: number) {
   return db.select().from(families).where(ids.length ? or(eq(families.ownerId, userId), inArray(families.id, ids)) : eq(families.ownerId, userId));
 }
 
-/** Clan member briefs (with the clan name) for associated persons. */
+/**
+ * Clan member briefs (with the clan name) for associated persons: a user's family tree names clan members by id alone
+ * (a locator across projects; docs/scaling.md).
+ */
 export async function clanBriefs(db: Tx, ids: number[]) {
   if (!ids.length) return [];
   return db.select({ memberId: clanMembers.id, clanId: clanMembers.clanId, name: clanMembers.fullName, generation: clanMembers.generation, clanName: clans.name })
-    .from(clanMembers).innerJoin(clans, eq(clans.id, clanMembers.clanId)).where(inArray(clanMembers.id, ids));
+    .from(clanMembers).innerJoin(clans, and(eq(clans.projectId, clanMembers.projectId), eq(clans.id, clanMembers.clanId))).where(inArray(clanMembers.id, ids));
 }
 
 // ——— Writes ———

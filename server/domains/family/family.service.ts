@@ -7,7 +7,7 @@ import type { ChineseDate } from '../../../model/calendar/types';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { clanAccess } from '../clans/index';
-import { findMember } from '../clan-members/index';
+import { locateMember } from '../clan-members/index';
 import * as repo from './family.repo';
 import type { FamilyRow, PersonInsert, PersonPatch, PersonRow } from './family.repo';
 import { ownFamily, requireFamily, requirePerson, roleIn, STALE, toPerson, toPersons, yearOfDate } from './family.access';
@@ -176,7 +176,7 @@ export async function associate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.assoc
   const { person, family } = await requirePerson(ctx, p.id);
   let link: { clanMemberId: number | null; clanId: number | null } = { clanMemberId: null, clanId: null };
   if (p.clanMemberId) {
-    const m = await findMember(ctx.db, p.clanMemberId);
+    const m = await locateMember(ctx.db, p.clanMemberId);
     if (!m) fail('族谱成员不存在');
     await clanAccess(ctx, m.clanId);
     must(m.gender === person.gender, '性别不一致，不能关联');

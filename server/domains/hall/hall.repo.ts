@@ -1,6 +1,11 @@
-/** Queries of the ancestral-hall domain. */
+/**
+ * Queries of the ancestral-hall domain. Every query names the project (docs/scaling.md): a hall as `{ projectId, id }`
+ * (a hall row fits). `locate*` find a hall or tablet by id alone for the calls that name nothing else; `listHalls`
+ * lists the halls a user may see across projects.
+ */
 import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowOf } from '../../db/keys';
 import { ancestralHalls, clanMembers, hallTablets, projects } from '../../db/schema/index';
 
 type MemberRow = typeof clanMembers.$inferSelect;
@@ -9,8 +14,11 @@ export type AHallRow = typeof ancestralHalls.$inferSelect;
 export type TabletRow = typeof hallTablets.$inferSelect;
 const a = ancestralHalls;
 const t = hallTablets;
+export interface HallRef { projectId: number; id: number }
+const inHall = (h: HallRef) => and(eq(t.projectId, h.projectId), eq(t.hallId, h.id))!;
 
-export async function hallById(db: Tx, id: number): Promise<AHallRow | undefined> {
+/** A hall by id alone, in whichever project; check access to its project next. */
+export async function locateHall(db: Tx, id: number): Promise<AHallRow | undefined> {
   const [r] = await db.select().from(a).where(eq(a.id, id)).limit(1);
   return r;
 }
@@ -22,7 +30,7 @@ export const visibleTo = (uid: number): SQL => sql`(EXISTS (SELECT 1 FROM projec
 const listCols = (uid: number) => ({
   hall: a,
   surname: projects.surname,
-  tablets: sql<number>`(SELECT count(*) FROM hall_tablets ht WHERE ht.hall_id = ancestral_halls.id)`,
+  tablets: sql<number>`(SELECT count(*) FROM hall_tablets ht WHERE ht.project_id = ancestral_halls.project_id AND ht.hall_id = ancestral_halls.id)`,
   favorite: sql<boolean>`EXISTS (SELECT 1 FROM sacrifice_favorites f WHERE f.user_id = ${uid} AND f.kind = 'hall' AND f.target_id = ancestral_halls.id)`,
 });
 export type HallListRow = AHallRow & { surname: string; tablets: number; favorite: boolean };
@@ -40,45 +48,45 @@ export async function listHalls(db: Tx, uid: number, f: { keyword?: string; type
   return rows.map((r) => ({ ...r.hall, surname: r.surname, tablets: Number(r.tablets), favorite: !!r.favorite }));
 }
 
-export async function listRow(db: Tx, uid: number, id: number): Promise<HallListRow | undefined> {
-  const [r] = await db.select(listCols(uid)).from(a).innerJoin(projects, eq(projects.id, a.projectId)).where(eq(a.id, id)).limit(1);
+export async function listRow(db: Tx, uid: number, hall: HallRef): Promise<HallListRow | undefined> {
+  const [r] = await db.select(listCols(uid)).from(a).innerJoin(projects, eq(projects.id, a.projectId)).where(rowOf(a, hall.projectId, hall.id)).limit(1);
   return r && { ...r.hall, surname: r.surname, tablets: Number(r.tablets), favorite: !!r.favorite };
 }
 
 const tabletOrder = [asc(t.generation), asc(t.sort), asc(t.id)];
 
-export function tabletsOf(db: Tx, hallId: number, offset: number, limit: number): Promise<TabletRow[]> {
-  return db.select().from(t).where(eq(t.hallId, hallId)).orderBy(...tabletOrder).offset(offset).limit(limit);
+export function tabletsOf(db: Tx, hall: HallRef, offset: number, limit: number): Promise<TabletRow[]> {
+  return db.select().from(t).where(inHall(hall)).orderBy(...tabletOrder).offset(offset).limit(limit);
 }
 
-export async function tabletCount(db: Tx, hallId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)` }).from(t).where(eq(t.hallId, hallId));
+export async function tabletCount(db: Tx, hall: HallRef): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)` }).from(t).where(inHall(hall));
   return Number(r.n);
 }
 
-export async function membersByIds(db: Tx, ids: number[]): Promise<MemberRow[]> {
-  return ids.length ? db.select().from(clanMembers).where(inArray(clanMembers.id, ids)) : [];
+export async function membersByIds(db: Tx, projectId: number, ids: number[]): Promise<MemberRow[]> {
+  return ids.length ? db.select().from(clanMembers).where(and(eq(clanMembers.projectId, projectId), inArray(clanMembers.id, ids))) : [];
 }
 
 /** Sons (given names, by birth order) of each of `fatherIds`: the offering sons of the tablets. */
-export async function sonsOf(db: Tx, fatherIds: number[]): Promise<Map<number, string[]>> {
+export async function sonsOf(db: Tx, projectId: number, fatherIds: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!fatherIds.length) return out;
   const rows = await db.select({ f: clanMembers.lineageFatherId, name: clanMembers.name }).from(clanMembers)
-    .where(and(inArray(clanMembers.lineageFatherId, fatherIds), eq(clanMembers.gender, 'm'), isNull(clanMembers.husbandId)))
+    .where(and(eq(clanMembers.projectId, projectId), inArray(clanMembers.lineageFatherId, fatherIds), eq(clanMembers.gender, 'm'), isNull(clanMembers.husbandId)))
     .orderBy(asc(clanMembers.birthOrder), asc(clanMembers.id));
   for (const r of rows) if (r.f && r.name) out.set(r.f, [...(out.get(r.f) ?? []), r.name].slice(0, 6));
   return out;
 }
 
-export async function countVisit(db: Tx, id: number): Promise<void> {
-  await db.update(a).set({ visits: sql`${a.visits} + 1` }).where(eq(a.id, id));
+export async function countVisit(db: Tx, hall: HallRef): Promise<void> {
+  await db.update(a).set({ visits: sql`${a.visits} + 1` }).where(rowOf(a, hall.projectId, hall.id));
 }
 
 export type HallValues = Partial<typeof a.$inferInsert>;
 
-export async function updateHall(db: Tx, id: number, set: HallValues): Promise<void> {
-  await db.update(a).set(set).where(eq(a.id, id));
+export async function updateHall(db: Tx, hall: HallRef, set: HallValues): Promise<void> {
+  await db.update(a).set(set).where(rowOf(a, hall.projectId, hall.id));
 }
 
 export async function insertHall(db: Tx, v: typeof a.$inferInsert): Promise<number> {
@@ -87,28 +95,29 @@ export async function insertHall(db: Tx, v: typeof a.$inferInsert): Promise<numb
 }
 
 /** A hall with its tablets. */
-export async function deleteHall(tx: Tx, id: number): Promise<void> {
-  await tx.delete(t).where(eq(t.hallId, id));
-  await tx.delete(a).where(eq(a.id, id));
+export async function deleteHall(tx: Tx, hall: HallRef): Promise<void> {
+  await tx.delete(t).where(inHall(hall));
+  await tx.delete(a).where(rowOf(a, hall.projectId, hall.id));
 }
 
-export async function tabletById(db: Tx, id: number): Promise<TabletRow | undefined> {
+/** A tablet by id alone, in whichever project; check access to its hall next. */
+export async function locateTablet(db: Tx, id: number): Promise<TabletRow | undefined> {
   const [r] = await db.select().from(t).where(eq(t.id, id)).limit(1);
   return r;
 }
 
 /** The hall's tablet ids in display order. */
-export async function tabletIds(db: Tx, hallId: number): Promise<number[]> {
-  return (await db.select({ id: t.id }).from(t).where(eq(t.hallId, hallId)).orderBy(...tabletOrder)).map((r) => r.id);
+export async function tabletIds(db: Tx, hall: HallRef): Promise<number[]> {
+  return (await db.select({ id: t.id }).from(t).where(inHall(hall)).orderBy(...tabletOrder)).map((r) => r.id);
 }
 
 /** Tablets of the hall bound to any of `memberIds`. */
-export async function tabletsOfMembers(db: Tx, hallId: number, memberIds: number[]) {
-  return memberIds.length ? db.select({ id: t.id, memberId: t.memberId }).from(t).where(and(eq(t.hallId, hallId), inArray(t.memberId, memberIds))) : [];
+export async function tabletsOfMembers(db: Tx, hall: HallRef, memberIds: number[]) {
+  return memberIds.length ? db.select({ id: t.id, memberId: t.memberId }).from(t).where(and(inHall(hall), inArray(t.memberId, memberIds))) : [];
 }
 
-export async function updateTablet(db: Tx, id: number, set: Partial<typeof t.$inferInsert>): Promise<TabletRow> {
-  const [row] = await db.update(t).set(set).where(eq(t.id, id)).returning();
+export async function updateTablet(db: Tx, projectId: number, id: number, set: Partial<typeof t.$inferInsert>): Promise<TabletRow> {
+  const [row] = await db.update(t).set(set).where(rowOf(t, projectId, id)).returning();
   return row;
 }
 
@@ -118,8 +127,8 @@ export async function insertTablet(db: Tx, v: typeof t.$inferInsert): Promise<Ta
   return row;
 }
 
-export async function deleteTablets(db: Tx, hallId: number, ids: number[]): Promise<number> {
-  const gone = await db.delete(t).where(and(eq(t.hallId, hallId), inArray(t.id, ids))).returning({ id: t.id });
+export async function deleteTablets(db: Tx, hall: HallRef, ids: number[]): Promise<number> {
+  const gone = await db.delete(t).where(and(inHall(hall), inArray(t.id, ids))).returning({ id: t.id });
   return gone.length;
 }
 

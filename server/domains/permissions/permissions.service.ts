@@ -22,7 +22,7 @@ async function roleOut(ctx: Ctx, r: RoleRow): Promise<Role> {
 
 /** The role `id` and the caller's access, who must hold 'role.manage'. */
 async function managedRole(ctx: Ctx, id: number): Promise<{ r: RoleRow; a: ProjectAccess }> {
-  const r = await repo.roleById(ctx.db, id);
+  const r = await repo.locateRole(ctx.db, id);
   if (!r) fail('角色不存在');
   const a = await requireProjectRole(ctx, r.projectId, 'role.manage');
   return { r, a };
@@ -50,12 +50,12 @@ export async function roleSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.roleSa
   must(r.projectId === p.projectId, '角色不属于该家族');
   must(!fixed(r), `${r.name}角色不可修改`);
   must(!r.builtin || !p.base || p.base === r.base, '内置角色不能修改类型');
-  const u = await repo.updateRole(ctx.db, r.id, {
+  const u = await repo.updateRole(ctx.db, r.projectId, r.id, {
     ...(r.builtin ? {} : { name: p.name, ...(p.base ? { base: p.base } : {}) }),
     ...(p.remarks !== undefined ? { remarks: p.remarks } : {}), ...(perms ? { permissions: perms } : {}),
   }, p.version);
   must(u, '该角色已被他人修改，请刷新后再试');
-  if (!r.builtin && p.base && p.base !== r.base) await rebaseRoleHolders(ctx.db, r.id, p.base);
+  if (!r.builtin && p.base && p.base !== r.base) await rebaseRoleHolders(ctx.db, r.projectId, r.id, p.base);
   return roleOut(ctx, u);
 }
 
@@ -63,7 +63,7 @@ export async function roleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<R
   const { r } = await managedRole(ctx, p.id);
   must(!r.builtin, '内置角色不能删除');
   must((await repo.memberCount(ctx.db, r)) === 0, '该角色仍有成员，不能删除');
-  await repo.deleteRole(ctx.db, r.id);
+  await repo.deleteRole(ctx.db, r.projectId, r.id);
   return { deleted: true };
 }
 
@@ -79,14 +79,14 @@ export async function roleList(ctx: Ctx<'user'>, p: { projectId: number }): Prom
 /** Give role `roleId` to team rows `ids` (all of the role's project, else nothing changes). */
 async function assign(ctx: Ctx<'user'>, ids: number[], roleId: number): Promise<number> {
   const { r, a } = await managedRole(ctx, roleId);
-  const rows = await repo.teamRowsByIds(ctx.db, [...new Set(ids)]);
+  const rows = await repo.teamRowsByIds(ctx.db, r.projectId, [...new Set(ids)]);
   must(rows.length === new Set(ids).size && rows.every((x) => x.projectId === r.projectId), '团队成员不存在或不属于该家族');
   must(!rows.some((x) => x.userId === a.project.ownerId), '不能修改家族创建者的角色');
   must(a.isOwner || (r.base !== 'admin' && !rows.some((x) => x.role === 'admin')), '只有创建者可以设置或修改管理员');
   const role = (r.builtin ?? r.base) as ProjectRole;
   await ctx.db.transaction(async (tx) => {
     for (const x of rows) {
-      await setTeamRole(tx, x.id, { role, roleId: r.builtin ? null : r.id, ...(role === 'collaborator' ? {} : { branchRootId: null }) });
+      await setTeamRole(tx, x.projectId, x.id, { role, roleId: r.builtin ? null : r.id, ...(role === 'collaborator' ? {} : { branchRootId: null }) });
     }
   });
   return rows.length;
@@ -113,7 +113,7 @@ export async function permissionSetting(ctx: Ctx<'user'>, p: { roleId: number })
 export async function permissionSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.permissionSave>): Promise<Reply<typeof c.permissionSave>> {
   const { r } = await managedRole(ctx, p.roleId);
   must(!fixed(r), `${r.name}角色不可修改`);
-  const u = await repo.updateRole(ctx.db, r.id, { permissions: [...new Set(p.permissions)] }, p.version);
+  const u = await repo.updateRole(ctx.db, r.projectId, r.id, { permissions: [...new Set(p.permissions)] }, p.version);
   must(u, '该角色已被他人修改，请刷新后再试');
   return roleOut(ctx, u);
 }

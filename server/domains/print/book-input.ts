@@ -14,7 +14,7 @@ import type { SampleRow } from './print.repo';
 export async function buildBookInput(db: Db, sample: SampleRow): Promise<BookInput> {
   const clan = await findClan(db, sample.clanId);
   if (!clan) throw new Error('族谱已删除，无法生成');
-  const rows = await membersOfClan(db, clan.id);
+  const rows = await membersOfClan(db, clan);
   if (!rows.length) throw new Error('族谱还没有成员，无法生成');
   const { articles, pw } = await chapterTexts(db, clan.projectId, clan.id);
   const chapters: BookChapter[] = [];

@@ -43,17 +43,18 @@ export const bookJob = defineJob<BookJobData>({
   // running progress stops at 99: 100 is "done", published when the row is final
   publish: (d, p) => event(d, 'running', Math.min(99, p)),
   async onDead(deps, d) {
-    const qid = (await repo.jobById(deps.db, d.jobId))?.queueJobId;
+    const ref = { projectId: d.projectId, id: d.jobId };
+    const qid = (await repo.jobById(deps.db, ref))?.queueJobId;
     const progress = qid ? Math.min(99, (await storedProgress(deps.db, [qid])).get(qid) ?? 0) : 0;
-    const row = await repo.finishJob(deps.db, d.jobId, { status: 'failed', progress, error: DEAD_MESSAGE, now: deps.adapters.clock.now() });
+    const row = await repo.finishJob(deps.db, ref, { status: 'failed', progress, error: DEAD_MESSAGE, now: deps.adapters.clock.now() });
     await publishRow(deps, d, row);
   },
   async run(job) {
     const { deps, data: d, signal } = job;
     const { db, adapters } = deps;
-    const row = await repo.jobById(db, d.jobId);
-    const sample = row && (await repo.sampleById(db, row.sampleId));
-    if (!row || !sample || !(await repo.markRunning(db, row.id, adapters.clock.now()))) return { skipped: true };
+    const row = await repo.jobById(db, { projectId: d.projectId, id: d.jobId });
+    const sample = row && (await repo.sampleOf(db, { projectId: row.projectId, id: row.sampleId }));
+    if (!row || !sample || !(await repo.markRunning(db, row, adapters.clock.now()))) return { skipped: true };
     job.progress(0); // publishes "running" with the stored progress (a retry goes on from there)
 
     let last = 0;
@@ -76,14 +77,14 @@ export const bookJob = defineJob<BookJobData>({
       const key = `books/${sample.projectId}/${sample.id}-${adapters.ids.short()}.pdf`;
       await adapters.storage.put(key, await readFile(out));
       signal.throwIfAborted();
-      final = await repo.finishJob(db, row.id, { status: 'done', progress: 100, pages: result.pages, bytes: result.bytes, fileKey: key, now: adapters.clock.now() });
+      final = await repo.finishJob(db, row, { status: 'done', progress: 100, pages: result.pages, bytes: result.bytes, fileKey: key, now: adapters.clock.now() });
     } catch (e) {
       await job.settle();
       // given up (shutdown, lost lease): the queue runs it again; write nothing
       if (signal.aborted) throw e;
       deps.log.warn({ err: e, jobId: row.id }, 'book job failed');
-      const stored = (await repo.jobById(db, row.id))?.progress ?? 0;
-      final = await repo.finishJob(db, row.id, { status: 'failed', progress: Math.max(stored, last), error: failureText(e), now: adapters.clock.now() });
+      const stored = (await repo.jobById(db, row))?.progress ?? 0;
+      final = await repo.finishJob(db, row, { status: 'failed', progress: Math.max(stored, last), error: failureText(e), now: adapters.clock.now() });
     } finally {
       await rm(dir, { recursive: true, force: true }).catch(() => undefined);
     }

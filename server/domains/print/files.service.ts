@@ -10,6 +10,6 @@ import type { SendPdf } from './file-send';
 /** A sample's file: the project's read access (visitor; `ap` for a password project) and a finished job. */
 export async function sampleFileOf(ctx: Ctx, id: number): Promise<SendPdf> {
   const { sample } = await sampleAccess(ctx, id);
-  const j = await doneJob(ctx, id);
+  const j = await doneJob(ctx, sample);
   return { key: j.fileKey!, fileName: `${sample.name}.pdf` };
 }

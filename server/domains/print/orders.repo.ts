@@ -1,11 +1,16 @@
-/** Print orders, and the print credit (印制金) packages bought and used. */
+/**
+ * Print orders, and the print credit (印制金) packages bought and used. Orders are project data (named by project,
+ * but for `locateOrder` and a buyer's own orders across projects); packages are the user's (a coordinator table).
+ */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowOf } from '../../db/keys';
 import { printOrders, printPackagePurchases, printPackageUses, printSamples } from '../../db/schema/index';
 
 export type OrderRow = typeof printOrders.$inferSelect;
 
-export async function orderById(db: Tx, id: number): Promise<OrderRow | undefined> {
+/** An order by id alone, in whichever project (calls and payments name only the order); check access next. */
+export async function locateOrder(db: Tx, id: number): Promise<OrderRow | undefined> {
   const [o] = await db.select().from(printOrders).where(eq(printOrders.id, id)).limit(1);
   return o;
 }
@@ -25,13 +30,13 @@ export async function orderPage(db: Tx, by: { projectId: number } | { userId: nu
 }
 
 /** Change an order that is still in status `from`; undefined when it is not (any more). */
-export async function updateOrderIf(db: Tx, id: number, from: number[], set: Partial<typeof printOrders.$inferInsert>): Promise<OrderRow | undefined> {
-  const [row] = await db.update(printOrders).set(set).where(and(eq(printOrders.id, id), inArray(printOrders.status, from))).returning();
+export async function updateOrderIf(db: Tx, projectId: number, id: number, from: number[], set: Partial<typeof printOrders.$inferInsert>): Promise<OrderRow | undefined> {
+  const [row] = await db.update(printOrders).set(set).where(and(rowOf(printOrders, projectId, id), inArray(printOrders.status, from))).returning();
   return row;
 }
 
-export async function setProofPaid(tx: Tx, sampleId: number): Promise<void> {
-  await tx.update(printSamples).set({ proofPaid: true }).where(eq(printSamples.id, sampleId));
+export async function setProofPaid(tx: Tx, projectId: number, sampleId: number): Promise<void> {
+  await tx.update(printSamples).set({ proofPaid: true }).where(rowOf(printSamples, projectId, sampleId));
 }
 
 // ——— Print credit ———

@@ -14,6 +14,7 @@ import { fail, must } from '../../http/errors';
 import { cancelPayment, confirmPayment, createPayment, getPayment, registerFulfiller, type PaymentRow } from '../payments/index';
 import { requireProjectRole } from '../projects/index';
 import * as repo from './orders.repo';
+import { locateSample } from './print.repo';
 import type { OrderRow } from './orders.repo';
 import { doneJob, sampleAccess, toSample } from './samples.service';
 import { priceConfig, SHIPPING_FEN, unitPrice } from './pricing';
@@ -30,7 +31,8 @@ export function toOrder(o: OrderRow): PrintOrder {
   };
 }
 
-export const orderById = (db: Tx, id: number): Promise<OrderRow | undefined> => repo.orderById(db, id);
+/** An order by id alone, in whichever project (orders.repo locateOrder); check who may see it next. */
+export const orderById = (db: Tx, id: number): Promise<OrderRow | undefined> => repo.locateOrder(db, id);
 
 /** The buyer's order (pay, cancel, complete). */
 async function ownOrder(ctx: Ctx<'user'>, id: number): Promise<OrderRow> {
@@ -43,13 +45,13 @@ export const calculateConfig = (): Reply<typeof c.calculateConfig> => priceConfi
 
 export async function orderHome(ctx: Ctx<'user'>, p: { sampleId: number }): Promise<Reply<typeof c.orderHome>> {
   const { sample, clan } = await sampleAccess(ctx, p.sampleId, 'manager');
-  const j = await doneJob(ctx, sample.id);
+  const j = await doneJob(ctx, sample);
   return { sample: await toSample(ctx, sample, clan.name), price: priceConfig(), unitPrice: unitPrice(j.pages, sample.plan.binding, sample.plan.paper), shipping: SHIPPING_FEN };
 }
 
 export async function orderCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.orderCreate>): Promise<Reply<typeof c.orderCreate>> {
   const { sample, clan } = await sampleAccess(ctx, p.sampleId, 'manager');
-  const j = await doneJob(ctx, sample.id);
+  const j = await doneJob(ctx, sample);
   must(sample.pdfType > 0, '请先确认样本再下单');
   const unit = unitPrice(j.pages, sample.plan.binding, sample.plan.paper);
   const now = ctx.adapters.clock.now();
@@ -90,7 +92,7 @@ export async function orderPaymentCreate(ctx: Ctx<'user'>, p: ParsedParams<typeo
     const s = await createPayment(ctx, tx, {
       userId: ctx.user.id, amountFen: o.amount, subject: `族谱印制：${o.snapshot.clanName} ${o.quantity}本`, targetType: ORDER_TARGET, targetId: o.id, payType: p.payType,
     });
-    const row = await repo.updateOrderIf(tx, o.id, [ORDER_STATUS.unpaid], { outTradeNo: s.outTradeNo });
+    const row = await repo.updateOrderIf(tx, o.projectId, o.id, [ORDER_STATUS.unpaid], { outTradeNo: s.outTradeNo });
     if (!row) fail('订单已支付');
     return s;
   });
@@ -119,7 +121,7 @@ export async function orderCancel(ctx: Ctx<'user'>, p: { id: number }): Promise<
     const r = await cancelPayment(ctx, o.outTradeNo, { userId: ctx.user.id });
     if (r.paid) fail('订单已支付，不能取消，请联系客服');
   }
-  const row = await repo.updateOrderIf(ctx.db, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() });
+  const row = await repo.updateOrderIf(ctx.db, o.projectId, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() });
   if (!row) fail('订单已支付，不能取消，请联系客服');
   return toOrder(row);
 }
@@ -128,7 +130,7 @@ export async function orderComplete(ctx: Ctx<'user'>, p: { id: number }): Promis
   const o = await ownOrder(ctx, p.id);
   if (o.status === ORDER_STATUS.completed) return toOrder(o);
   if (o.status !== ORDER_STATUS.paid) fail(o.status === ORDER_STATUS.cancelled ? '订单已取消' : '订单还未支付');
-  const row = await repo.updateOrderIf(ctx.db, o.id, [ORDER_STATUS.paid], { status: ORDER_STATUS.completed, expressStatus: 2, completedAt: ctx.adapters.clock.now() });
+  const row = await repo.updateOrderIf(ctx.db, o.projectId, o.id, [ORDER_STATUS.paid], { status: ORDER_STATUS.completed, expressStatus: 2, completedAt: ctx.adapters.clock.now() });
   return toOrder(row ?? (await orderById(ctx.db, o.id))!);
 }
 
@@ -136,7 +138,7 @@ export async function orderComplete(ctx: Ctx<'user'>, p: { id: number }): Promis
 
 export async function samplePayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.samplePayment>): Promise<Reply<typeof c.samplePayment>> {
   const { sample, clan } = await sampleAccess(ctx, p.id, 'manager');
-  const j = await doneJob(ctx, sample.id);
+  const j = await doneJob(ctx, sample);
   if (sample.proofPaid) fail('打样费已支付');
   const amount = unitPrice(j.pages, sample.plan.binding, sample.plan.paper) + SHIPPING_FEN;
   return ctx.db.transaction((tx) => createPayment(ctx, tx, {
@@ -155,11 +157,15 @@ registerFulfiller(ORDER_TARGET, async (tx, payment, { now }) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`print payment with a bad target id: ${payment.targetId}`);
   // paid even when the order was cancelled meanwhile (the money arrived): the order becomes paid
-  await repo.updateOrderIf(tx, id, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null });
+  const o = await repo.locateOrder(tx, id);
+  if (!o) return;
+  await repo.updateOrderIf(tx, o.projectId, id, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null });
 });
 
 registerFulfiller(PROOF_TARGET, async (tx, payment) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`proof payment with a bad target id: ${payment.targetId}`);
-  await repo.setProofPaid(tx, id);
+  const s = await locateSample(tx, id);
+  if (!s) return;
+  await repo.setProofPaid(tx, s.projectId, id);
 });

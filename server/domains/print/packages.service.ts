@@ -83,7 +83,7 @@ export async function packageConvert(ctx: Ctx<'user'>, p: { x: number }): Promis
     const { balance } = await balanceOf(tx, ctx.user.id);
     if (balance < o.amount) fail(`印制金余额不足（余 ${(balance / 100).toFixed(2)} 元，需 ${(o.amount / 100).toFixed(2)} 元）`);
     const now = ctx.adapters.clock.now();
-    const row = await repo.updateOrderIf(tx, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: null });
+    const row = await repo.updateOrderIf(tx, o.projectId, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: null });
     if (!row) fail('订单已支付');
     await repo.insertUse(tx, { userId: ctx.user.id, orderId: o.id, amount: o.amount, createdAt: now });
     return { order: toOrder(row), balance: balance - o.amount };

@@ -14,7 +14,7 @@ import { requireProjectRole } from '../projects/index';
 import { publishBook } from '../book/index';
 import { sampleFileUrl } from './file-url';
 import * as repo from './print.repo';
-import type { JobRow, SampleRow } from './print.repo';
+import type { JobRow, SampleRef, SampleRow } from './print.repo';
 import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
 import { bookJob } from './book.jobs';
 
@@ -30,9 +30,9 @@ export function toJob(j: JobRow) {
 }
 
 /** The sample's job row; while it is live, with the progress the queue stored. */
-export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
-  const j = await repo.jobOfSample(ctx.db, sampleId);
-  if (!j) throw new Error(`sample ${sampleId} has no job`);
+export async function jobOf(ctx: Ctx, s: SampleRef): Promise<JobRow> {
+  const j = await repo.jobOfSample(ctx.db, s);
+  if (!j) throw new Error(`sample ${s.id} has no job`);
   if ((j.status === 'queued' || j.status === 'running') && j.queueJobId) {
     const stored = (await ctx.req.server.jobs.progressOf([j.queueJobId])).get(j.queueJobId);
     if (stored !== undefined) return { ...j, progress: Math.max(j.progress, Math.min(99, stored)) };
@@ -44,10 +44,10 @@ export async function jobOf(ctx: Ctx, sampleId: number): Promise<JobRow> {
 export const fileUrl = (_ctx: Ctx, j: JobRow) => (j.status === 'done' && j.fileKey ? sampleFileUrl(j.sampleId, j.fileKey) : '');
 
 export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promise<Sample> {
-  const j = await jobOf(ctx, s.id);
-  const bookId = await repo.bookOfSample(ctx.db, s.id);
+  const j = await jobOf(ctx, s);
+  const bookId = await repo.bookOfSample(ctx.db, s);
   const me = ctx.user && !ctx.user.isGuest ? ctx.user.id : 0;
-  const favorite = me ? await repo.isFavorite(ctx.db, me, s.id) : false;
+  const favorite = me ? await repo.isFavorite(ctx.db, me, s) : false;
   return {
     id: s.id, projectId: s.projectId, clanId: s.clanId, clanName, name: s.name, plan: s.plan,
     cover: coverById(s.plan.coverId) ?? coverFor(s.plan.binding), job: toJob(j), fileUrl: fileUrl(ctx, j),
@@ -58,16 +58,16 @@ export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promis
 
 /** The sample and its clan, with the caller's access (read by default). */
 export async function sampleAccess(ctx: Ctx, id: number, minRole: 'visitor' | 'manager' = 'visitor') {
-  const s = await repo.sampleById(ctx.db, id);
+  const s = await repo.locateSample(ctx.db, id);
   if (!s) fail('样本不存在');
   const { clan, access } = await clanAccess(ctx, s.clanId, minRole);
   return { sample: s, clan, access };
 }
 
-async function memberName(ctx: Ctx, clanId: number, id: number | null): Promise<string> {
+async function memberName(ctx: Ctx, clan: ClanRow, id: number | null): Promise<string> {
   if (id === null) return '始祖';
-  const m = await repo.memberNameOf(ctx.db, id);
-  if (!m || m.clanId !== clanId) fail('始祖不在该族谱中');
+  const m = await repo.memberNameOf(ctx.db, clan.projectId, id);
+  if (!m || m.clanId !== clan.id) fail('始祖不在该族谱中');
   if (m.husbandId !== null) fail('请选择本族男丁作为始祖');
   return m.name ?? '';
 }
@@ -106,7 +106,7 @@ export async function planOfSample(ctx: Ctx, p: { id: number }): Promise<Reply<t
 export async function sampleList(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof c.sampleList>> {
   await requireProjectRole(ctx, p.projectId, 'visitor');
   const rows = await repo.samplesOfProject(ctx.db, p.projectId);
-  const names = await repo.clanNames(ctx.db, rows.map((r) => r.clanId));
+  const names = await repo.clanNames(ctx.db, rows.map((r) => ({ projectId: r.projectId, id: r.clanId })));
   const list = [];
   for (const r of rows) list.push(await toSample(ctx, r, names.get(r.clanId) ?? ''));
   return { list };
@@ -121,7 +121,7 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
   const inner = INNER_PAGES.find((x) => x.id === (p.innerPageId ?? INNER_PAGES[0].id));
   must(inner, '扉页不存在');
   const rootId = p.rootId ?? null;
-  const rootName = await memberName(ctx, clan.id, rootId);
+  const rootName = await memberName(ctx, clan, rootId);
   const format = p.format as FormatId;
   const plan: Plan = {
     clanId: clan.id, format, formatName: FORMAT_NAMES[format], generations: p.generations, rootId, rootName,
@@ -139,7 +139,7 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
         projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now(),
       });
       const queueJobId = await jobs.send(bookJob, { jobId: c.jobId, projectId: clan.projectId, sampleId: c.sample.id }, { tx });
-      await repo.setQueueJob(tx, c.jobId, queueJobId);
+      await repo.setQueueJob(tx, { projectId: clan.projectId, id: c.jobId }, queueJobId);
       return c;
     });
   } catch (e) {
@@ -151,8 +151,8 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
 }
 
 export async function sampleStatus(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleStatus>> {
-  await sampleAccess(ctx, p.id);
-  const j = await jobOf(ctx, p.id);
+  const { sample } = await sampleAccess(ctx, p.id);
+  const j = await jobOf(ctx, sample);
   return { ...toJob(j), sampleId: p.id, fileUrl: fileUrl(ctx, j) };
 }
 
@@ -162,8 +162,8 @@ export async function samplePreview(ctx: Ctx, p: { id: number }): Promise<Reply<
 }
 
 /** The finished job of a sample, or the reason it is not finished. */
-export async function doneJob(ctx: Ctx, sampleId: number): Promise<JobRow> {
-  const j = await jobOf(ctx, sampleId);
+export async function doneJob(ctx: Ctx, s: SampleRef): Promise<JobRow> {
+  const j = await jobOf(ctx, s);
   if (j.status === 'failed') fail(`样本生成失败：${j.error}`);
   if (j.status !== 'done' || !j.fileKey) fail('样本还在生成中，请稍候');
   return j;
@@ -171,31 +171,31 @@ export async function doneJob(ctx: Ctx, sampleId: number): Promise<JobRow> {
 
 export async function sampleDownload(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleDownload>> {
   const { sample } = await sampleAccess(ctx, p.id);
-  const j = await doneJob(ctx, p.id);
+  const j = await doneJob(ctx, sample);
   return { url: fileUrl(ctx, j), fileName: `${sample.name}.pdf`, pages: j.pages, bytes: j.bytes };
 }
 
 export async function sampleConfirm(ctx: Ctx<'user'>, p: { id: number; pdfType: number }): Promise<Reply<typeof c.sampleConfirm>> {
   const { sample, clan } = await sampleAccess(ctx, p.id, WRITE);
-  await doneJob(ctx, p.id);
-  const row = await repo.updateSample(ctx.db, sample.id, { pdfType: p.pdfType, confirmedAt: ctx.adapters.clock.now() });
+  await doneJob(ctx, sample);
+  const row = await repo.updateSample(ctx.db, sample, { pdfType: p.pdfType, confirmedAt: ctx.adapters.clock.now() });
   return toSample(ctx, row, clan.name);
 }
 
 export async function sampleDelete(ctx: Ctx<'user'>, p: { id: number }): Promise<null> {
   const { sample } = await sampleAccess(ctx, p.id, WRITE);
-  const j = await jobOf(ctx, p.id);
+  const j = await jobOf(ctx, sample);
   if (j.status === 'queued' || j.status === 'running') fail('样本正在生成，不能删除');
-  if (await repo.hasOpenOrder(ctx.db, sample.id)) fail('该样本有未完成的印制订单，不能删除');
-  if (await repo.bookOfSample(ctx.db, sample.id)) fail('该样本已发布为电子书，不能删除');
-  await repo.deleteSample(ctx.db, sample.id);
+  if (await repo.hasOpenOrder(ctx.db, sample)) fail('该样本有未完成的印制订单，不能删除');
+  if (await repo.bookOfSample(ctx.db, sample)) fail('该样本已发布为电子书，不能删除');
+  await repo.deleteSample(ctx.db, sample);
   if (j.fileKey) await ctx.adapters.storage.remove(j.fileKey);
   return null;
 }
 
 export async function favoriteToggle(ctx: Ctx<'user'>, p: { id: number; favorite?: boolean }): Promise<Reply<typeof c.favoriteToggle>> {
   const { sample } = await sampleAccess(ctx, p.id);
-  const had = await repo.isFavorite(ctx.db, ctx.user.id, sample.id);
+  const had = await repo.isFavorite(ctx.db, ctx.user.id, sample);
   const want = p.favorite ?? !had;
   if (want !== had) await repo.setFavorite(ctx.db, sample, ctx.user.id, want, ctx.adapters.clock.now());
   return { favorite: want };
@@ -203,7 +203,7 @@ export async function favoriteToggle(ctx: Ctx<'user'>, p: { id: number; favorite
 
 export async function favoriteList(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.favoriteList>> {
   const rows = await repo.favoriteSamples(ctx.db, ctx.user.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const names = await repo.clanNames(ctx.db, rows.map((s) => s.clanId));
+  const names = await repo.clanNames(ctx.db, rows.map((s) => ({ projectId: s.projectId, id: s.clanId })));
   const list: Sample[] = [];
   for (const s of rows.slice(0, p.pageSize)) {
     // a favorite of a project he can no longer read is left out
@@ -215,7 +215,7 @@ export async function favoriteList(ctx: Ctx<'user'>, p: { pageIndex: number; pag
 
 export async function samplePublish(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.samplePublish>> {
   const { sample, clan } = await sampleAccess(ctx, p.id, WRITE);
-  const j = await doneJob(ctx, sample.id);
+  const j = await doneJob(ctx, sample);
   must(sample.pdfType > 0, '请先确认样本再发布');
   const cover = coverById(sample.plan.coverId) ?? coverFor(sample.plan.binding);
   const bookId = await publishBook(ctx, {

@@ -152,7 +152,7 @@ export async function clanInProject(db: Tx, clanId: number, projectId: number) {
   return cl;
 }
 
-/** The project of a clan. */
+/** The project of a clan, found by the clan id alone (a locator: under Citus a query of every shard; docs/scaling.md). */
 export async function clanProjectId(db: Tx, clanId: number): Promise<number | undefined> {
   const [cl] = await db.select({ projectId: clans.projectId }).from(clans).where(eq(clans.id, clanId)).limit(1);
   return cl?.projectId;

@@ -1,6 +1,7 @@
 /** Team rows (project_users) with their user, custom role and branch root, and the team log. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowOf } from '../../db/keys';
 import { clanMemberLog, clanMembers, projectRoles, projectTeamLog, projectUsers, users } from '../../db/schema/index';
 
 export const teamColumns = {
@@ -13,12 +14,13 @@ export const teamColumns = {
 function teamQuery(db: Tx) {
   return db.select(teamColumns).from(projectUsers)
     .innerJoin(users, eq(users.id, projectUsers.userId))
-    .leftJoin(projectRoles, eq(projectRoles.id, projectUsers.roleId))
+    .leftJoin(projectRoles, and(eq(projectRoles.projectId, projectUsers.projectId), eq(projectRoles.id, projectUsers.roleId)))
     .leftJoin(clanMembers, and(eq(clanMembers.id, projectUsers.branchRootId), eq(clanMembers.projectId, projectUsers.projectId)));
 }
 export type TeamRow = Awaited<ReturnType<ReturnType<typeof teamQuery>['execute']>>[number];
 
-export async function teamRowById(db: Tx, id: number): Promise<TeamRow | undefined> {
+/** A team row by id alone, in whichever project (/clan-team/* name only the row); check access to its project next. */
+export async function locateTeamRow(db: Tx, id: number): Promise<TeamRow | undefined> {
   const [r] = await teamQuery(db).where(eq(projectUsers.id, id)).limit(1);
   return r;
 }
@@ -98,24 +100,20 @@ export async function joinAsMember(db: Tx, projectId: number, userId: number, no
 
 export type TeamPatch = Partial<Pick<typeof projectUsers.$inferInsert, 'status' | 'remarks' | 'role' | 'roleId' | 'branchRootId'>>;
 
-export async function updateTeamRow(db: Tx, id: number, set: TeamPatch): Promise<void> {
-  await db.update(projectUsers).set(set).where(eq(projectUsers.id, id));
+export async function updateTeamRow(db: Tx, projectId: number, id: number, set: TeamPatch): Promise<void> {
+  await db.update(projectUsers).set(set).where(rowOf(projectUsers, projectId, id));
 }
 
 /** Team rows of a custom role take its new base rank. */
-export async function rebaseRoleHolders(db: Tx, roleId: number, base: string): Promise<void> {
-  await db.update(projectUsers).set({ role: base }).where(eq(projectUsers.roleId, roleId));
+export async function rebaseRoleHolders(db: Tx, projectId: number, roleId: number, base: string): Promise<void> {
+  await db.update(projectUsers).set({ role: base }).where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.roleId, roleId)));
 }
 
-export async function deleteTeamRow(db: Tx, id: number): Promise<void> {
-  await db.delete(projectUsers).where(eq(projectUsers.id, id));
+export async function deleteTeamRow(db: Tx, projectId: number, id: number): Promise<void> {
+  await db.delete(projectUsers).where(rowOf(projectUsers, projectId, id));
 }
 
-export async function teamRowsByIds(db: Tx, ids: number[]) {
-  return db.select().from(projectUsers).where(inArray(projectUsers.id, ids));
-}
-
-/** Projects where he is admin or 协管员 (their corrections are his to review). */
+/** Projects where he is admin or 协管员 (their corrections are his to review): a user's list across projects. */
 export async function managedProjectIds(db: Tx, userId: number): Promise<number[]> {
   const rows = await db.select({ id: projectUsers.projectId }).from(projectUsers)
     .where(and(eq(projectUsers.userId, userId), inArray(projectUsers.role, ['admin', 'manager'])));

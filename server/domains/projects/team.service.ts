@@ -27,7 +27,7 @@ export function teamOut(r: TeamRow, ownerId: number): t.TeamMember {
 
 /** The team row `id` and the caller's access to its project; `perm` is needed unless `selfOk` and it is his own row. */
 async function rowFor(ctx: Ctx<'user'>, id: number, perm: 'team.manage' | null, selfOk = false): Promise<{ row: TeamRow; a: ProjectAccess }> {
-  const row = await repo.teamRowById(ctx.db, id);
+  const row = await repo.locateTeamRow(ctx.db, id);
   if (!row) fail('团队成员不存在');
   const a = await projectAccess(ctx, row.pu.projectId);
   const self = row.pu.userId === ctx.user.id;
@@ -101,24 +101,24 @@ export async function teamSave(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSa
 export async function setStatus(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetStatus>): Promise<Reply<typeof t.teamSetStatus>> {
   const { row, a } = await rowFor(ctx, p.id, 'team.manage');
   guardTarget(a, row);
-  await repo.updateTeamRow(ctx.db, p.id, { status: p.status });
+  await repo.updateTeamRow(ctx.db, row.pu.projectId, p.id, { status: p.status });
   await log(ctx, row.pu, 'status', `${p.status === 1 ? '启用' : '停用'}了 ${row.nickname}`);
-  return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
+  return teamOut((await repo.teamRowOf(ctx.db, row.pu.projectId, row.pu.userId))!, a.project.ownerId);
 }
 
 export async function setRemarks(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamSetRemarks>): Promise<Reply<typeof t.teamSetRemarks>> {
   const { row, a } = await rowFor(ctx, p.id, 'team.manage');
   must(row.pu.role !== 'admin' || a.isOwner || row.pu.userId === ctx.user.id, '只有创建者可以修改管理员');
-  await repo.updateTeamRow(ctx.db, p.id, { remarks: p.remarks });
+  await repo.updateTeamRow(ctx.db, row.pu.projectId, p.id, { remarks: p.remarks });
   await log(ctx, row.pu, 'remarks', `修改了 ${row.nickname} 的备注：${p.remarks}`);
-  return teamOut((await repo.teamRowById(ctx.db, p.id))!, a.project.ownerId);
+  return teamOut((await repo.teamRowOf(ctx.db, row.pu.projectId, row.pu.userId))!, a.project.ownerId);
 }
 
 export async function remove(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof t.teamDelete>> {
   const { row, a } = await rowFor(ctx, p.id, 'team.manage', true);
   must(row.pu.userId !== a.project.ownerId, '家族创建者不能被移出');
   if (row.pu.userId !== ctx.user.id) guardTarget(a, row);
-  await repo.deleteTeamRow(ctx.db, p.id);
+  await repo.deleteTeamRow(ctx.db, row.pu.projectId, p.id);
   await log(ctx, row.pu, 'delete', row.pu.userId === ctx.user.id ? `${row.nickname} 退出了家族` : `将 ${row.nickname} 移出家族`);
   return { deleted: true };
 }
@@ -150,11 +150,11 @@ export async function permissionList(ctx: Ctx, p: { projectId: number }): Promis
 export const joinAsMember = (tx: Tx, projectId: number, userId: number, now: Date) => repo.joinAsMember(tx, projectId, userId, now);
 
 /** Give a team row a role (the permissions domain's role assignment, in its transaction). */
-export const setTeamRole = (tx: Tx, teamId: number, set: { role: ProjectRole; roleId: number | null; branchRootId?: null }) =>
-  repo.updateTeamRow(tx, teamId, set);
+export const setTeamRole = (tx: Tx, projectId: number, teamId: number, set: { role: ProjectRole; roleId: number | null; branchRootId?: null }) =>
+  repo.updateTeamRow(tx, projectId, teamId, set);
 
 /** Holders of a custom role take its new base rank. */
-export const rebaseRoleHolders = (tx: Tx, roleId: number, base: ProjectRole) => repo.rebaseRoleHolders(tx, roleId, base);
+export const rebaseRoleHolders = (tx: Tx, projectId: number, roleId: number, base: ProjectRole) => repo.rebaseRoleHolders(tx, projectId, roleId, base);
 
 /** Projects where he is admin or 协管员. */
 export const managedProjectIds = (db: Tx, userId: number) => repo.managedProjectIds(db, userId);

@@ -55,14 +55,14 @@ export async function clanCount(db: Tx, projectId: number): Promise<number> {
 }
 
 /** Members, men, women and living members of a project, or of one clan. */
-export async function memberCounts(db: Tx, scope: { projectId: number } | { clanId: number }) {
+export async function memberCounts(db: Tx, scope: { projectId: number; clanId?: number }) {
   const [m] = await db.select(genderCounts).from(clanMembers)
-    .where('projectId' in scope ? eq(clanMembers.projectId, scope.projectId) : eq(clanMembers.clanId, scope.clanId));
+    .where(and(eq(clanMembers.projectId, scope.projectId), scope.clanId !== undefined ? eq(clanMembers.clanId, scope.clanId) : undefined));
   return { members: Number(m.members), male: Number(m.male), female: Number(m.female), living: Number(m.living) };
 }
 
 /** Members per 世 of a clan. */
-export async function generationCounts(db: Tx, clanId: number) {
+export async function generationCounts(db: Tx, projectId: number, clanId: number) {
   return db.select({ generation: clanMembers.generation, count: sql<number>`count(*)::int` }).from(clanMembers)
-    .where(eq(clanMembers.clanId, clanId)).groupBy(clanMembers.generation).orderBy(clanMembers.generation);
+    .where(and(eq(clanMembers.projectId, projectId), eq(clanMembers.clanId, clanId))).groupBy(clanMembers.generation).orderBy(clanMembers.generation);
 }

@@ -70,8 +70,8 @@ export async function clanStat(ctx: Ctx<'user'>, p: ParsedParams<typeof c.clanSt
   const projectId = await clanProjectId(ctx.db, p.clanId);
   if (projectId === undefined) fail('族谱不存在');
   await requireProjectRole(ctx, projectId, 'visitor.view');
-  const m = await repo.memberCounts(ctx.db, { clanId: p.clanId });
-  const gens = await repo.generationCounts(ctx.db, p.clanId);
+  const m = await repo.memberCounts(ctx.db, { projectId, clanId: p.clanId });
+  const gens = await repo.generationCounts(ctx.db, projectId, p.clanId);
   return {
     clanId: p.clanId, members: m.members, male: m.male, female: m.female, living: m.living, deceased: m.members - m.living,
     minGeneration: gens[0]?.generation ?? null, maxGeneration: gens.at(-1)?.generation ?? null,

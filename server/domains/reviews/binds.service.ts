@@ -12,7 +12,7 @@ import { fail, must } from '../../http/errors';
 import { activeUserIdByPhone, displayNames, phoneOf } from '../accounts/index';
 import { joinAsMember, onProjectDelete, projectIdOf, requireProjectRole } from '../projects/index';
 import { onClanDelete } from '../clans/index';
-import { findMember as memberById, findMembersAnyClan, toBrief, type MemberRow } from '../clan-members/index';
+import { findMember as memberById, locateMember, findMembersAnyClan, toBrief, type MemberRow } from '../clan-members/index';
 import * as repo from './reviews.repo';
 import type { BindRow as Row } from './reviews.repo';
 import { branchScope, isManager, maskPhone, requireReviewer } from './reviews.access';
@@ -26,11 +26,13 @@ export async function boundMemberOf(db: Tx, projectId: number, userId: number): 
 }
 
 async function items(ctx: Ctx, rows: Row[]): Promise<BindItem[]> {
-  const ids = [...new Set(rows.map((r) => r.memberId))];
-  const members = await findMembersAnyClan(ctx.db, ids);
+  const members: MemberRow[] = [];
+  for (const projectId of new Set(rows.map((r) => r.projectId))) {
+    members.push(...await findMembersAnyClan(ctx.db, projectId, [...new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.memberId))]));
+  }
   const people = await displayNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
   return rows.map((r) => {
-    const m = members.find((x) => x.id === r.memberId);
+    const m = members.find((x) => x.projectId === r.projectId && x.id === r.memberId);
     const u = people.get(r.userId);
     const rv = r.reviewerId === null ? null : people.get(r.reviewerId);
     return {
@@ -45,24 +47,24 @@ async function items(ctx: Ctx, rows: Row[]): Promise<BindItem[]> {
 const one = async (ctx: Ctx, r: Row) => (await items(ctx, [r]))[0];
 
 async function load(ctx: Ctx, id: number): Promise<Row> {
-  const r = await repo.bindById(ctx.db, id);
+  const r = await repo.locateBind(ctx.db, id);
   if (!r) fail('申请不存在');
   return r;
 }
 
 /** A 本人 bind is free: the member has no 本人 user, the user has no 本人 member in the project. */
 async function requireFree(db: Tx, projectId: number, memberId: number, userId: number): Promise<void> {
-  const taken = await repo.selfBindOf(db, memberId);
+  const taken = await repo.selfBindOf(db, projectId, memberId);
   if (taken) fail(taken.userId === userId ? '您已绑定该成员' : TAKEN);
   const mine = await boundMemberOf(db, projectId, userId);
   if (mine) {
-    const m = await memberById(db, mine.memberId);
+    const m = await memberById(db, projectId, mine.memberId);
     fail(`该用户在本家族已绑定成员${m ? `「${m.fullName}」` : ''}，不能再绑定本人`);
   }
 }
 
 async function memberOf(ctx: Ctx, memberId: number): Promise<MemberRow> {
-  const m = await memberById(ctx.db, memberId);
+  const m = await locateMember(ctx.db, memberId);
   if (!m) fail('成员不存在');
   return m;
 }
@@ -101,7 +103,7 @@ async function ask(ctx: Ctx<'user'>, memberId: number, relation: BindRelation, r
   const m = await memberOf(ctx, memberId);
   await requireProjectRole(ctx, m.projectId, 'visitor');
   if (relation === SELF) await requireFree(ctx.db, m.projectId, m.id, ctx.user.id);
-  must(!(await repo.hasPendingBind(ctx.db, m.id, ctx.user.id)), '您已提交过该成员的绑定申请，请等待审核');
+  must(!(await repo.hasPendingBind(ctx.db, m.projectId, m.id, ctx.user.id)), '您已提交过该成员的绑定申请，请等待审核');
   const row = await repo.insertBind(ctx.db, {
     projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, relation, remark, createdAt: ctx.adapters.clock.now(),
   });
@@ -139,7 +141,7 @@ export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }):
   const now = ctx.adapters.clock.now();
   await inTx(ctx, async (tx) => {
     if (r.relation === SELF) await requireFree(tx, r.projectId, r.memberId, r.userId);
-    const done = await repo.decideBind(tx, r.id, { status: 'accepted', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: now });
+    const done = await repo.decideBind(tx, r.projectId, r.id, { status: 'accepted', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: now });
     must(done, DONE);
     await joinAsMember(tx, r.projectId, r.userId, now);
   });
@@ -149,7 +151,7 @@ export async function accept(ctx: Ctx<'user'>, p: { id: number; note: string }):
 export async function reject(ctx: Ctx<'user'>, p: { id: number; note: string }): Promise<Reply<typeof c.bindReject>> {
   const r = await load(ctx, p.id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  const done = await repo.decideBind(ctx.db, r.id, { status: 'rejected', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: ctx.adapters.clock.now() });
+  const done = await repo.decideBind(ctx.db, r.projectId, r.id, { status: 'rejected', reviewerId: ctx.user.id, reviewNote: p.note, decidedAt: ctx.adapters.clock.now() });
   must(done, DONE);
   return one(ctx, done);
 }
@@ -170,11 +172,11 @@ export async function phoneInfo(ctx: Ctx<'user'>, p: { projectId?: number }): Pr
   await requireProjectRole(ctx, projectId, 'visitor');
   const phone = await phoneOf(ctx.db, ctx.user.id);
   const bound = await boundMemberOf(ctx.db, projectId, ctx.user.id);
-  const m = bound ? await memberById(ctx.db, bound.memberId) : undefined;
+  const m = bound ? await memberById(ctx.db, projectId, bound.memberId) : undefined;
   const pending = await repo.pendingBindsOf(ctx.db, projectId, ctx.user.id);
   return { phone: maskPhone(phone), hasPhone: phone !== '', bound: m ? toBrief(m) : null, pending: await items(ctx, pending) };
 }
 
 
-onClanDelete((tx, clanId) => repo.deleteOfClan(tx, clanId));
+onClanDelete((tx, clan) => repo.deleteOfClan(tx, clan));
 onProjectDelete((tx, projectId) => repo.deleteOfProject(tx, projectId));

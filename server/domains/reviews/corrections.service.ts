@@ -13,7 +13,7 @@ import { fail, must, UserError } from '../../http/errors';
 import { displayNames } from '../accounts/index';
 import { managedProjectIds, projectIdOf, requireProjectRole } from '../projects/index';
 import {
-  correctionDiff, findMember as memberById, memberLabels, namesFor, relabelLastEdit, save as saveMember, type MemberRow, type RowJson,
+  correctionDiff, findMember as memberById, locateMember, memberLabels, namesFor, relabelLastEdit, save as saveMember, type MemberRow, type RowJson,
 } from '../clan-members/index';
 import * as repo from './reviews.repo';
 import type { CorrectionRow as Row, Scope } from './reviews.repo';
@@ -23,18 +23,21 @@ export const STALE_CORRECTION = '该成员在纠错提交后已被修改，请�
 const DONE = '该纠错已处理';
 
 async function load(ctx: Ctx, id: number): Promise<Row> {
-  const r = await repo.correctionById(ctx.db, id);
+  const r = await repo.locateCorrection(ctx.db, id);
   if (!r) fail('纠错不存在');
   return r;
 }
 
 async function items(ctx: Ctx, rows: Row[]): Promise<CorrectionItem[]> {
-  const ids = [...new Set(rows.map((r) => r.memberId))];
-  const members = await memberLabels(ctx.db, ids);
+  const members: { projectId: number; id: number; name: string; generation: number }[] = [];
+  for (const projectId of new Set(rows.map((r) => r.projectId))) {
+    const ids = [...new Set(rows.filter((r) => r.projectId === projectId).map((r) => r.memberId))];
+    members.push(...(await memberLabels(ctx.db, projectId, ids)).map((m) => ({ ...m, projectId })));
+  }
   const people = await displayNames(ctx.db, rows.flatMap((r) => [r.userId, r.reviewerId]));
   const person = (id: number | null) => (id === null ? null : { id, name: people.get(id)?.name ?? `用户${id}` });
   return rows.map((r) => {
-    const m = members.find((x) => x.id === r.memberId);
+    const m = members.find((x) => x.projectId === r.projectId && x.id === r.memberId);
     return {
       id: r.id, projectId: r.projectId, clanId: r.clanId, memberId: r.memberId, memberName: m?.name ?? '',
       generationLabel: m ? generationLabel(m.generation) : '', proposer: person(r.userId)!, reason: r.reason,
@@ -50,8 +53,8 @@ const FIELD = (f: string) => FIELD_LABELS[f] ?? f;
 /** `hideLiving`: a reader without a role does not see a living member's current dates (as in /clan-member/get). */
 async function detailOf(ctx: Ctx, r: Row, hideLiving = false): Promise<CorrectionDetail> {
   const [item] = await items(ctx, [r]);
-  const m = await memberById(ctx.db, r.memberId);
-  const names = await namesFor(ctx.db, r.clanId, [r.changes, ...(m ? [m as unknown as RowJson] : [])]);
+  const m = await memberById(ctx.db, r.projectId, r.memberId);
+  const names = await namesFor(ctx.db, { projectId: r.projectId, id: r.clanId }, [r.changes, ...(m ? [m as unknown as RowJson] : [])]);
   const open = OPEN.includes(r.status as CorrectionStatus);
   const now: RowJson | null = m ? { ...m, ...(hideLiving && m.living ? { birthText: null, deathText: null } : {}) } : null;
   return {
@@ -64,7 +67,7 @@ async function detailOf(ctx: Ctx, r: Row, hideLiving = false): Promise<Correctio
 // ——— Propose ———
 
 export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionSave>): Promise<Reply<typeof c.correctionSave>> {
-  const m = await memberById(ctx.db, p.memberId);
+  const m = await locateMember(ctx.db, p.memberId);
   if (!m) fail('成员不存在');
   const access = await requireProjectRole(ctx, m.projectId, 'visitor');
   const changes: RowJson = {};
@@ -80,14 +83,14 @@ export async function saveCorrection(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
   for (const k of ['fatherId', 'motherId', 'biologicalFatherId'] as const) {
     const x = changes[k];
     if (typeof x === 'number') {
-      const o = await memberById(ctx.db, x);
+      const o = await memberById(ctx.db, m.projectId, x);
       must(o && o.clanId === m.clanId, `${FIELD(k)}不存在`);
       must(o.id !== m.id, `${FIELD(k)}不能是本人`);
     }
   }
-  const names = await namesFor(ctx.db, m.clanId, [changes, m as unknown as RowJson]);
+  const names = await namesFor(ctx.db, { projectId: m.projectId, id: m.clanId }, [changes, m as unknown as RowJson]);
   must(correctionDiff(m as unknown as RowJson, changes, names).some((d) => d.changed), '纠错内容与现有资料相同');
-  must(!(await repo.hasOpenCorrection(ctx.db, m.id, ctx.user.id)), '您对该成员已有待审核的纠错，请等待管理员处理');
+  must(!(await repo.hasOpenCorrection(ctx.db, m.projectId, m.id, ctx.user.id)), '您对该成员已有待审核的纠错，请等待管理员处理');
   const row = await repo.insertCorrection(ctx.db, {
     projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, changes, baseVersion: m.version,
     reason: p.reason, createdAt: ctx.adapters.clock.now(),
@@ -115,7 +118,7 @@ async function openForReview(ctx: Ctx<'user'>, id: number): Promise<{ r: Row; m:
   const r = await load(ctx, id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
   must(OPEN.includes(r.status as CorrectionStatus), DONE);
-  const m = await memberById(ctx.db, r.memberId);
+  const m = await memberById(ctx.db, r.projectId, r.memberId);
   if (!m) fail('该成员已被删除，只能驳回');
   return { r, m };
 }
@@ -124,8 +127,8 @@ const saveParams = (r: Row, m: MemberRow) =>
   ({ ...r.changes, kind: 'member', clanId: m.clanId, id: m.id, version: m.version }) as Parameters<typeof saveMember>[1];
 
 /** Mark it decided (only from an open state; a concurrent decision loses). */
-async function decide(db: Db, ctx: Ctx<'user'>, id: number, status: CorrectionStatus, note: string): Promise<void> {
-  const done = await repo.decideCorrection(db, id, { status, reviewerId: ctx.user.id, reviewNote: note, decidedAt: ctx.adapters.clock.now() });
+async function decide(db: Db, ctx: Ctx<'user'>, r: Row, status: CorrectionStatus, note: string): Promise<void> {
+  const done = await repo.decideCorrection(db, r.projectId, r.id, { status, reviewerId: ctx.user.id, reviewNote: note, decidedAt: ctx.adapters.clock.now() });
   must(done, DONE);
 }
 
@@ -136,8 +139,8 @@ export async function accept(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correcti
     const txCtx = { ...ctx, db: tx as unknown as Db };
     await saveMember(txCtx, saveParams(r, m));
     // The log entry the save just wrote: mark it as coming from this correction.
-    await relabelLastEdit(tx, m.clanId, m.id, `correction:${r.id}`);
-    await decide(tx as unknown as Db, ctx, r.id, 'accepted', p.note);
+    await relabelLastEdit(tx, { projectId: m.projectId, id: m.clanId }, m.id, `correction:${r.id}`);
+    await decide(tx as unknown as Db, ctx, r, 'accepted', p.note);
   });
   return detailOf(ctx, await load(ctx, r.id));
 }
@@ -145,14 +148,14 @@ export async function accept(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correcti
 export async function reject(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionReject>): Promise<Reply<typeof c.correctionReject>> {
   const r = await load(ctx, p.id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  await decide(ctx.db, ctx, r.id, 'rejected', p.note);
+  await decide(ctx.db, ctx, r, 'rejected', p.note);
   return detailOf(ctx, await load(ctx, r.id));
 }
 
 export async function delay(ctx: Ctx<'user'>, p: ParsedParams<typeof c.correctionDelay>): Promise<Reply<typeof c.correctionDelay>> {
   const r = await load(ctx, p.id);
   await requireReviewer(ctx, r.projectId, r.clanId, r.memberId);
-  const done = await repo.decideCorrection(ctx.db, r.id, { status: 'delayed', reviewerId: ctx.user.id, reviewNote: p.note });
+  const done = await repo.decideCorrection(ctx.db, r.projectId, r.id, { status: 'delayed', reviewerId: ctx.user.id, reviewNote: p.note });
   must(done, DONE);
   return detailOf(ctx, done);
 }

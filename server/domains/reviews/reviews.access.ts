@@ -15,7 +15,7 @@ export { isManager };
 export async function requireReviewer(ctx: Ctx, projectId: number, clanId: number | null, memberId: number | null): Promise<ProjectAccess> {
   const a = await requireProjectRole(ctx, projectId, 'collaborator');
   if (isManager(a)) return a;
-  must(a.branchRootId && clanId !== null && memberId !== null && (await isWithin(ctx.db, clanId, a.branchRootId, memberId)), MESSAGES.forbidden);
+  must(a.branchRootId && clanId !== null && memberId !== null && (await isWithin(ctx.db, { projectId, id: clanId }, a.branchRootId, memberId)), MESSAGES.forbidden);
   return a;
 }
 
@@ -33,9 +33,9 @@ export async function canReview(ctx: Ctx, projectId: number, clanId: number, mem
 export async function branchScope(db: Tx, a: ProjectAccess): Promise<number[] | null> {
   if (isManager(a)) return null;
   if (!a.branchRootId) return [];
-  const clanId = (await findMember(db, a.branchRootId))?.clanId;
+  const clanId = (await findMember(db, a.project.id, a.branchRootId))?.clanId;
   if (clanId === undefined) return [];
-  return [a.branchRootId, ...(await descendantIds(db, clanId, a.branchRootId)).map((x) => x.id)];
+  return [a.branchRootId, ...(await descendantIds(db, { projectId: a.project.id, id: clanId }, a.branchRootId)).map((x) => x.id)];
 }
 
 export const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.slice(7)}` : p);

@@ -1,6 +1,10 @@
-/** Corrections (纠错) and bind requests (绑定族人). */
+/**
+ * Corrections (纠错) and bind requests (绑定族人). Every query names the project (docs/scaling.md), but for
+ * `locate*`: the calls that name a request by its id alone find its project with them.
+ */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { inClanOf, rowOf, type ClanRef } from '../../db/keys';
 import { memberBinds, memberCorrections } from '../../db/schema/index';
 
 export type CorrectionRow = typeof memberCorrections.$inferSelect;
@@ -19,14 +23,15 @@ const inScope = (projectCol: typeof memberCorrections.projectId | typeof memberB
 
 // ——— Corrections ———
 
-export async function correctionById(db: Tx, id: number): Promise<CorrectionRow | undefined> {
+/** A correction by id alone, in whichever project; check access to its project next. */
+export async function locateCorrection(db: Tx, id: number): Promise<CorrectionRow | undefined> {
   const [r] = await db.select().from(memberCorrections).where(eq(memberCorrections.id, id)).limit(1);
   return r;
 }
 
-export async function hasOpenCorrection(db: Tx, memberId: number, userId: number): Promise<boolean> {
+export async function hasOpenCorrection(db: Tx, projectId: number, memberId: number, userId: number): Promise<boolean> {
   const [dup] = await db.select({ id: memberCorrections.id }).from(memberCorrections).where(and(
-    eq(memberCorrections.memberId, memberId), eq(memberCorrections.userId, userId), inArray(memberCorrections.status, OPEN))).limit(1);
+    eq(memberCorrections.projectId, projectId), eq(memberCorrections.memberId, memberId), eq(memberCorrections.userId, userId), inArray(memberCorrections.status, OPEN))).limit(1);
   return !!dup;
 }
 
@@ -37,9 +42,9 @@ export async function insertCorrection(db: Tx, v: Omit<typeof memberCorrections.
 }
 
 /** Decide an open correction; undefined when it is no longer open (a concurrent decision won). */
-export async function decideCorrection(db: Tx, id: number, set: Partial<typeof memberCorrections.$inferInsert>): Promise<CorrectionRow | undefined> {
+export async function decideCorrection(db: Tx, projectId: number, id: number, set: Partial<typeof memberCorrections.$inferInsert>): Promise<CorrectionRow | undefined> {
   const [done] = await db.update(memberCorrections).set(set)
-    .where(and(eq(memberCorrections.id, id), inArray(memberCorrections.status, OPEN))).returning();
+    .where(and(rowOf(memberCorrections, projectId, id), inArray(memberCorrections.status, OPEN))).returning();
   return done;
 }
 
@@ -70,21 +75,22 @@ export async function boundMemberOf(db: Tx, projectId: number, userId: number): 
   return r;
 }
 
-export async function bindById(db: Tx, id: number): Promise<BindRow | undefined> {
+/** A bind by id alone, in whichever project; check access to its project next. */
+export async function locateBind(db: Tx, id: number): Promise<BindRow | undefined> {
   const [r] = await db.select().from(memberBinds).where(eq(memberBinds.id, id)).limit(1);
   return r;
 }
 
 /** The user bound to a member as 本人, if any. */
-export async function selfBindOf(db: Tx, memberId: number): Promise<{ userId: number } | undefined> {
+export async function selfBindOf(db: Tx, projectId: number, memberId: number): Promise<{ userId: number } | undefined> {
   const [taken] = await db.select({ userId: memberBinds.userId }).from(memberBinds).where(and(
-    eq(memberBinds.memberId, memberId), eq(memberBinds.status, 'accepted'), eq(memberBinds.relation, SELF))).limit(1);
+    eq(memberBinds.projectId, projectId), eq(memberBinds.memberId, memberId), eq(memberBinds.status, 'accepted'), eq(memberBinds.relation, SELF))).limit(1);
   return taken;
 }
 
-export async function hasPendingBind(db: Tx, memberId: number, userId: number): Promise<boolean> {
+export async function hasPendingBind(db: Tx, projectId: number, memberId: number, userId: number): Promise<boolean> {
   const [dup] = await db.select({ id: memberBinds.id }).from(memberBinds).where(and(
-    eq(memberBinds.memberId, memberId), eq(memberBinds.userId, userId), eq(memberBinds.status, 'pending'))).limit(1);
+    eq(memberBinds.projectId, projectId), eq(memberBinds.memberId, memberId), eq(memberBinds.userId, userId), eq(memberBinds.status, 'pending'))).limit(1);
   return !!dup;
 }
 
@@ -95,8 +101,8 @@ export async function insertBind(db: Tx, v: Omit<typeof memberBinds.$inferInsert
 }
 
 /** Decide a pending bind; undefined when it is no longer pending. */
-export async function decideBind(db: Tx, id: number, set: Partial<typeof memberBinds.$inferInsert>): Promise<BindRow | undefined> {
-  const [done] = await db.update(memberBinds).set(set).where(and(eq(memberBinds.id, id), eq(memberBinds.status, 'pending'))).returning();
+export async function decideBind(db: Tx, projectId: number, id: number, set: Partial<typeof memberBinds.$inferInsert>): Promise<BindRow | undefined> {
+  const [done] = await db.update(memberBinds).set(set).where(and(rowOf(memberBinds, projectId, id), eq(memberBinds.status, 'pending'))).returning();
   return done;
 }
 
@@ -112,9 +118,9 @@ export async function pendingBindsOf(db: Tx, projectId: number, userId: number):
 
 // ——— What goes with a deleted clan or project ———
 
-export async function deleteOfClan(tx: Tx, clanId: number): Promise<void> {
-  await tx.delete(memberCorrections).where(eq(memberCorrections.clanId, clanId));
-  await tx.delete(memberBinds).where(eq(memberBinds.clanId, clanId));
+export async function deleteOfClan(tx: Tx, clan: ClanRef): Promise<void> {
+  await tx.delete(memberCorrections).where(inClanOf(memberCorrections, clan));
+  await tx.delete(memberBinds).where(inClanOf(memberBinds, clan));
 }
 
 export async function deleteOfProject(tx: Tx, projectId: number): Promise<void> {

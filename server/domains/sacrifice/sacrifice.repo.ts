@@ -155,7 +155,7 @@ export async function vrWorkById(db: Tx, id: number) {
   return w;
 }
 
-/** The project of an ancestral hall (the hall domain's table). */
+/** The project of an ancestral hall (the hall domain's table), by the hall id alone (a locator; docs/scaling.md). */
 export async function ancestralHallProject(db: Tx, id: number): Promise<number | undefined> {
   const [a] = await db.select({ projectId: ancestralHalls.projectId }).from(ancestralHalls).where(eq(ancestralHalls.id, id)).limit(1);
   return a?.projectId;
@@ -165,6 +165,10 @@ export async function ancestralHallProject(db: Tx, id: number): Promise<number |
 
 export type MemberRow = typeof clanMembers.$inferSelect;
 
+/**
+ * A clan member by id alone, in whichever project (a memorial names only the member; a locator, docs/scaling.md):
+ * the caller checks the member's project. Everything after it names that project.
+ */
 export async function memberById(db: Tx, id: number): Promise<MemberRow | undefined> {
   const [m] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
   return m;
@@ -173,14 +177,15 @@ export async function memberById(db: Tx, id: number): Promise<MemberRow | undefi
 /** Parents and husband, wives, and children (by lineage father for a man, by mother or her husband for a woman; at most 40). */
 export async function familyRows(db: Tx, m: MemberRow) {
   const ids = [m.lineageFatherId, m.motherId, m.husbandId].filter((x): x is number => !!x);
-  const near = ids.length ? await db.select().from(clanMembers).where(and(eq(clanMembers.clanId, m.clanId), inArray(clanMembers.id, ids))) : [];
+  const inClan = and(eq(clanMembers.projectId, m.projectId), eq(clanMembers.clanId, m.clanId));
+  const near = ids.length ? await db.select().from(clanMembers).where(and(inClan, inArray(clanMembers.id, ids))) : [];
   const wives = m.gender === 'm'
-    ? await db.select().from(clanMembers).where(and(eq(clanMembers.clanId, m.clanId), eq(clanMembers.husbandId, m.id))).orderBy(asc(clanMembers.spouseOrder), asc(clanMembers.id))
+    ? await db.select().from(clanMembers).where(and(inClan, eq(clanMembers.husbandId, m.id))).orderBy(asc(clanMembers.spouseOrder), asc(clanMembers.id))
     : [];
   const childWhere = m.gender === 'm'
     ? eq(clanMembers.lineageFatherId, m.id)
     : m.husbandId ? or(eq(clanMembers.motherId, m.id), eq(clanMembers.lineageFatherId, m.husbandId)) : eq(clanMembers.motherId, m.id);
   const children = await db.select().from(clanMembers)
-    .where(and(eq(clanMembers.clanId, m.clanId), childWhere)).orderBy(asc(clanMembers.birthOrder), asc(clanMembers.id)).limit(40);
+    .where(and(inClan, childWhere)).orderBy(asc(clanMembers.birthOrder), asc(clanMembers.id)).limit(40);
   return { near, wives, children };
 }
