@@ -115,26 +115,38 @@ async function openTestDb(): Promise<TestDb> {
   };
 }
 
-/** SQL that empties every table and restarts the sequences: the migrated template's state (same schema everywhere). */
-let emptySql: string | undefined;
-async function emptyingSql(exec: (q: string) => Promise<{ rows: unknown[] }>): Promise<string> {
-  if (emptySql) return emptySql;
-  const tables = (await exec("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'")).rows as { t: string }[];
-  // realtime event ids never go back while processes listen (server/realtime/pg-bus.ts): that sequence keeps counting
-  const seqs = ((await exec("SELECT sequence_name AS s FROM information_schema.sequences WHERE sequence_schema = 'public'")).rows as { s: string }[])
-    .filter((r) => r.s !== 'realtime_events_id_seq');
-  // DELETE with foreign-key triggers off is much faster than TRUNCATE on PGlite for small tables.
-  emptySql = `SET session_replication_role = replica; ${tables.map((r) => `DELETE FROM "${r.t}";`).join(' ')} SET session_replication_role = DEFAULT;` +
-    seqs.map((r) => ` ALTER SEQUENCE "${r.s}" RESTART;`).join('');
-  return emptySql;
+type Query = (q: string) => Promise<Record<string, unknown>[]>;
+type Exec = (q: string) => Promise<unknown>;
+
+/** The public tables and sequences (the same schema in every test database), read once per worker. */
+let schemaObjects: { tables: string[]; sequences: { name: string; start: string }[] } | undefined;
+
+/**
+ * Back to the migrated template's state: no rows, sequences at their start. Only the tables holding rows are
+ * emptied (one query finds them), with foreign-key triggers off; sequences are set back with setval, not
+ * ALTER SEQUENCE … RESTART, which rewrites each sequence and cost ~10× more on PGlite.
+ */
+async function emptyDatabase(query: Query, exec: Exec): Promise<void> {
+  schemaObjects ??= {
+    tables: (await query("SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).map((r) => String(r.t)),
+    // realtime event ids never go back while processes listen (server/realtime/pg-bus.ts): that sequence keeps counting
+    sequences: (await query("SELECT sequencename AS s, start_value AS v FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1"))
+      .filter((r) => r.s !== 'realtime_events_id_seq').map((r) => ({ name: String(r.s), start: String(r.v) })),
+  };
+  const { tables, sequences } = schemaObjects;
+  const [held] = await query(`SELECT ${tables.map((t, i) => `EXISTS (SELECT 1 FROM "${t}") AS t${i}`).join(', ')}`);
+  const full = tables.filter((_, i) => held[`t${i}`] === true);
+  const deletes = full.length ? `SET session_replication_role = replica; ${full.map((t) => `DELETE FROM "${t}";`).join(' ')} SET session_replication_role = DEFAULT; ` : '';
+  const restarts = sequences.length ? `SELECT ${sequences.map((q) => `setval('"${q.name}"', ${q.start}, false)`).join(', ')};` : '';
+  if (deletes || restarts) await exec(deletes + restarts);
 }
 
 async function emptyDb(client: PGlite): Promise<void> {
-  await client.exec(await emptyingSql((q) => client.query(q)));
+  await emptyDatabase(async (q) => (await client.query<Record<string, unknown>>(q)).rows, (q) => client.exec(q));
 }
 
 async function emptyHandle(handle: DbHandle): Promise<void> {
-  await handle.exec(await emptyingSql(async (q) => ({ rows: await rowsOf(handle.db, q) })));
+  await emptyDatabase((q) => rowsOf<Record<string, unknown>>(handle.db, q), (q) => handle.exec(q));
 }
 
 export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
