@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ROOT = r('.');
@@ -62,6 +63,18 @@ const settings: Record<string, NonNullable<TestProjectInlineConfiguration['test'
   slow: { ...WITH_DB, testTimeout: 120_000 },
 };
 
+/**
+ * vitest's order (within a project: failed first, then longest — by the last run, or by size) but the slow
+ * project first, then api, then unit: the longest files start at once instead of last, with nothing beside them.
+ */
+const RANK = ['slow', 'api', 'api-isolated', 'unit', 'unit-isolated'];
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => (RANK.includes(f.project.name) ? RANK.indexOf(f.project.name) : RANK.length);
+    return (await super.sort(files)).map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map((x) => x.f);
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -78,6 +91,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // vitest's default is cores − 1: one worker on a 2-core machine, i.e. a serial suite
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirst },
     projects: Object.entries(kinds)
       .filter(([, files]) => files.length > 0)
       .map(([name, files]) => ({ extends: true, test: { name, include: files, ...settings[name] } })),
