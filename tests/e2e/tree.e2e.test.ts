@@ -44,7 +44,7 @@ const visibleCount = async (page: Page) => Number(await canvas(page).getAttribut
 /** Close the open antd-mobile popup by its mask, and wait until no mask is left on screen. */
 async function closePopup(page: Page) {
   await page.locator('.adm-mask').last().click({ position: { x: 5, y: 5 } });
-  await expect.poll(() => page.locator('.adm-mask:visible').count()).toBe(0);
+  await expect.poll(() => page.locator('.adm-mask:visible').count(), { timeout: 10_000 }).toBe(0);
 }
 
 /** Wait until the engine has drawn everything at full resolution with the camera at rest (render/tree/README.md). */
