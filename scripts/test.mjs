@@ -4,7 +4,8 @@
  *  1. the vitest projects unit, api and slow (vitest.config.ts), in parallel, the API on in-memory PGlite
  *  2. the API files again (projects api* and the DB files of slow) on the PostgreSQL server when TEST_DATABASE_URL
  *     is set (CI sets it)
- *  3. e2e in Debian Chromium against the real server (skipped, with the reason, when Chromium cannot be had)
+ *  3. e2e in Debian Chromium against the real server (skipped, with the reason, when Chromium cannot be had, or
+ *     when SKIP_E2E=1)
  * Ends with the 10 slowest test files (tests/helpers/file-times-reporter.ts) and one plain line:
  * "N passed, N failed, N skipped".
  */
@@ -53,9 +54,11 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)');
 }
 
-const chrome = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+const chrome = process.env.SKIP_E2E === '1' ? '' : spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
   .stdout.trim().split('\n').pop();
-if (chrome) {
+if (process.env.SKIP_E2E === '1') {
+  console.log('\ne2e skipped: SKIP_E2E=1');
+} else if (chrome) {
   console.log('\n=== build the client for e2e ===');
   const t0 = Date.now();
   const b = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });

@@ -88,11 +88,13 @@ async function openTestDb(): Promise<TestDb> {
       exec: async (sql) => { await l.client.exec(sql); },
       close: async () => l.revoke(),
     };
+    let released = false;
     return {
       handle,
       release: async () => {
         l.revoke();
-        idle.push(client);
+        if (!released) idle.push(client); // once: a second close must not hand one instance to two apps
+        released = true;
       },
     };
   }
