@@ -123,4 +123,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Tests wait for conditions and never assert times (scripts/lint-test-timing.test.ts shows both fail).
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error',
+        { object: 'performance', property: 'now', message: 'no timing in tests: measure in benchmarks/<name>.bench.ts with a baseline in benchmarks/baselines/' },
+        { property: 'waitForTimeout', message: 'wait for a condition (expect.poll, locator.waitFor, data-settled), never a fixed time' },
+      ],
+    },
+  },
 );

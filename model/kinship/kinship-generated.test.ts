@@ -67,20 +67,3 @@ describe('kinship on a generated clan', () => {
     expect([...terms].some((t) => t?.startsWith('族'))).toBe(true);
   });
 });
-
-describe('kinship on a 1,000,000-member clan', () => {
-  it('answers 1,000 random pairs in well under a second', () => {
-    const big = generateClan(1_000_000, 3);
-    const bg = arrayKinGraph(big);
-    const rand = prng(9);
-    const t0 = performance.now();
-    let found = 0;
-    for (let i = 0; i < 1000; i++) {
-      const k = kinship(bg, Math.floor(rand() * big.size), Math.floor(rand() * big.size));
-      if (k.found) found++;
-    }
-    const ms = performance.now() - t0;
-    expect(found).toBe(1000);
-    expect(ms).toBeLessThan(1000); // typically a few ms; generous bound for slow CI machines
-  });
-});

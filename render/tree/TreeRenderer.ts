@@ -104,6 +104,10 @@ export class TreeRenderer implements InputTarget {
   private layoutMs = 0;
   private pendingReady = false;
   private fitOnLayout = false;
+  /** Layouts asked of the layout client and not answered yet. */
+  private layoutsPending = 0;
+  /** Mirrors the canvas's `data-settled` (see markSettled). */
+  private settled = false;
   /** A member to hold at a screen position across the next layout (fold / unfold). */
   private keep: { index: number; sx: number; sy: number } | null = null;
   /** Reused for every 'frame' event (nothing is allocated per frame). */
@@ -262,8 +266,15 @@ export class TreeRenderer implements InputTarget {
   private relayout(): void {
     if (!this.data) return;
     const { root, generations, women } = this.filter;
+    this.layoutsPending++;
+    this.markSettled(false);
     void this.layoutClient.layout({ rtl: this.rtl, root, generations, women, collapsed: this.collapsed ?? undefined }).then((r) => {
-      if (!r || this.destroyed) return;
+      this.layoutsPending--;
+      if (this.destroyed) return;
+      if (!r) {
+        this.invalidate(); // superseded: a later answer applies; the frame after it can settle
+        return;
+      }
       this.layoutMs = r.ms;
       this.applyLayout(r.layout);
     });
@@ -423,6 +434,7 @@ export class TreeRenderer implements InputTarget {
   // ---- loop -----------------------------------------------------------------------------------------
   /** Ask for a frame; several calls before it runs cost one frame. */
   invalidate(): void {
+    this.markSettled(false);
     if (this.raf || this.destroyed) return;
     this.raf = requestAnimationFrame(this.frame);
   }
@@ -453,7 +465,18 @@ export class TreeRenderer implements InputTarget {
     }
     if (moving || !complete) this.invalidate();
     else if (!camChanged && this.frameInfo.lod === Lod.Far) this.schedulePrefetch();
+    this.markSettled(!moving && complete && !this.lowRes && !this.pendingReady && this.layoutsPending === 0);
   };
+
+  /**
+   * `data-settled="true"` on the canvas once a frame has drawn everything at full resolution with the camera at
+   * rest and no layout outstanding; "false" from the next change on. Tests wait on it instead of a fixed time.
+   */
+  private markSettled(settled: boolean): void {
+    if (settled === this.settled) return;
+    this.settled = settled;
+    (this.renderer?.canvas as HTMLCanvasElement | undefined)?.setAttribute('data-settled', String(settled));
+  }
 
   /**
    * At rest at overview, build the far tiles a pan or zoom-out will need next (TileLayer.prefetch) in small

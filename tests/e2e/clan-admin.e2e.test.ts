@@ -104,7 +104,7 @@ describe('clan admin', () => {
       if (daughter) await page.getByText('女儿', { exact: true }).click();
       await page.getByRole('button', { name: '保存' }).click();
       await expect.poll(() => text(page)).toContain(`已添加「林${name}」`);
-      await page.waitForTimeout(1600); // the toast
+      await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 10_000 }).toBe(0); // the toast (1.5 s) is gone
     };
     await addChild('元吉');
     await addChild('元亨');

@@ -41,10 +41,15 @@ async function countColour(png: Buffer, hex: string, tol = 40): Promise<number> 
 const canvas = (page: Page) => page.getByTestId('tree-canvas');
 const visibleCount = async (page: Page) => Number(await canvas(page).getAttribute('data-visible-count'));
 
-/** Close the open antd-mobile popup by its mask. */
+/** Close the open antd-mobile popup by its mask, and wait until no mask is left on screen. */
 async function closePopup(page: Page) {
   await page.locator('.adm-mask').last().click({ position: { x: 5, y: 5 } });
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.locator('.adm-mask:visible').count(), { timeout: 10_000 }).toBe(0);
+}
+
+/** Wait until the engine has drawn everything at full resolution with the camera at rest (render/tree/README.md). */
+async function settled(page: Page) {
+  await expect.poll(() => canvas(page).locator('canvas[data-settled]').getAttribute('data-settled'), { timeout: 30_000 }).toBe('true');
 }
 
 describe('tree', async () => {
@@ -68,7 +73,7 @@ describe('tree', async () => {
     await hit.click();
     await expect.poll(async () => (await page.getByTestId('member-name').textContent())?.trim()).toBe(name);
     await closePopup(page);
-    await page.waitForTimeout(800); // fly animation (450 ms) and the full-resolution frame after it
+    await settled(page); // the fly animation (450 ms) and the full-resolution frame after it
 
     // he and his wife at card level: men's #08B06B and women's #FC5D6A borders (left 70%: not the minimap)
     const shot = await canvas(page).screenshot();
@@ -133,7 +138,7 @@ describe('family tree', () => {
     await page.goto(`${base()}/#/pages/zupu/shupu/index?family=1`);
     await page.reload();
     await expect.poll(() => visibleCount(page), { timeout: 60_000 }).toBe(6);
-    await page.waitForTimeout(800);
+    await settled(page);
     await snap(page, 'family-tree');
 
     // the centre is focused at the middle of the canvas: a tap there opens him, with his 称谓

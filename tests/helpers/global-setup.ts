@@ -1,17 +1,21 @@
 /**
- * Runs once before the test files: builds a migrated database template so each test file starts from it
+ * Runs once per project before its test files: a migrated database template, so each test app starts from it
  * instead of running initdb and every migration again (PGlite initdb takes seconds).
- * - PGlite (default): a data-dir dump in .tmp/pglite-template.tar
- * - PostgreSQL (TEST_DB=pg with TEST_DATABASE_URL): a template database `zupu_test_template`
+ * - PGlite (default): a data-dir dump, `.tmp/pglite-template-<migrations hash>.tar` (db-template.ts), made only
+ *   when no earlier run left one for these migrations; written to a temporary name and renamed, so two projects
+ *   (api, slow) setting up at once never read half a file.
+ * - PostgreSQL (TEST_DB=pg with TEST_DATABASE_URL): a template database per run, `zupu_tpl_<pid>_<time>`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { openDb, migrateDb } from '../../server/db/client';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_FILE, adminUrl, usePostgres } from './db-template';
+import { adminUrl, templateFile, usePostgres } from './db-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDb: string;
+    pgliteTemplate: string;
   }
 }
 
@@ -22,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // One template per run, so parallel runs on one server do not drop each other's template.
     templateDb = `zupu_tpl_${process.pid}_${Date.now().toString(36)}`;
     project.provide('templateDb', templateDb);
+    project.provide('pgliteTemplate', '');
     const TEMPLATE_DB = templateDb;
     const pg = (await import('pg')).default;
     const admin = new pg.Client({ connectionString: adminUrl() });
@@ -40,6 +45,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   project.provide('templateDb', '');
+  const file = templateFile();
+  project.provide('pgliteTemplate', file);
+  if (existsSync(file)) return async () => {};
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -53,8 +61,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       : { rows: ([...(await client.exec(sql))].reverse().find((r) => r.rows.length)?.rows ?? []) as never[] }),
   });
   const dump = await client.dumpDataDir('none');
-  mkdirSync('.tmp', { recursive: true });
-  writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  mkdirSync(dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
   await client.close();
+  for (const old of readdirSync(dirname(file))) {
+    const p = join(dirname(file), old);
+    if (/^pglite-template.*\.tar$/.test(old) && p !== file) rmSync(p, { force: true });
+  }
   return async () => {};
 }

@@ -49,13 +49,18 @@ export async function buildPack(db: Tx, clan: ClanRef, version: number, hideLivi
   return gzipAsync(encodeTreePack(members, { clanId, clanVersion: version, branches }), { level: 6 });
 }
 
-/** Latest pack per clan and variant ("<clanId>:f" full, "<clanId>:v" for readers without a role). */
-const cache = new Map<string, { version: number; gz: Promise<Buffer> }>();
+/**
+ * Latest pack per clan and variant ("<clanId>:f" full, "<clanId>:v" for readers without a role), per database:
+ * one process may serve several (tests run many apps in one worker, each with its own database and ids from 1).
+ */
+const caches = new WeakMap<Tx, Map<string, { version: number; gz: Promise<Buffer> }>>();
 let builds = 0;
 /** How many packs were built (tests: a second request of the same version is served from the cache). */
 export const packBuilds = () => builds;
 
 export function cachedPack(db: Tx, clan: ClanRef, version: number, hideLiving = false): Promise<Buffer> {
+  const cache = caches.get(db) ?? new Map<string, { version: number; gz: Promise<Buffer> }>();
+  caches.set(db, cache);
   const key = `${clan.id}:${hideLiving ? 'v' : 'f'}`;
   const hit = cache.get(key);
   if (hit && hit.version === version) return hit.gz;
