@@ -4,7 +4,7 @@
  * login"). Calls marked "（本项目新增）" are ours and not in spec/api-calls.tsv.
  */
 import { z } from 'zod';
-import { call, flag, id, password, phone, smsCode } from './common/index';
+import { call, flag, id, password, phone, smsCode, int4 } from './common/index';
 import { ClanMemberRecord } from './clan-members';
 
 // ───────────────────────────── shapes ─────────────────────────────
@@ -461,7 +461,7 @@ export const saveDetail = call({
     city: z.string().trim().max(30).optional().describe('所在城市'),
     birthday: z.string().trim().regex(/^(|\d{4}-\d{2}-\d{2})$/).optional().describe('生日'),
     signature: signature.optional(),
-    version: z.coerce.number().int().min(1).optional().describe('版本'),
+    version: int4('版本', 1).optional(),
   }),
   reply: Profile,
   summary: '保存本人资料（字段都可选，只改传来的）；带 version 时资料已在别处修改则拒绝',

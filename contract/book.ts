@@ -16,7 +16,7 @@
  * (fen) > 0 shows its file only to buyers (order create/confirm), redeemers (redeem code) and the project team.
  */
 import { z } from 'zod';
-import { call, id, page, paging, text } from './common/index';
+import { call, id, page, paging, text, int4 } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
 
 const content = () => z.string().max(200_000).describe('正文');
@@ -72,7 +72,7 @@ export const articleEdit = call({
     id: id('篇章ID'), title: text('标题', 50).min(1).optional(), kind: ArticleKind.optional().describe('类别'),
     author: text('作者', 30).optional(), content: content().optional(),
     sort: z.coerce.number().int().min(0).max(9999).optional().describe('排序'),
-    version: z.coerce.number().int().min(1).optional().describe('版本'),
+    version: int4('版本', 1).optional(),
   }),
   reply: Article,
   summary: '修改篇章（带 version 时过期的保存被拒绝）',

@@ -27,7 +27,7 @@
  * a clan changed since the preview → msg 0 and nothing written). preview/confirm/export: admin or 协管员 only.
  */
 import { z } from 'zod';
-import { call, id, rawCall } from './common/index';
+import { call, id, rawCall, int4 } from './common/index';
 
 export const EXCEL_HEADERS = ['编号', '姓名', '性别', '世', '父亲', '母亲', '行第', '字', '号', '出生', '去世', '配偶', '房支', '备注'] as const;
 export const EXCEL_MAX_ROWS = 5000;
@@ -84,7 +84,7 @@ export const confirm = call({
   multipart: true,
   params: z.object({
     clanId: id('族谱ID'),
-    clanVersion: z.coerce.number().int().min(0).describe('族谱版本'),
+    clanVersion: int4('族谱版本', 0),
   }),
   reply: z.object({ created: z.number().int(), clanVersion: z.number().int() }),
   summary: '【新增】确认导入：再次上传同一文件与预览时的 clanVersion；无问题时在一个事务内写入全部成员',

@@ -16,7 +16,7 @@
  * operation-log row. Writes need admin/协管员, or a collaborator inside his branch.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, rawCall, text } from './common/index';
+import { call, flag, id, page, paging, rawCall, text, int4 } from './common/index';
 import { EliteType } from './elite';
 import { ChineseDate } from './calendar';
 
@@ -118,7 +118,7 @@ const optId = (label: string) => z.coerce.number().int().min(1).max(2147483647).
 /** Editable fields (save/add). Absent = unchanged on edit, default on create. */
 export const MemberInput = z.object({
   id: memberId().optional(),
-  version: z.coerce.number().int().min(0).optional().describe('版本'),
+  version: int4('版本', 0).optional(),
   clanId: id('族谱ID'),
   fatherId: optId('父亲'),
   memberId: optId('成员'),
@@ -508,7 +508,7 @@ export const photoUpdate = call({
   params: z.object({
     id: memberId(),
     photos: z.array(z.string().trim().min(1).max(300)).max(20).describe('照片'),
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
   }),
   reply: ClanMemberRecord,
   summary: '替换成员的照片（第一张为头像）；给 version 时过期版本被拒绝',

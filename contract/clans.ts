@@ -5,7 +5,7 @@
  * Reads follow the project's access rules (contract/projects.ts); writes need admin or 协管员.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, text, int4 } from './common/index';
 
 export const ZibeiPoem = z.object({
   id: z.coerce.number().int().min(1).max(1000).describe('字辈编号'),
@@ -74,7 +74,7 @@ export const save = call({
     hall: text('堂号', 30).optional(),
     surname: z.string().trim().min(1).max(4).optional().describe('姓氏'),
     poems: z.array(ZibeiPoem).max(20).optional().describe('字辈'),
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
     /** 祖籍/居地 (shown by /clan/area/:id). */
     area: text('祖籍地', 100).optional(),
   }),

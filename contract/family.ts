@@ -22,7 +22,7 @@
  * father, one mother, one spouse ("已有父亲" …).
  */
 import { z } from 'zod';
-import { call, flag, id, text } from './common/index';
+import { call, flag, id, text, int4 } from './common/index';
 import { ChineseDate } from './calendar';
 import { Gender } from './clan-members';
 
@@ -216,7 +216,7 @@ export const editMember = call({
   access: 'user',
   params: z.object({
     id: id('成员ID'),
-    version: z.coerce.number().int().min(0).describe('版本'),
+    version: int4('版本', 0),
     ...PersonFields,
     name: PersonFields.name.optional(),
     gender: Gender.optional().describe('性别'),

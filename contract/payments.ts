@@ -10,7 +10,7 @@
  * Money is integer fen everywhere in this contract (`amount: 1000` = 10.00 元).
  */
 import { z } from 'zod';
-import { call, fen, page, paging } from './common/index';
+import { call, fen, page, paging, int4 } from './common/index';
 
 /** How a payment is paid: through the provider (the sandbox "模拟支付" page) or from the wallet (clanBalance). */
 export const PayType = z.enum(['sandbox', 'wallet']);
@@ -158,7 +158,7 @@ export const chargePayment = call({
   path: '/charge/payment',
   access: 'user',
   params: z.object({
-    optionId: z.coerce.number().int().min(1).optional().describe('充值选项'),
+    optionId: int4('充值选项', 1).optional(),
     amount: fen('充值金额').optional(),
   }),
   reply: PaymentStart,

@@ -12,7 +12,7 @@
  * Failures answer msg 0: "没有权限", "角色不存在", "内置角色不能删除", "该角色仍有成员，不能删除".
  */
 import { z } from 'zod';
-import { call, id, text } from './common/index';
+import { call, id, text, int4 } from './common/index';
 import { ProjectRole } from './projects';
 
 /** The permission keys with their Chinese names and groups (the order is the display order). */
@@ -93,7 +93,7 @@ export const roleSave = call({
     remarks: text('备注', 100).optional(),
     /** Omitted: new roles take the defaults of their base; edits keep the old set. */
     permissions: z.array(PermissionKey).max(PERMISSIONS.length).optional().describe('权限'),
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
   }),
   reply: Role,
   summary: '新建（无id）或修改角色（内置角色只能改名称外的权限与备注；管理员角色不可改）',
@@ -154,7 +154,7 @@ export const permissionSave = call({
   params: z.object({
     roleId: roleId(),
     permissions: z.array(PermissionKey).max(PERMISSIONS.length).describe('权限'),
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
   }),
   reply: Role,
   summary: '保存角色的权限（管理员角色不可改）',

@@ -11,7 +11,7 @@
  * Identity: 5 = forms (采丁表单), 6 = featured examples (精选范例), anything else = the user's own family (我的家族).
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, text, int4 } from './common/index';
 import { PayType, PaymentStart } from './payments';
 
 export const IDENTITY = { forms: 5, example: 6, own: 0 } as const;
@@ -157,7 +157,7 @@ export const addOrEdit = call({
     config: ProjectConfig.optional().describe('家族配置'),
     sort: z.coerce.number().int().min(0).max(1_000_000).optional().describe('排序'),
     /** Editing: the version read; a stale one is refused. */
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
   }),
   reply: ProjectDetail,
   summary: '新建（无id）或修改家族（管理员）。新建受家族数量限制：等级上限（0为不限）+ 额外数量',
@@ -378,7 +378,7 @@ export const clanAddOrEdit = call({
     name: z.string().trim().min(1).max(30).describe('族谱名称'),
     hall: text('堂号', 30).optional(),
     surname: text('姓氏', 4).optional(),
-    version: z.coerce.number().int().min(0).optional().describe('版本'),
+    version: int4('版本', 0).optional(),
   }),
   reply: ProjectClan,
   summary: '新建/修改家族下的族谱（需“新建/编辑族谱”）',

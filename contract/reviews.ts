@@ -27,7 +27,7 @@
  * it was before that entry, refused when the member changed after it; the revert writes its own log entry.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, text, int4 } from './common/index';
 import { MemberBrief, MemberInput } from './clan-members';
 
 // ——— Corrections ———
@@ -182,7 +182,7 @@ export const correctionAccept = call({
   params: z.object({
     id: id('纠错ID'),
     /** Required only when the member changed after the proposal: the version shown in the detail. */
-    memberVersion: z.coerce.number().int().min(1).optional().describe('成员版本'),
+    memberVersion: int4('成员版本', 1).optional(),
     note: text('审核意见', 200).default(''),
   }),
   reply: CorrectionDetail,

@@ -95,6 +95,12 @@ function installErrorHandling(app: FastifyInstance) {
     if (err instanceof AuthError) return reply.code(401).send({ msg: 401, msbox: err.msbox });
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ msg: 0, msbox: '文件太大' });
+    const bad = badValueText(err);
+    if (bad) {
+      // a value the contract let through but the column cannot hold: the caller's input (the transaction rolled back)
+      req.log.warn({ err }, 'value refused by the database');
+      return reply.code(200).send({ msg: 0, msbox: bad });
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, too many parts …: the caller's fault; nothing ran.
       return reply.code(200).send({ msg: 0, msbox: clientErrorText(err.code) });
@@ -106,6 +112,15 @@ function installErrorHandling(app: FastifyInstance) {
     if (req.url.startsWith(API_BASE)) return reply.code(404).send({ msg: 0, msbox: MESSAGES.notFound });
     return reply.code(404).type('text/plain; charset=utf-8').send('404 页面不存在');
   });
+}
+
+/** PostgreSQL refusing a value (out of range, not text): the Chinese reason, else undefined. */
+function badValueText(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '22003') return '数值超出范围';
+    if (e.code === '22P05' || e.code === '22021') return '参数包含非法字符';
+  }
+  return undefined;
 }
 
 function clientErrorText(code?: string): string {

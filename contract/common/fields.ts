@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 /** Common field types, each with its Chinese label (used in error messages). */
+/** The largest value an integer column holds (PostgreSQL int4): counts, versions and ids above it are refused. */
+export const INT4_MAX = 2147483647;
+/** An integer param that fits an integer column: at least `min`, at most INT4_MAX. */
+export const int4 = (label: string, min = 0) => z.coerce.number().int().min(min).max(INT4_MAX).describe(label);
 export const id = (label = 'ID') => z.coerce.number().int().min(1).max(2147483647).describe(label);
 export const phone = (label = '手机号') =>
   z.string().trim().regex(/^1[3-9]\d{9}$/).describe(label);

@@ -103,8 +103,9 @@ async function prepare(deps: Deps, def: CallDef, req: FastifyRequest):
   const ctx = await contextFor(req, deps, def.access);
   const form = def.multipart ? await readMultipart(req) : null;
   const input = mergeParams(req, form?.fields);
-  // PostgreSQL text cannot hold NUL: refuse it here, for every call, before it reaches a query.
-  if (hasNul(input)) return { msbox: '参数包含非法字符' };
+  // PostgreSQL text cannot hold NUL, and jsonb refuses a lone UTF-16 surrogate: refuse both here, for every call,
+  // before they reach a query.
+  if (hasBadChar(input)) return { msbox: '参数包含非法字符' };
   const parsed = def.params.safeParse(input);
   if (!parsed.success) return { msbox: describeIssue(def.params, parsed.error.issues[0], input) };
   return { ctx, params: parsed.data, file: form?.file ?? null };
@@ -152,10 +153,13 @@ function callHeaders(req: FastifyRequest): CallHeaders {
   };
 }
 
-function hasNul(v: unknown, depth = 0): boolean {
-  if (typeof v === 'string') return v.includes('\u0000');
+/** NUL, or a surrogate half without its other half (not text in any encoding). */
+const BAD_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasBadChar(v: unknown, depth = 0): boolean {
+  if (typeof v === 'string') return BAD_CHAR.test(v);
   if (depth > 8 || !v || typeof v !== 'object' || Buffer.isBuffer(v)) return false;
-  for (const [k, x] of Object.entries(v)) if (k.includes('\u0000') || hasNul(x, depth + 1)) return true;
+  for (const [k, x] of Object.entries(v)) if (BAD_CHAR.test(k) || hasBadChar(x, depth + 1)) return true;
   return false;
 }
 

@@ -33,6 +33,8 @@ const NASTY: unknown[] = [
   '', ' ', 'null', 'undefined', '-1', '0', '1e309', 'NaN', '9'.repeat(40), 'x'.repeat(5000), "' OR 1=1 --",
   '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀', '乾隆七十年', -1, 0, 1.5, 2 ** 53, true,
   false, [], [1, 2], {}, { $gt: '' }, null,
+  // beyond an int4 column, and lone UTF-16 surrogates (jsonb refuses them)
+  2 ** 31, '2147483648', -(2 ** 31) - 1, '\uD800', 'a\uDC00b', { t: '\uD83D' }, ['\uDBFF'],
 ];
 
 const RAW_HEADERS: Record<string, string>[] = [
@@ -61,8 +63,17 @@ function cases(def: CallDef, rnd: () => number): Record<string, unknown>[] {
   return out;
 }
 
+/** A path segment; a lone surrogate (no UTF-8 form) goes as the bytes a hostile client would send for it. */
+function segment(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 function url(def: CallDef, params: Record<string, unknown>): string {
-  return '/app/api' + def.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? 'x')));
+  return '/app/api' + def.path.replace(/:(\w+)/g, (_, k: string) => segment(String(params[k] ?? 'x')));
 }
 
 function query(params: Record<string, unknown>): string {
