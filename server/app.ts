@@ -57,7 +57,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const adapters: Adapters = {
     clock: systemClock,
     ids: cryptoIds,
-    sms: outboxSms(app.log),
+    sms: outboxSms(app.log, { logCodes: !config.production }),
     storage: diskStorage(join(config.dataDir, 'files')),
     ...opts.adapters,
   };

@@ -14,3 +14,13 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('proxy.example.com')).toThrow(/not an address/);
   });
 });
+
+describe('ZUPU_SEED', () => {
+  it('seeds the demo by default, nothing in production unless asked for on purpose', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', ZUPU_SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ ZUPU_SEED: 'none' }).seed).toBe('none');
+    expect(() => loadConfig({ ZUPU_SEED: 'yes' })).toThrow(/demo or none/);
+  });
+});

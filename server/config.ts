@@ -19,6 +19,8 @@ export interface Config {
    * a hop count, or a list of proxy addresses/subnets. Every per-IP limit uses the address resolved from this.
    */
   trustProxy: false | number | string;
+  /** Demo data at start (server/seed/demo.ts): 'demo' by default, 'none' by default in production. */
+  seed: 'demo' | 'none';
 }
 
 export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
@@ -30,7 +32,8 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['SMS', 'SMS gateway adapter: outbox (codes written to the log and the sms_outbox table)', 'outbox'],
   ['PAY', 'payment adapter: sandbox (a "模拟支付" page where the user confirms or cancels)', 'sandbox'],
   ['PUBLIC_URL', 'the address users reach the app at (for QR codes and share links)', 'http://localhost:PORT'],
-  ['NODE_ENV', 'production disables debug login and the test hooks', 'development'],
+  ['NODE_ENV', 'production disables debug login and the test hooks, seeds no demo data and never logs SMS codes', 'development'],
+  ['ZUPU_SEED', 'demo: write the demo account and example clans at start (also in production, on purpose); none: start without them', 'demo (none in production)'],
   ['LOG_LEVEL', 'pino log level', 'info'],
   ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), a hop count (1 = the nearest proxy), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1)', '(unset)'],
   ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
@@ -48,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobLeaseSeconds = Number(env.JOB_LEASE_SECONDS ?? 30);
   if (!Number.isFinite(jobLeaseSeconds) || jobLeaseSeconds < 1) throw new Error(`JOB_LEASE_SECONDS must be a number ≥ 1, got "${env.JOB_LEASE_SECONDS}"`);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const production = env.NODE_ENV === 'production';
+  const seed = (env.ZUPU_SEED || (production ? 'none' : 'demo')) as Config['seed'];
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`ZUPU_SEED must be demo or none, got "${env.ZUPU_SEED}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -57,10 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms,
     pay,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL ?? 'info',
     jobLeaseSeconds,
     trustProxy,
+    seed,
   };
 }
 
