@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookJobs, books, bookUserState, printSamples } from '../../server/db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { bookJobs, books, bookUserState, printSamples, projectUsers } from '../../server/db/schema/index';
 import { diskStorage } from '../../server/adapters/storage';
 import { parseRange } from '../../server/domains/print/file-send';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -159,6 +159,18 @@ describe('e-book PDF download (/book/v2/file)', () => {
     expectRefused(await get(`/app/api/book/v2/file?id=${w.bookId}`, outsider.token), '没有权限');
     expectRefused(await get('/app/api/book/v2/file?id=999999', owner.token), '电子书不存在');
     expect((await get(`/app/api/book/v2/file?id=${w.bookId}`, owner.token)).statusCode).toBe(200);
+  });
+
+  it('a redeem code of a members-only project\'s book is refused to an outsider and stays unspent', async () => {
+    const w = await world('members', 990);
+    const { codes } = data(await w.owner.post('/book/v2/redeem/create', { bookId: w.bookId, count: 1 }));
+    expect((await w.outsider.post('/book/v2/redeem/exchange', { code: codes[0] })).body).toEqual({ msg: 0, msbox: '没有权限' });
+    const [state] = await t.db.db.select().from(bookUserState).where(and(eq(bookUserState.userId, outsider.id), eq(bookUserState.bookId, w.bookId)));
+    expect(state?.owned ?? false).toBe(false);
+    // still unspent: a member of the project can use it
+    const member = await createUser(t);
+    await t.db.db.insert(projectUsers).values({ projectId: w.projectId, userId: member.id, role: 'member', createdAt: new Date() });
+    expect(data(await apiClient(t.app, member.token).post('/book/v2/redeem/exchange', { code: codes[0] }))).toMatchObject({ bookId: w.bookId });
   });
 });
 

@@ -30,9 +30,11 @@ export async function bookOrderConfirm(ctx: Ctx<'user'>, p: { outTradeNo: string
 
 export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string }): Promise<Reply<typeof c.redeemExchange>> {
   const code = p.code.toUpperCase();
+  const found = await repo.locateCode(ctx.db, code);
+  if (!found) fail('兑换码无效');
+  // the book's own access rule first: a code of a members-only clan's book is not spent by someone outside it
+  await requireProjectRole(ctx, found.projectId, 'visitor');
   return ctx.db.transaction(async (tx) => {
-    const found = await repo.locateCode(tx, code);
-    if (!found) fail('兑换码无效');
     const r = await repo.useCode(tx, found.projectId, code, ctx.user.id, ctx.adapters.clock.now());
     if (!r) fail('兑换码已被使用');
     const b = await repo.bookById(tx, r.projectId, r.bookId);
