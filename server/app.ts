@@ -13,6 +13,7 @@ import { openDb, type DbHandle } from './db/client';
 import { systemClock } from './adapters/clock';
 import { cryptoIds } from './adapters/ids';
 import { outboxSms } from './adapters/sms';
+import { pgError } from './db/errors';
 import { diskStorage } from './adapters/storage';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
@@ -116,10 +117,9 @@ function installErrorHandling(app: FastifyInstance) {
 
 /** PostgreSQL refusing a value (out of range, not text): the Chinese reason, else undefined. */
 function badValueText(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '22003') return '数值超出范围';
-    if (e.code === '22P05' || e.code === '22021') return '参数包含非法字符';
-  }
+  const code = pgError(err)?.code;
+  if (code === '22003') return '数值超出范围';
+  if (code === '22P05' || code === '22021') return '参数包含非法字符';
   return undefined;
 }
 

@@ -133,13 +133,6 @@ export async function countPendingPaymentsSince(db: Tx, userId: number, since: D
   return Number(r?.n ?? 0);
 }
 
-/** True when a query failed on a unique index (PostgreSQL 23505), also when wrapped by drizzle. */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let cur = e as { code?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; cur = cur.cause as typeof cur, i++) {
-    if (cur.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function addExtraProjects(db: Tx, userId: number, count: number): Promise<void> {
   await db.update(users).set({ extraProjectCount: sql`${users.extraProjectCount} + ${count}` }).where(eq(users.id, userId));

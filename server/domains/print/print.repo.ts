@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowOf, type ClanRef } from '../../db/keys';
+import { isUniqueViolation } from '../../db/errors';
 import { bookJobs, books, clanMembers, clans, printFavorites, printOrders, printSamples } from '../../db/schema/index';
 
 export type SampleRow = typeof printSamples.$inferSelect;
@@ -64,11 +65,7 @@ export async function liveJobOfClan(db: Tx, projectId: number, clanId: number): 
 
 /** Did this error come from a second live job of one clan (the unique index book_jobs_live_clan_uq)? */
 export function isLiveClanConflict(e: unknown): boolean {
-  for (let x: unknown = e, i = 0; x && i < 5; x = (x as { cause?: unknown }).cause, i++) {
-    const err = x as { code?: string; constraint?: string; message?: string };
-    if (err.code === '23505' && (err.constraint === 'book_jobs_live_clan_uq' || err.message?.includes('book_jobs_live_clan_uq'))) return true;
-  }
-  return false;
+  return isUniqueViolation(e, 'book_jobs_live_clan_uq');
 }
 
 export async function setQueueJob(db: Tx, j: JobRef, queueJobId: string): Promise<void> {

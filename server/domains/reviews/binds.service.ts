@@ -8,6 +8,7 @@ import type * as c from '@contract/reviews';
 import { BIND_STATUS_NAMES, type BindItem, type BindRelation, type BindStatus } from '@contract/reviews';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { fail, must } from '../../http/errors';
 import { activeUserIdByPhone, displayNames, phoneOf } from '../accounts/index';
 import { joinAsMember, onProjectDelete, projectIdOf, requireProjectRole } from '../projects/index';
@@ -84,11 +85,6 @@ async function bindNow(ctx: Ctx<'user'>, m: MemberRow, userId: number, relation:
   });
 }
 
-/** A unique index refused the write (two reviewers at once): the member or the user is already bound. */
-function isUniqueViolation(e: unknown): boolean {
-  const code = (x: unknown) => (x && typeof x === 'object' ? (x as { code?: unknown }).code : undefined);
-  return code(e) === '23505' || code((e as { cause?: unknown })?.cause) === '23505';
-}
 
 async function inTx<T>(ctx: Ctx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   try {
