@@ -22,6 +22,7 @@ import { domainJobs, domainTopics, registerDomains } from './domains/index';
 import { ensureBaseData } from './db/base-data';
 import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { registerJobs, type JobsOptions } from './jobs/index';
+import { storedFileHeaders } from './http/file-headers';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -74,6 +75,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // no reply is ever content-sniffed into something it was not sent as (an HTML payload saved as .txt)
+    reply.header('x-content-type-options', 'nosniff');
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -154,6 +157,9 @@ async function serveFiles(app: FastifyInstance, adapters: Adapters) {
     // Book PDFs (books/<project>/…) hold a family's data: only the access-checked download calls send them
     // (server/domains/print/file.routes.ts); here they are not found, old links included.
     allowedPath: (path) => !/^\/*books(\/|$)/i.test(path),
+    setHeaders: (reply, path) => {
+      reply.headers(storedFileHeaders(path));
+    },
   });
 }
 
