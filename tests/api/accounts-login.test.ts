@@ -185,6 +185,16 @@ describe('/user/check/user', () => {
     expect(data(await apiClient(t.app, guest.token).get('/user/check/user')).userInfo.id).toBe(1);
   });
 
+  it('ends a guest session after a day without use; use keeps it alive', async () => {
+    const guest = apiClient(t.app, data(await apiClient(t.app).get('/login/guest')).token);
+    for (let i = 0; i < 5; i++) {
+      t.clock.advance(20 * 60 * MIN); // 20 hours between uses: five days in all
+      expect((await guest.get('/user/check/user')).status).toBe(200);
+    }
+    t.clock.advance(24 * 60 * MIN + 1);
+    expect((await guest.get('/user/check/user')).status).toBe(401);
+  });
+
   it('answers 401 without a token, with an unknown token and after 30 days', async () => {
     expect((await apiClient(t.app).get('/user/check/user')).status).toBe(401);
     expect((await apiClient(t.app, 'nope').get('/user/check/user')).body).toEqual({ msg: 401, msbox: '登录已过期，请重新登录' });

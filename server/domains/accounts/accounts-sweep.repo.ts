@@ -25,11 +25,11 @@ export async function deleteOldQrLogins(db: Tx, dayAgo: Date, now: Date): Promis
   return rows.length;
 }
 
-/** Guest sessions created before `dayAgo`, and any session expired or revoked before it. */
-export async function deleteOldSessions(db: Tx, dayAgo: Date): Promise<number> {
+/** Guest sessions past their (sliding, a day of no use) expiry, and any session expired or revoked before `dayAgo`. */
+export async function deleteOldSessions(db: Tx, dayAgo: Date, now: Date): Promise<number> {
   const rows = await db.delete(sessions)
     .where(or(
-      and(eq(sessions.method, 'guest'), lt(sessions.createdAt, dayAgo)),
+      and(eq(sessions.method, 'guest'), lt(sessions.expiresAt, now)),
       lt(sessions.expiresAt, dayAgo),
       lt(sessions.revokedAt, dayAgo),
     ))

@@ -1,7 +1,7 @@
 /**
  * The accounts domain's scheduled sweep (server/jobs/): every 10 minutes, delete what is over a day old and of no
- * more use — used or expired SMS codes, captchas and QR logins, and guest sessions (a guest's client gets a new
- * guest token on its next 401). Expired or revoked sessions go too.
+ * more use — used or expired SMS codes, captchas and QR logins, and guest sessions after a day without use (a
+ * guest's client gets a new guest token on its next 401). Expired or revoked sessions go too.
  */
 import { defineJob } from '../../jobs/index';
 import * as repo from './accounts-sweep.repo';
@@ -19,7 +19,7 @@ export const accountsSweepJob = defineJob<Record<string, never>>({
       smsCodes: await repo.deleteOldSmsCodes(deps.db, dayAgo, now),
       captchas: await repo.deleteOldCaptchas(deps.db, dayAgo),
       qrLogins: await repo.deleteOldQrLogins(deps.db, dayAgo, now),
-      sessions: await repo.deleteOldSessions(deps.db, dayAgo),
+      sessions: await repo.deleteOldSessions(deps.db, dayAgo, now),
     };
     if (Object.values(r).some(Boolean)) deps.log.info(r, 'accounts sweep');
     return r;

@@ -5,7 +5,7 @@
 import type { UserInfo } from '@contract/accounts';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
-import { GUEST_ID } from '../../http/session';
+import { GUEST_ID, GUEST_IDLE_MS } from '../../http/session';
 import { fail } from '../../http/errors';
 import * as repo from './accounts.repo';
 import type { UserRow } from './accounts.repo';
@@ -28,7 +28,8 @@ const PHONE = /^1[3-9]\d{9}$/;
 export async function startSession(ctx: Ctx, db: Tx, u: UserRow, method: string): Promise<UserInfo> {
   const token = ctx.adapters.ids.token();
   const now = ctx.adapters.clock.now();
-  await repo.insertSession(db, { userId: u.id, token, method, now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  const ttl = method === 'guest' ? GUEST_IDLE_MS : SESSION_TTL_MS;
+  await repo.insertSession(db, { userId: u.id, token, method, now, expiresAt: new Date(now.getTime() + ttl) });
   return userInfo(u, token);
 }
 
