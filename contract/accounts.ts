@@ -4,7 +4,8 @@
  * login"). Calls marked "（本项目新增）" are ours and not in spec/api-calls.tsv.
  */
 import { z } from 'zod';
-import { call, flag, id, password, phone, smsCode, int4 } from './common/index';
+import { call, captchaFields, flag, id, password, phone, smsCode, int4 } from './common/index';
+export { CAPTCHA_NEEDED, CAPTCHA_WRONG } from './common/index';
 import { ClanMemberRecord } from './clan-members';
 
 // ───────────────────────────── shapes ─────────────────────────────
@@ -150,9 +151,11 @@ export const loginAccount = call({
   params: z.object({
     account: z.string().trim().min(1).max(32).describe('账号'),
     password: z.string().min(1).max(32).describe('密码'),
+    ...captchaFields,
   }),
   reply: UserInfo,
-  summary: '账号密码登录：account 为手机号或账号名；15分钟内失败5次后锁定15分钟',
+  summary:
+    '账号密码登录：account 为手机号或账号名；失败一律答"账号或密码错误"；同一账号15分钟内失败3次后须带图形验证码（captchaId + captchaAnswer），同一IP失败过多则按指数退避等待（不会锁死账号）',
 });
 
 export const loginPhone = call({
@@ -364,6 +367,7 @@ export const passwordChange = call({
   params: z.object({
     oldPassword: z.string().min(1).max(32).optional().describe('原密码'),
     password: password('新密码'),
+    ...captchaFields,
   }),
   reply: Revoked,
   summary: '修改密码：已设密码时需原密码；成功后本账号其他会话全部下线',

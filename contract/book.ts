@@ -16,7 +16,7 @@
  * (fen) > 0 shows its file only to buyers (order create/confirm), redeemers (redeem code) and the project team.
  */
 import { z } from 'zod';
-import { call, id, page, paging, text, int4 } from './common/index';
+import { call, captchaFields, id, page, paging, text, int4 } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
 
 const content = () => z.string().max(200_000).describe('正文');
@@ -298,9 +298,9 @@ export const bookOrderConfirm = call({
 
 export const redeemExchange = call({
   method: 'POST', path: '/book/v2/redeem/exchange', access: 'user',
-  params: z.object({ code: z.string().trim().regex(/^[A-Z0-9]{8,16}$/i).describe('兑换码') }),
+  params: z.object({ code: z.string().trim().regex(/^[A-Z0-9]{8,16}$/i).describe('兑换码'), ...captchaFields }),
   reply: z.object({ bookId: z.number().int(), title: z.string() }),
-  summary: '用兑换码领取电子书（每码一次）',
+  summary: '用兑换码领取电子书（每码一次）；1小时内错5次后须带图形验证码，同一IP错得多则指数退避',
 });
 
 export const redeemCreate = call({

@@ -11,7 +11,7 @@
  * Identity: 5 = forms (采丁表单), 6 = featured examples (精选范例), anything else = the user's own family (我的家族).
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text, int4 } from './common/index';
+import { call, captchaFields, flag, id, page, paging, text, int4 } from './common/index';
 import { PayType, PaymentStart } from './payments';
 
 export const IDENTITY = { forms: 5, example: 6, own: 0 } as const;
@@ -176,9 +176,9 @@ export const verifyPassword = call({
   method: 'POST',
   path: '/project/verify/password',
   access: 'session',
-  params: z.object({ projectId: projectId(), password: z.string().min(1).max(32).describe('访问密码') }),
+  params: z.object({ projectId: projectId(), password: z.string().min(1).max(32).describe('访问密码'), ...captchaFields }),
   reply: z.object({ ap: z.string(), expiresAt: z.string() }),
-  summary: '校验加密家族的访问密码，发放访问凭证 ap（之后放在请求头 ap 中，7天有效）',
+  summary: '校验加密家族的访问密码，发放访问凭证 ap（之后放在请求头 ap 中，7天有效）；该家族1小时内错5次后须带图形验证码，同一IP错得多则指数退避',
 });
 
 const AuthReply = z.object({

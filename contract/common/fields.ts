@@ -17,3 +17,14 @@ export const flag = (label: string) =>
     .describe(label);
 /** Money is integer fen. */
 export const fen = (label = '金额') => z.coerce.number().int().min(1).max(100_000_000).describe(label);
+
+/**
+ * Guessing a secret (server/domains/accounts/attempts.ts): after a few failures the server asks for an image captcha
+ * (/sms/captcha/image), answered with the next try in these two fields. The refusals the client answers with one:
+ */
+export const CAPTCHA_NEEDED = '请输入图形验证码';
+export const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
+export const captchaFields = {
+  captchaId: z.string().trim().max(64).optional().describe('图形验证码'),
+  captchaAnswer: z.string().trim().max(10).optional().describe('图形验证码'),
+};

@@ -5,6 +5,7 @@ import { createTestApp } from '../helpers/test-app';
 import { useTestApp } from '../helpers/clan-fixture';
 import { rowsOf } from '../../server/db/client';
 import { apiClient, data } from '../helpers/api';
+import { CAPTCHA_NEEDED, CAPTCHA_WRONG } from '@contract/accounts';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 
 const t = useTestApp();
@@ -14,6 +15,13 @@ const P1 = '13800138001';
 const P2 = '13900139002';
 
 const rows = <T>(q: ReturnType<typeof sql>) => rowsOf<T>(t.db.db, q);
+
+/** An image captcha and its answer (the debug call outside production). */
+async function captcha(api: ReturnType<typeof apiClient>) {
+  const guest = api.withToken(data(await api.get('/login/guest')).token);
+  const { id } = data(await guest.get('/sms/captcha/image'));
+  return { id: id as string, answer: data(await api.get('/debug/captcha', { id })).answer as string };
+}
 
 /** A user with phone P and password pw (registered through /login/verify). */
 async function registered(phone: string, password: string) {
@@ -100,37 +108,34 @@ describe('POST /login/account', () => {
     expect((await api.post('/login/account', { account: 'nobody', password: 'secret123' })).body).toEqual({ msg: 0, msbox: '账号或密码错误' });
   });
 
-  it('tells a user without a password to use the SMS code', async () => {
+  it('answers a user without a password with the same words (no enumeration)', async () => {
     await phoneLogin(t.app, P1);
     const r = await apiClient(t.app).post('/login/account', { account: P1, password: 'whatever1' });
-    expect(r.body.msbox).toBe('该账号未设置密码，请使用短信验证码登录');
+    expect(r.body).toEqual({ msg: 0, msbox: '账号或密码错误' });
   });
 
-  it('locks the account for 15 minutes after 5 failures within 15 minutes', async () => {
+  it('after 3 failures the account needs a captcha, never a lockout: the owner still logs in with one', async () => {
     await registered(P1, 'secret123');
-    const api = apiClient(t.app);
-    for (let i = 0; i < 4; i++) {
-      expect((await api.post('/login/account', { account: P1, password: 'wrong-pass' })).body.msbox).toBe('账号或密码错误');
-      t.clock.advance(MIN);
-    }
-    expect((await api.post('/login/account', { account: P1, password: 'wrong-pass' })).body.msbox).toBe('登录失败次数过多，请15分钟后再试');
-    // even the right password is refused while locked
-    expect((await api.post('/login/account', { account: P1, password: 'secret123' })).body.msbox).toBe('登录失败次数过多，请15分钟后再试');
-    t.clock.advance(14 * MIN);
-    expect((await api.post('/login/account', { account: P1, password: 'secret123' })).body.msbox).toBe('登录失败次数过多，请15分钟后再试');
-    t.clock.advance(MIN + 1);
-    data(await api.post('/login/account', { account: P1, password: 'secret123' }));
+    const attacker = apiClient(t.app, undefined, { ip: '10.0.0.66' });
+    for (let i = 0; i < 3; i++) expect((await attacker.post('/login/account', { account: P1, password: 'wrong-pass' })).body.msbox).toBe('账号或密码错误');
+    // the right password alone is not enough now, from any IP
+    const owner = apiClient(t.app, undefined, { ip: '10.0.0.7' });
+    expect((await owner.post('/login/account', { account: P1, password: 'secret123' })).body.msbox).toBe(CAPTCHA_NEEDED);
+    const wrongCaptcha = await captcha(owner);
+    expect((await owner.post('/login/account', { account: P1, password: 'secret123', captchaId: wrongCaptcha.id, captchaAnswer: 'zzzz' })).body.msbox).toBe(CAPTCHA_WRONG);
+    const c = await captcha(owner);
+    data(await owner.post('/login/account', { account: P1, password: 'secret123', captchaId: c.id, captchaAnswer: c.answer }));
+    // a success clears the account's count
+    data(await owner.post('/login/account', { account: P1, password: 'secret123' }));
   });
 
-  it('does not lock on failures spread over more than 15 minutes, and a success clears them', async () => {
+  it('failures spread over more than 15 minutes do not ask for a captcha', async () => {
     await registered(P1, 'secret123');
     const api = apiClient(t.app);
     for (let i = 0; i < 5; i++) {
       expect((await api.post('/login/account', { account: P1, password: 'wrong-pass' })).body.msbox).toBe('账号或密码错误');
-      t.clock.advance(4 * MIN);
+      t.clock.advance(8 * MIN);
     }
-    data(await api.post('/login/account', { account: P1, password: 'secret123' }));
-    for (let i = 0; i < 4; i++) await api.post('/login/account', { account: P1, password: 'wrong-pass' });
     data(await api.post('/login/account', { account: P1, password: 'secret123' }));
   });
 });

@@ -6,7 +6,8 @@ export interface ApiReply<T = any> {
   body: { msg: 0 | 1 | 401; data?: T; msbox?: string };
 }
 
-export function apiClient(app: FastifyInstance, token?: string) {
+/** `ip`: the caller's address as the server sees it (inject's remoteAddress; default 127.0.0.1). */
+export function apiClient(app: FastifyInstance, token?: string, opts: { ip?: string } = {}) {
   const headers = (extra?: Record<string, string>) => ({
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     platform: 'H5',
@@ -16,14 +17,14 @@ export function apiClient(app: FastifyInstance, token?: string) {
     const url = '/app/api' + path;
     const res =
       method === 'GET'
-        ? await app.inject({ method, url, query: stringify(params), headers: headers(extra) })
-        : await app.inject({ method, url, payload: params ?? {}, headers: headers(extra) });
+        ? await app.inject({ method, url, query: stringify(params), headers: headers(extra), remoteAddress: opts.ip })
+        : await app.inject({ method, url, payload: params ?? {}, headers: headers(extra), remoteAddress: opts.ip });
     return { status: res.statusCode, body: res.json() };
   };
   return {
     get: (path: string, params?: Record<string, unknown>, h?: Record<string, string>) => send('GET', path, params, h),
     post: (path: string, params?: Record<string, unknown>, h?: Record<string, string>) => send('POST', path, params, h),
-    withToken: (t: string) => apiClient(app, t),
+    withToken: (t: string) => apiClient(app, t, opts),
   };
 }
 

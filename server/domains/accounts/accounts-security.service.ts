@@ -8,11 +8,9 @@ import { fail } from '../../http/errors';
 import * as repo from './accounts.repo';
 import type { UserRow } from './accounts.repo';
 import { isUniqueViolation } from '../../db/errors';
-import { lockKey } from './accounts-auth.repo';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearEvents, loginKey, loginLockedUntil, recordEvent } from './rate-limit';
+import { attemptFailed, attemptGate, attemptSucceeded, type Attempt } from './attempts';
 import { withSmsCode } from './accounts-sms.service';
-import { TOO_MANY_FAILS } from './accounts.service';
 import { maskPhone } from './accounts.views';
 
 const PENDING_PAYMENT_WINDOW_MS = 30 * 60_000;
@@ -30,25 +28,25 @@ function phoneOf(u: UserRow): string {
   return u.phone;
 }
 
-/** POST /login/password/change: the old password is needed when one is set; other sessions end. */
-export async function passwordChange(ctx: Ctx<'user'>, p: { oldPassword?: string; password: string }) {
+/** POST /login/password/change: the old password is needed when one is set (guessing it is slowed: attempts.ts); other sessions end. */
+export async function passwordChange(ctx: Ctx<'user'>, p: { oldPassword?: string; password: string; captchaId?: string; captchaAnswer?: string }) {
   const now = ctx.adapters.clock.now();
   const hash = await hashPassword(p.password);
+  const attempt: Attempt = { kind: 'oldPassword', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha: { id: p.captchaId, answer: p.captchaAnswer } };
   const r = await ctx.db.transaction(async (tx): Promise<{ msbox: string } | { revoked: number }> => {
     const u = await repo.lockUser(tx, ctx.user.id);
     if (!u) return { msbox: '用户不存在' };
-    const key = loginKey(u.id, '');
     if (u.passwordHash) {
       if (!p.oldPassword) return { msbox: '请填写原密码' };
-      await lockKey(tx, key);
-      if (await loginLockedUntil(tx, key, now)) return { msbox: TOO_MANY_FAILS };
+      const refused = await attemptGate(tx, now, attempt);
+      if (refused) return { msbox: refused };
       if (!(await verifyPassword(p.oldPassword, u.passwordHash))) {
-        await recordEvent(tx, key, now);
-        return { msbox: (await loginLockedUntil(tx, key, now)) ? TOO_MANY_FAILS : '原密码错误' };
+        await attemptFailed(tx, now, attempt);
+        return { msbox: '原密码错误' };
       }
     }
     await repo.updateUser(tx, u.id, { passwordHash: hash }, now);
-    await clearEvents(tx, key);
+    await attemptSucceeded(tx, attempt);
     return { revoked: await repo.revokeUserSessions(tx, u.id, now, ctx.user.sessionId) };
   });
   if ('msbox' in r) fail(r.msbox);
@@ -62,7 +60,7 @@ export async function changePassword(ctx: Ctx<'user'>, p: { code: string; passwo
   return withSmsCode(ctx, phone, ['change'], p.code, async (tx) => {
     const now = ctx.adapters.clock.now();
     await repo.updateUser(tx, ctx.user.id, { passwordHash: hash }, now);
-    await clearEvents(tx, loginKey(ctx.user.id, ''));
+    await attemptSucceeded(tx, { kind: 'login', ip: ctx.ip, subject: `user:${ctx.user.id}` });
     return { revoked: await repo.revokeUserSessions(tx, ctx.user.id, now, ctx.user.sessionId) };
   });
 }

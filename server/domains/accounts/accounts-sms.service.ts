@@ -3,7 +3,6 @@
  * signed sends (date hash + a passed captcha), and checking a code (5 minutes, 5 wrong tries, used once).
  */
 import svgCaptcha from 'svg-captcha';
-import { timingSafeEqual } from 'node:crypto';
 import { SMS_LIMITS, smsSignHash, type SmsType } from '@contract/accounts';
 import { chinaDayStart } from '@model/datetime';
 import type { Ctx } from '../../http/context';
@@ -14,6 +13,8 @@ import * as repo from './accounts.repo';
 import * as auth from './accounts-auth.repo';
 import { eventsWithin, recordEvent } from './rate-limit';
 import { maskPhone } from './accounts.views';
+import { captchaHash, sameHash } from './captcha';
+import { attemptFailed, attemptGate, type Attempt } from './attempts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -31,8 +32,6 @@ const PURPOSE_TEXT: Record<SmsType, string> = {
 };
 
 const codeHash = (phone: string, code: string) => sha256(`sms:${phone}:${code}`);
-const captchaHash = (id: string, answer: string) => sha256(`captcha:${id}:${answer.trim().toLowerCase()}`);
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** `x` of /sms/:x: a phone, or `me` = the logged-in user's own phone. */
 async function targetPhone(ctx: Ctx, x: string): Promise<string> {
@@ -140,9 +139,15 @@ export async function withSmsCode<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const now = ctx.adapters.clock.now();
+  const attempt: Attempt = { kind: 'smsCode', ip: ctx.ip, subject: `phone:${phone}` };
   const r = await ctx.db.transaction(async (tx) => {
+    const refused = await attemptGate(tx, now, attempt);
+    if (refused) return { ok: false as const, msbox: refused };
     const c = await checkCode(tx, now, phone, purposes, code);
-    if (!c.ok) return c;
+    if (!c.ok) {
+      await attemptFailed(tx, now, attempt);
+      return c;
+    }
     const value = await work(tx);
     await auth.markSmsCodeUsed(tx, c.id, now);
     return { ok: true as const, value };

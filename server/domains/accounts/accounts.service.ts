@@ -9,9 +9,8 @@ import { GUEST_ID, GUEST_IDLE_MS } from '../../http/session';
 import { fail } from '../../http/errors';
 import * as repo from './accounts.repo';
 import type { UserRow } from './accounts.repo';
-import { lockKey } from './accounts-auth.repo';
 import { hashPassword, verifyPassword } from './passwords';
-import { clearEvents, loginKey, loginLockedUntil, recordEvent } from './rate-limit';
+import { attemptFailed, attemptGate, attemptSucceeded, type Attempt as LoginAttempt } from './attempts';
 import { withSmsCode } from './accounts-sms.service';
 import { userInfo } from './accounts.views';
 
@@ -21,7 +20,8 @@ const DAY = 24 * 3600 * 1000;
 /** A session lasts 30 days. */
 export const SESSION_TTL_MS = 30 * DAY;
 export const WX_NOT_CONFIGURED = '未配置微信登录';
-export const TOO_MANY_FAILS = '登录失败次数过多，请15分钟后再试';
+/** The one answer to every failed password login (no account enumeration). */
+export const LOGIN_FAILED = '账号或密码错误';
 const PHONE = /^1[3-9]\d{9}$/;
 
 /** Start a session for a user and answer their userInfo. */
@@ -70,22 +70,29 @@ export async function findOrCreateByPhone(ctx: Ctx, tx: Tx, phone: string, share
 
 type Attempt = { ok: true; info: UserInfo } | { ok: false; msbox: string };
 
-/** POST /login/account: phone or account name + password; 5 failures in 15 minutes lock it for 15 minutes. */
-export async function loginAccount(ctx: Ctx, p: { account: string; password: string }): Promise<UserInfo> {
+/**
+ * POST /login/account: phone or account name + password. Every failure answers the same words (an unknown account,
+ * one without a password, a wrong password); guessing is slowed per IP and needs a captcha per account after a few
+ * failures (attempts.ts) — never a lockout someone else can trigger.
+ */
+export async function loginAccount(ctx: Ctx, p: { account: string; password: string; captchaId?: string; captchaAnswer?: string }): Promise<UserInfo> {
   const now = ctx.adapters.clock.now();
   const r = await ctx.db.transaction(async (tx): Promise<Attempt> => {
     const u = PHONE.test(p.account) ? await repo.activeUserByPhone(tx, p.account) : await repo.activeUserByAccount(tx, p.account);
-    const key = loginKey(u && u.id !== GUEST_ID ? u.id : null, p.account);
-    await lockKey(tx, key);
-    if (await loginLockedUntil(tx, key, now)) return { ok: false, msbox: TOO_MANY_FAILS };
-    if (u && u.id !== GUEST_ID && !u.passwordHash) return { ok: false, msbox: '该账号未设置密码，请使用短信验证码登录' };
-    const right = await verifyPassword(p.password, u && u.id !== GUEST_ID ? u.passwordHash : null);
-    if (!u || !right) {
-      await recordEvent(tx, key, now);
-      return { ok: false, msbox: (await loginLockedUntil(tx, key, now)) ? TOO_MANY_FAILS : '账号或密码错误' };
+    const known = u && u.id !== GUEST_ID ? u : undefined;
+    const attempt: LoginAttempt = {
+      kind: 'login', ip: ctx.ip, subject: known ? `user:${known.id}` : `name:${p.account.toLowerCase()}`,
+      captcha: { id: p.captchaId, answer: p.captchaAnswer },
+    };
+    const refused = await attemptGate(tx, now, attempt);
+    if (refused) return { ok: false, msbox: refused };
+    const right = await verifyPassword(p.password, known?.passwordHash ?? null);
+    if (!known || !right) {
+      await attemptFailed(tx, now, attempt);
+      return { ok: false, msbox: LOGIN_FAILED };
     }
-    await clearEvents(tx, key);
-    return { ok: true, info: await startSession(ctx, tx, u, 'password') };
+    await attemptSucceeded(tx, attempt);
+    return { ok: true, info: await startSession(ctx, tx, known, 'password') };
   });
   if (!r.ok) fail(r.msbox);
   return r.info;
@@ -110,7 +117,7 @@ export async function loginVerify(ctx: Ctx, p: { phone: string; code: string; pa
     const now = ctx.adapters.clock.now();
     if (u.passwordHash) await repo.revokeUserSessions(tx, u.id, now);
     const updated = await repo.updateUser(tx, u.id, { passwordHash: hash }, now);
-    await clearEvents(tx, loginKey(u.id, ''));
+    await attemptSucceeded(tx, { kind: 'login', ip: ctx.ip, subject: `user:${u.id}` });
     return startSession(ctx, tx, updated!, 'verify');
   });
 }

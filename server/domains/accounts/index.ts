@@ -8,3 +8,4 @@ export { startSession, findOrCreateByPhone } from './accounts.service';
 export {
   userLevel, addExtraProjects, displayNames, activeUserIdByPhone, phoneOf, lockUser, type UserName,
 } from './users.service';
+export { attemptGate, attemptFailed, attemptSucceeded, type Attempt } from './attempts';

@@ -3,6 +3,7 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/book';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
+import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
 import { confirmPayment, createPayment, getPayment, registerFulfiller } from '../payments/index';
 import { requireProjectRole } from '../projects/index';
 import * as repo from './books.repo';
@@ -28,10 +29,27 @@ export async function bookOrderConfirm(ctx: Ctx<'user'>, p: { outTradeNo: string
   return confirmPayment(ctx, ctx.user.id, p.outTradeNo, { targetType: BOOK_TARGET });
 }
 
-export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string }): Promise<Reply<typeof c.redeemExchange>> {
+/** Guessing codes is slowed per IP and needs a captcha per user after a few misses (accounts attempts.ts). */
+async function locateCodeGuarded(ctx: Ctx<'user'>, code: string, captcha: { id?: string; answer?: string }) {
+  const now = ctx.adapters.clock.now();
+  const attempt: Attempt = { kind: 'redeem', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha };
+  const r = await ctx.db.transaction(async (tx): Promise<{ msbox: string } | { found: { projectId: number } }> => {
+    const refused = await attemptGate(tx, now, attempt);
+    if (refused) return { msbox: refused };
+    const found = await repo.locateCode(tx, code);
+    if (!found) {
+      await attemptFailed(tx, now, attempt);
+      return { msbox: '兑换码无效' };
+    }
+    return { found };
+  });
+  if ('msbox' in r) fail(r.msbox);
+  return r.found;
+}
+
+export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string; captchaId?: string; captchaAnswer?: string }): Promise<Reply<typeof c.redeemExchange>> {
   const code = p.code.toUpperCase();
-  const found = await repo.locateCode(ctx.db, code);
-  if (!found) fail('兑换码无效');
+  const found = await locateCodeGuarded(ctx, code, { id: p.captchaId, answer: p.captchaAnswer });
   // the book's own access rule first: a code of a members-only clan's book is not spent by someone outside it
   await requireProjectRole(ctx, found.projectId, 'visitor');
   return ctx.db.transaction(async (tx) => {

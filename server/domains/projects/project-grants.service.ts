@@ -10,7 +10,7 @@ import type * as c from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { sha256 } from '../../adapters/ids';
-import { verifyPassword as checkPassword } from '../accounts/index';
+import { attemptFailed, attemptGate, verifyPassword as checkPassword, type Attempt } from '../accounts/index';
 import { grantExpiry, projectAccess } from './access';
 import * as access from './access.repo';
 import { clanProjectId } from './projects.repo';
@@ -21,10 +21,21 @@ const AP_DAYS = 7;
 
 export async function verifyPassword(ctx: Ctx, p: ParsedParams<typeof c.verifyPassword>): Promise<Reply<typeof c.verifyPassword>> {
   const a = await projectAccess(ctx, p.projectId);
-  must(a.project.privacy === 'password' && a.project.viewPasswordHash, '该家族未设置访问密码');
-  must(await checkPassword(p.password, a.project.viewPasswordHash), '访问密码错误');
+  const hash = a.project.privacy === 'password' ? a.project.viewPasswordHash : null;
+  must(hash, '该家族未设置访问密码');
+  // guessing is slowed per IP and needs a captcha for this project after a few misses (accounts attempts.ts)
+  const now = ctx.adapters.clock.now();
+  const attempt: Attempt = { kind: 'viewPassword', ip: ctx.ip, subject: `project:${p.projectId}`, captcha: { id: p.captchaId, answer: p.captchaAnswer } };
+  const refused = await ctx.db.transaction(async (tx) => {
+    const r = await attemptGate(tx, now, attempt);
+    if (r) return r;
+    if (await checkPassword(p.password, hash)) return null;
+    await attemptFailed(tx, now, attempt);
+    return '访问密码错误';
+  });
+  if (refused) fail(refused);
   const ap = ctx.adapters.ids.token();
-  const expiresAt = new Date(ctx.adapters.clock.now().getTime() + AP_DAYS * DAY_MS);
+  const expiresAt = new Date(now.getTime() + AP_DAYS * DAY_MS);
   await access.insertGrant(ctx.db, { projectId: p.projectId, tokenHash: sha256(ap), kind: 'password', expiresAt });
   return { ap, expiresAt: expiresAt.toISOString() };
 }

@@ -36,8 +36,8 @@ export async function checkAccess(projectId: number, clanId?: number): Promise<A
 }
 
 /** Verify the view password; keeps the grant and puts it in the headers. */
-export async function unlockProject(projectId: number, password: string): Promise<void> {
-  const r = await api(verifyPassword, { projectId, password });
+export async function unlockProject(projectId: number, password: string, captcha: { captchaId?: string; captchaAnswer?: string } = {}): Promise<void> {
+  const r = await api(verifyPassword, { projectId, password, ...captcha });
   const ttlMs = Math.max(60_000, Date.parse(r.expiresAt) - Date.now());
   cache.set(apKey(projectId), r.ap, { ttlMs });
   const cur = store.get(currentProjectAtom);

@@ -9,6 +9,7 @@ import { SmsCodeField } from '../components/SmsCodeField';
 import { DesktopQrPanel } from '../components/DesktopQrPanel';
 import { useFinishLogin } from '../components/use-finish-login';
 import { CODE_RE, loginByAccount, loginByPhone, PHONE_RE } from '../accounts.queries';
+import { useGuessCaptcha } from '../components/GuessCaptcha';
 import { inviter } from '../session';
 
 const wide = () => typeof window !== 'undefined' && window.innerWidth > 750;
@@ -92,15 +93,16 @@ function PasswordLogin({ agreed }: { agreed: boolean }) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const captcha = useGuessCaptcha();
   const submit = async () => {
     if (!account.trim()) return toast('请输入手机号或账号');
     if (!password) return toast('请输入密码');
     if (!agreed) return toast('请先阅读并同意用户协议和隐私政策');
     setBusy(true);
     try {
-      finish(await loginByAccount({ account: account.trim(), password }));
-    } catch {
-      /* shown */
+      finish(await loginByAccount({ account: account.trim(), password, ...captcha.params }));
+    } catch (e) {
+      captcha.onRefused(e); // shown; a captcha when the server asks for one
     } finally {
       setBusy(false);
     }

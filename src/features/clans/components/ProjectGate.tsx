@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { NOT_FOUND } from '@src/app/guard';
 import { alert } from '@src/app/shell/feedback';
 import { LoadingState } from '@src/components/ui/States';
+import { useGuessCaptcha } from '@src/features/accounts/index';
 import { checkAccess, unlockProject, type AccessResult } from '../project-access';
 
 export function ProjectGate({ projectId, clanId, children }: { projectId: number | null; clanId?: number; children: ReactNode }) {
@@ -16,6 +17,7 @@ export function ProjectGate({ projectId, clanId, children }: { projectId: number
   const [attempt, setAttempt] = useState(0);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const captcha = useGuessCaptcha();
 
   useEffect(() => {
     if (!projectId) return;
@@ -36,10 +38,11 @@ export function ProjectGate({ projectId, clanId, children }: { projectId: number
     if (!password.trim()) return;
     setBusy(true);
     try {
-      await unlockProject(projectId, password);
+      await unlockProject(projectId, password, captcha.params);
       setAttempt((n) => n + 1);
-    } catch {
-      // the client already toasted the server's message (密码错误 …)
+    } catch (e) {
+      // the client already toasted the server's message (密码错误 …); a captcha when the server asks for one
+      captcha.onRefused(e);
     } finally {
       setBusy(false);
     }
@@ -53,6 +56,7 @@ export function ProjectGate({ projectId, clanId, children }: { projectId: number
           <Form.Item label="访问密码">
             <Input type="password" value={password} onChange={setPassword} placeholder="请输入访问密码" maxLength={32} onEnterPress={() => void submit()} />
           </Form.Item>
+          {captcha.element}
         </Form>
         <Button block color="primary" loading={busy} disabled={!password.trim()} onClick={() => void submit()}>进入家族</Button>
       </div>
