@@ -31,6 +31,8 @@ import { call, id, rawCall, int4 } from './common/index';
 
 export const EXCEL_HEADERS = ['编号', '姓名', '性别', '世', '父亲', '母亲', '行第', '字', '号', '出生', '去世', '配偶', '房支', '备注'] as const;
 export const EXCEL_MAX_ROWS = 5000;
+/** The largest .xlsx accepted (5000 rows of a register are well under 2 MB). */
+export const EXCEL_MAX_BYTES = 10 * 1024 * 1024;
 
 export const ExcelProblem = z.object({
   /** Sheet row number (header = 1). */
@@ -72,6 +74,7 @@ export const preview = call({
   path: '/clan-member/excel/preview',
   access: 'user',
   multipart: true,
+  uploadLimit: () => ({ bytes: EXCEL_MAX_BYTES, message: '文件太大，Excel不能超过10MB' }),
   params: z.object({ clanId: id('族谱ID') }),
   reply: ExcelPreviewReply,
   summary: '【新增】上传 .xlsx（表单字段 file + clanId），逐行校验并返回问题报告，不写入任何数据',
@@ -82,6 +85,7 @@ export const confirm = call({
   path: '/clan-member/excel/confirm',
   access: 'user',
   multipart: true,
+  uploadLimit: () => ({ bytes: EXCEL_MAX_BYTES, message: '文件太大，Excel不能超过10MB' }),
   params: z.object({
     clanId: id('族谱ID'),
     clanVersion: int4('族谱版本', 0),

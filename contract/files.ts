@@ -7,7 +7,7 @@
  * against the extension, and the size against the type's limit. Images get a thumbnail and their width/height.
  */
 import { z } from 'zod';
-import { call, id } from './common/index';
+import { call, id, type UploadLimit } from './common/index';
 
 /** Upload type codes (spec §4). */
 export const FILE_TYPE = { image: 0, video: 1, audio: 2, other: 3 } as const;
@@ -52,6 +52,16 @@ export const UploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 
+export const FILE_TYPE_NAMES: Record<FileTypeCode, string> = { 0: '图片', 1: '视频', 2: '音频', 3: '文件' };
+
+/** The limit of an upload by its type code (600 = image); the largest when the type is not known yet. */
+export function uploadLimitOf(code: unknown): UploadLimit {
+  const n = Number(code);
+  const type: FileTypeCode | null = n === FILE2_TYPE ? 0 : n === 0 || n === 1 || n === 2 || n === 3 ? n : null;
+  const bytes = type === null ? Math.max(...Object.values(FILE_SIZE_LIMITS)) : FILE_SIZE_LIMITS[type];
+  return { bytes, message: `文件太大，${type === null ? '文件' : FILE_TYPE_NAMES[type]}不能超过${bytes / 1024 / 1024}MB` };
+}
+
 /** Form fields arrive as strings. */
 const typeCode = (label: string) => z.coerce.number().int().describe(label);
 
@@ -60,6 +70,7 @@ export const upload = call({
   path: '/upload',
   access: 'user',
   multipart: true,
+  uploadLimit: (k) => uploadLimitOf(k.fileType),
   params: z.object({
     /** 0 image, 1 video, 2 audio, 3 other (600 = image); also read from the `fileType` header when absent. */
     fileType: typeCode('文件类型').optional(),
@@ -73,6 +84,7 @@ export const file2Upload = call({
   path: '/file2/upload',
   access: 'user',
   multipart: true,
+  uploadLimit: () => uploadLimitOf(0),
   params: z.object({
     /** 600 (spec §9); any value is treated as an image. */
     fileType: typeCode('文件类型').optional(),
@@ -86,6 +98,7 @@ export const activityUpload = call({
   path: '/project/activity/upload',
   access: 'user',
   multipart: true,
+  uploadLimit: (k) => uploadLimitOf(k.type),
   params: z.object({
     activityId: id('活动'),
     /** 0 image, 1 video, 2 audio, 3 other. */

@@ -27,6 +27,12 @@ export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = 
   /** Body is multipart form data (uploads). */
   multipart?: boolean;
   /**
+   * The most bytes the file part of a multipart call may have, from the params known before it arrives (query,
+   * the `fileType` header, form fields sent before the file). The server stops reading at the limit and refuses
+   * (nothing is buffered past it) with `message`. Default: UPLOAD_DEFAULT_MAX_BYTES.
+   */
+  uploadLimit?: (known: Record<string, unknown>) => UploadLimit;
+  /**
    * The reply is not the JSON envelope (a file, bytes, a stream): the server registers it with `rawRoute()`. A
    * refusal (bad params, no permission) is still the `{ msg: 0, msbox }` JSON, and `reply` describes only that
    * refusal (z.null()).
@@ -48,6 +54,15 @@ export interface RawReply {
    */
   refusalStatus?: 200 | 403;
 }
+
+export interface UploadLimit {
+  bytes: number;
+  /** The refusal: 文件太大，图片不能超过10MB */
+  message: string;
+}
+
+/** A multipart call's file limit when it names none. */
+export const UPLOAD_DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Define a call once; the server registers it and the client calls it from this definition. */
 export function call<P extends z.ZodType, R extends z.ZodType>(def: CallDef<P, R>): CallDef<P, R> {

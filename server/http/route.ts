@@ -9,18 +9,12 @@ import { describeIssue, MESSAGES, type Access, type CallDef } from '@contract/co
 import { AuthError, UserError } from './errors';
 import type { CallHeaders, Ctx, Deps } from './context';
 import { bearer, resolveSession } from './session';
+import { readMultipart, type Form, type UploadPart } from './multipart';
+import { takeUploadSlot } from './upload-slots';
 
 export const API_BASE = '/app/api';
 
-/** The file part of a multipart call (`multipart: true`), read into memory; null when none was sent. */
-export interface UploadPart {
-  /** The form field it came in (usually `file`). */
-  field: string;
-  filename: string;
-  /** What the client claims; check the content. */
-  mimetype: string;
-  data: Buffer;
-}
+export type { UploadPart } from './multipart';
 
 export type Handler<D extends CallDef> = (
   params: z.output<D['params']>,
@@ -37,10 +31,14 @@ export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: 
     handler: async (req, reply) => {
       if (def.obsolete) return { msg: 0, msbox: def.obsolete };
       const call = await prepare(app.deps, def, req);
-      if ('msbox' in call) return { msg: 0, msbox: call.msbox };
-      const data = await handler(call.params as z.output<D['params']>, call.ctx as Ctx<D['access']>, call.file);
-      if (app.deps.checkReplies) checkReply(def, data, req);
-      return sendOk(reply, data ?? null);
+      try {
+        if ('msbox' in call) return { msg: 0, msbox: call.msbox };
+        const data = await handler(call.params as z.output<D['params']>, call.ctx as Ctx<D['access']>, call.file);
+        if (app.deps.checkReplies) checkReply(def, data, req);
+        return sendOk(reply, data ?? null);
+      } finally {
+        call.release?.();
+      }
     },
   });
 }
@@ -75,12 +73,14 @@ export function rawRoute<D extends CallDef>(app: FastifyInstance, def: D, handle
     url: API_BASE + def.path,
     handler: async (req, reply) => {
       const call = await prepare(app.deps, def, req);
-      if ('msbox' in call) return refuse(reply, call.msbox);
       try {
+        if ('msbox' in call) return refuse(reply, call.msbox);
         return await handler(call.params as z.output<D['params']>, call.ctx as Ctx<D['access']>, { req, reply });
       } catch (e) {
         if (e instanceof UserError && !reply.sent) return refuse(reply, e.msbox);
         throw e;
+      } finally {
+        call.release?.();
       }
     },
   });
@@ -97,18 +97,34 @@ export function notModified(req: FastifyRequest, reply: FastifyReply, etag: stri
   return true;
 }
 
-/** A call's session and validated params, or the msbox refusing its params. Throws AuthError (401). */
+/**
+ * A call's session and validated params, or the msbox refusing its params. Throws AuthError (401). A multipart
+ * upload holds an upload slot (upload-slots.ts) until the caller calls `release` (route() does, when it is done).
+ */
 async function prepare(deps: Deps, def: CallDef, req: FastifyRequest):
-  Promise<{ ctx: Ctx; params: unknown; file: UploadPart | null } | { msbox: string }> {
+  Promise<({ ctx: Ctx; params: unknown; file: UploadPart | null } | { msbox: string }) & { release?: () => void }> {
   const ctx = await contextFor(req, deps, def.access);
-  const form = def.multipart ? await readMultipart(req) : null;
+  let form: Form | null = null;
+  let release: (() => void) | undefined;
+  if (def.multipart && req.isMultipart()) {
+    release = takeUploadSlot(ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ip}`) ?? undefined;
+    if (!release) return { msbox: '上传的文件太多，请等前面的上传完成后再试' };
+    try {
+      form = await readMultipart(req, def);
+    } catch (e) {
+      release();
+      throw e;
+    }
+  } else if (def.multipart) {
+    form = { fields: bodyObject(req), file: null };
+  }
   const input = mergeParams(req, form?.fields);
   // PostgreSQL text cannot hold NUL, and jsonb refuses a lone UTF-16 surrogate: refuse both here, for every call,
   // before they reach a query.
-  if (hasBadChar(input)) return { msbox: '参数包含非法字符' };
+  if (hasBadChar(input)) return { msbox: '参数包含非法字符', release };
   const parsed = def.params.safeParse(input);
-  if (!parsed.success) return { msbox: describeIssue(def.params, parsed.error.issues[0], input) };
-  return { ctx, params: parsed.data, file: form?.file ?? null };
+  if (!parsed.success) return { msbox: describeIssue(def.params, parsed.error.issues[0], input), release };
+  return { ctx, params: parsed.data, file: form?.file ?? null, release };
 }
 
 function sendOk(reply: FastifyReply, data: unknown) {
@@ -174,35 +190,6 @@ function mergeParams(req: FastifyRequest, formFields?: Record<string, unknown>):
 function bodyObject(req: FastifyRequest): Record<string, unknown> {
   const b = req.body;
   return b && typeof b === 'object' && !Buffer.isBuffer(b) && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-}
-
-/**
- * A multipart call's form: its fields as params and its one file part in memory. The limits (one file, 20 fields,
- * 200 MB) are those @fastify/multipart is registered with in app.ts; going over them is answered msg 0 by the
- * app's error handler. A request that is not multipart gives its JSON/urlencoded body as fields and no file.
- * An empty file part (a form sent with no file chosen) counts as no file.
- */
-async function readMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; file: UploadPart | null }> {
-  if (!req.isMultipart()) return { fields: bodyObject(req), file: null };
-  const fields: Record<string, unknown> = {};
-  let file: UploadPart | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (!file && (data.length > 0 || part.filename)) file = { field: part.fieldname, filename: part.filename ?? '', mimetype: part.mimetype, data };
-      } else if (typeof part.value === 'string' || typeof part.value === 'number' || typeof part.value === 'boolean') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (e) {
-    // These limit errors carry HTTP 413, which the app's error handler would answer as "文件太大".
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new UserError('一次只能上传一个文件');
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new UserError('表单字段太多');
-    throw e;
-  }
-  return { fields, file };
 }
 
 declare module 'fastify' {

@@ -4,9 +4,9 @@
  * order: uploadType → extensionOf/extensionProblem → sizeProblem → contentMatches.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { FILE2_TYPE, FILE_EXTENSIONS, FILE_SIZE_LIMITS, type FileTypeCode } from '@contract/files';
+import { FILE2_TYPE, FILE_EXTENSIONS, FILE_SIZE_LIMITS, FILE_TYPE_NAMES, type FileTypeCode } from '@contract/files';
 
-export const TYPE_NAMES: Record<FileTypeCode, string> = { 0: '图片', 1: '视频', 2: '音频', 3: '文件' };
+export const TYPE_NAMES = FILE_TYPE_NAMES;
 
 /** The upload type for a fileType code: 0–3, and 600 (/file2/upload) is an image; anything else is refused. */
 export function uploadType(code: number | undefined): FileTypeCode | null {
