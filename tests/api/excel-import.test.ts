@@ -5,6 +5,7 @@ import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { EXCEL_HEADERS } from '../../contract/clan-excel';
+import { bomb } from '../../server/http/zip-guard.testkit';
 
 const t = useTestApp();
 let token: string;
@@ -110,5 +111,17 @@ describe('clan excel', () => {
     const again = await upload('/clan-member/excel/preview', res.rawPayload, { clanId: clan2 });
     expect(again.data.problems).toEqual([]);
     expect(again.data.memberCount).toBe(7);
+  });
+
+  it('refuses a zip bomb (shared strings that inflate to 80 MB) and an over-wide sheet', async () => {
+    const r = await upload('/clan-member/excel/preview', Buffer.from(bomb(80)), { clanId });
+    expect(r.msg).toBe(0);
+    expect(r.msbox).toMatch(/^Excel文件(解压后过大|的压缩比异常)/);
+    const wide = new ExcelJS.Workbook();
+    const ws = wide.addWorksheet('成员');
+    ws.addRow([...EXCEL_HEADERS]);
+    ws.getCell(2, 300).value = '陈';
+    const w = await upload('/clan-member/excel/preview', Buffer.from(await wide.xlsx.writeBuffer()), { clanId });
+    expect(w).toEqual({ msg: 0, msbox: '表格过大：最多5000行、200列' });
   });
 });

@@ -1,5 +1,6 @@
 /** Reading and writing the member sheet (contract/clan-excel.ts describes the columns). */
 import ExcelJS from 'exceljs';
+import { readZipGuarded, XLSX_LIMITS } from '../../http/zip-guard';
 import { EXCEL_HEADERS, EXCEL_MAX_ROWS } from '@contract/clan-excel';
 import { numeralValue } from '../../../model/calendar/numerals';
 import { fail } from '../../http/errors';
@@ -22,6 +23,8 @@ function cellText(v: ExcelJS.CellValue): string {
 
 /** Rows of the first worksheet keyed by header; a missing 姓名 column or a broken file is refused. */
 export async function readSheet(data: Buffer): Promise<SheetRow[]> {
+  // a zip bomb (shared strings that inflate to hundreds of MB) is refused before exceljs inflates it whole
+  readZipGuarded(data, XLSX_LIMITS);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
@@ -30,6 +33,7 @@ export async function readSheet(data: Buffer): Promise<SheetRow[]> {
   }
   const ws = wb.worksheets[0];
   if (!ws) fail('Excel文件中没有工作表');
+  if (ws.rowCount > EXCEL_MAX_ROWS * 2 || ws.columnCount > 200) fail(`表格过大：最多${EXCEL_MAX_ROWS}行、200列`);
   const cols = new Map<number, Header>();
   ws.getRow(1).eachCell((c, i) => {
     const h = cellText(c.value) as Header;
