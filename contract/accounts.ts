@@ -4,7 +4,7 @@
  * login"). Calls marked "（本项目新增）" are ours and not in spec/api-calls.tsv.
  */
 import { z } from 'zod';
-import { call, captchaFields, flag, id, password, phone, smsCode, int4 } from './common/index';
+import { call, captchaFields, flag, id, password, phone, smsCode, int4, plain, fileUrl } from './common/index';
 export { CAPTCHA_NEEDED, CAPTCHA_WRONG } from './common/index';
 import { ClanMemberRecord } from './clan-members';
 
@@ -120,15 +120,10 @@ export type QrStatus = z.infer<typeof QrStatus>;
 const smsType = z.enum(SMS_TYPES).default('login').describe('短信类型');
 /** An inviter's shareValue (spec §4 "With a share id, the user joins the agent"). */
 const share = z.string().trim().max(64).optional().describe('邀请码');
-const nickname = z.string().trim().min(1).max(20).describe('昵称');
+const nickname = plain().trim().min(1).max(20).describe('昵称');
 /** 姓: one or two Han characters (复姓 such as 欧阳). */
 const firstName = z.string().trim().min(1).regex(/^\p{Script=Han}{1,2}$/u).describe('姓氏');
 const signature = z.string().trim().max(60).describe('个性签名');
-/** A stored file path below /files/ (from the upload calls) or '' to clear. */
-const fileUrl = (label: string) =>
-  z.string().trim().max(300)
-    .regex(/^(|\/files\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._\/-]*)$/)
-    .describe(label);
 /** Login account name: 4–20 letters, digits or _, starting with a letter. */
 export const ACCOUNT_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 const accountName = z.string().trim().regex(ACCOUNT_NAME).describe('账号');
@@ -460,9 +455,9 @@ export const saveDetail = call({
   params: z.object({
     nickname: nickname.optional(),
     firstName: firstName.optional(),
-    realName: z.string().trim().max(20).optional().describe('真实姓名'),
+    realName: plain().trim().max(20).optional().describe('真实姓名'),
     gender: z.coerce.number().int().min(0).max(2).optional().describe('性别'),
-    city: z.string().trim().max(30).optional().describe('所在城市'),
+    city: plain().trim().max(30).optional().describe('所在城市'),
     birthday: z.string().trim().regex(/^(|\d{4}-\d{2}-\d{2})$/).optional().describe('生日'),
     signature: signature.optional(),
     version: int4('版本', 1).optional(),

@@ -16,7 +16,7 @@
  * operation-log row. Writes need admin/协管员, or a collaborator inside his branch.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, rawCall, text, int4 } from './common/index';
+import { call, flag, id, page, paging, rawCall, text, int4, plain, fileUrl } from './common/index';
 import { EliteType } from './elite';
 import { ChineseDate } from './calendar';
 
@@ -127,7 +127,7 @@ export const MemberInput = z.object({
   biologicalFatherId: optId('生父'),
   branchId: optId('房支'),
   gender: Gender.optional().describe('性别'),
-  surname: z.string().trim().min(1).max(4).optional().describe('姓氏'),
+  surname: plain().trim().min(1).max(4).optional().describe('姓氏'),
   name: text('名字', 20).optional(),
   zi: text('字', 20).optional(),
   hao: text('号', 20).optional(),
@@ -151,9 +151,9 @@ export const MemberInput = z.object({
   deathText: text('去世日期', 60).optional(),
   deathTerm: z.enum(['卒', '殁', '终', '殇', '夭']).nullable().optional().describe('卒称'),
   burial: Burial.nullable().optional().describe('葬地'),
-  titles: z.array(z.string().max(100)).max(20).optional().describe('功名官职'),
+  titles: z.array(plain().max(100)).max(20).optional().describe('功名官职'),
   biography: text('生平', 5000).optional(),
-  photos: z.array(z.string().max(300)).max(20).optional().describe('照片'),
+  photos: z.array(fileUrl('照片')).max(20).optional().describe('照片'),
   living: flag('在世').optional(),
   noHeir: flag('止').optional(),
   uncertain: flag('待考').optional(),
@@ -260,7 +260,7 @@ export type SearchHit = z.infer<typeof SearchHit>;
 
 const searchParams = z.object({
   clanId: id('族谱ID'),
-  name: z.string().trim().min(1).max(20).describe('姓名'),
+  name: plain().trim().min(1).max(20).describe('姓名'),
   generation: z.coerce.number().int().min(1).max(1000).optional().describe('世次'),
   ...paging,
 });
@@ -361,7 +361,7 @@ export const TREE_PACK = rawCall({
 // ——— More member calls (v2 saves, edit data, family views, lists, favorites, photos, previews) ———
 
 export const ChildInput = z.object({
-  name: z.string().trim().min(1).max(20).describe('名字'),
+  name: plain().trim().min(1).max(20).describe('名字'),
   gender: Gender.default('m').describe('性别'),
   ranking: z.coerce.number().int().min(1).max(255).optional().describe('排行'),
   birthText: text('出生日期', 60).optional(),
@@ -507,7 +507,7 @@ export const photoUpdate = call({
   access: 'user',
   params: z.object({
     id: memberId(),
-    photos: z.array(z.string().trim().min(1).max(300)).max(20).describe('照片'),
+    photos: z.array(fileUrl('照片').pipe(z.string().min(1))).max(20).describe('照片'),
     version: int4('版本', 0).optional(),
   }),
   reply: ClanMemberRecord,
@@ -518,7 +518,7 @@ export const changePhotoV2 = call({
   method: 'POST',
   path: '/clan-member/v2/changePhoto',
   access: 'user',
-  params: z.object({ id: memberId(), photo: z.string().trim().min(1).max(300).describe('照片') }),
+  params: z.object({ id: memberId(), photo: fileUrl('照片').pipe(z.string().min(1)) }),
   reply: ClanMemberRecord,
   summary: '更换头像：该照片放到第一张（已有则移到最前，最多20张）',
 });

@@ -5,11 +5,11 @@
  * Reads follow the project's access rules (contract/projects.ts); writes need admin or 协管员.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text, int4 } from './common/index';
+import { call, flag, id, page, paging, text, int4, plain } from './common/index';
 
 export const ZibeiPoem = z.object({
   id: z.coerce.number().int().min(1).max(1000).describe('字辈编号'),
-  text: z.string().trim().min(1).max(400).describe('字辈'),
+  text: plain().trim().min(1).max(400).describe('字辈'),
   startGeneration: z.coerce.number().int().min(1).max(500).describe('起始世'),
   mode: z.enum(['流宗', '转宗']).default('流宗').describe('字辈续法'),
   branchId: z.coerce.number().int().min(1).nullable().default(null).describe('房支'),
@@ -70,9 +70,9 @@ export const save = call({
   params: z.object({
     id: id('族谱ID').optional(),
     projectId: id('家族ID'),
-    name: z.string().trim().min(1).max(30).describe('族谱名称'),
+    name: plain().trim().min(1).max(30).describe('族谱名称'),
     hall: text('堂号', 30).optional(),
-    surname: z.string().trim().min(1).max(4).optional().describe('姓氏'),
+    surname: plain().trim().min(1).max(4).optional().describe('姓氏'),
     poems: z.array(ZibeiPoem).max(20).optional().describe('字辈'),
     version: int4('版本', 0).optional(),
     /** 祖籍/居地 (shown by /clan/area/:id). */
@@ -93,7 +93,7 @@ export const branchSave = call({
   params: z.object({
     clanId: id('族谱ID'),
     id: id('房支ID').optional(),
-    name: z.string().trim().min(1).max(20).describe('房支名称'),
+    name: plain().trim().min(1).max(20).describe('房支名称'),
     kind: z.enum(['房', '支', '派']).default('房').describe('类别'),
     parentId: id('上级房支').nullable().optional(),
     founderId: id('房祖').nullable().optional(),
@@ -170,13 +170,13 @@ export const generationList = call({
  */
 const configFields = {
   /** 谱序 */
-  preface: z.string().max(20000).describe('谱序'),
+  preface: plain().max(20000).describe('谱序'),
   /** 凡例 / 谱例 */
-  rules: z.string().max(20000).describe('凡例'),
+  rules: plain().max(20000).describe('凡例'),
   /** 源流 (origin and migrations of the clan) */
-  origin: z.string().max(20000).describe('源流'),
+  origin: plain().max(20000).describe('源流'),
   /** 家训 */
-  precepts: z.string().max(20000).describe('家训'),
+  precepts: plain().max(20000).describe('家训'),
   /** 世系图 default direction and depth. */
   treeDirection: z.enum(['vertical', 'horizontal']).describe('世系图方向'),
   defaultGenerations: z.union([z.literal(0), z.literal(5), z.literal(10)]).describe('默认代数'),
@@ -269,7 +269,7 @@ export const replyAdd = call({
   access: 'user',
   params: z.object({
     clanId: id('族谱ID'),
-    content: z.string().trim().min(1).max(500).describe('留言内容'),
+    content: plain().trim().min(1).max(500).describe('留言内容'),
     parentId: id('回复的留言').optional(),
   }),
   reply: ClanReply,

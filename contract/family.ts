@@ -22,7 +22,7 @@
  * father, one mother, one spouse ("已有父亲" …).
  */
 import { z } from 'zod';
-import { call, flag, id, text, int4 } from './common/index';
+import { call, flag, id, text, int4, plain } from './common/index';
 import { ChineseDate } from './calendar';
 import { Gender } from './clan-members';
 
@@ -186,7 +186,7 @@ export const verify = call({
 });
 
 const PersonFields = {
-  name: z.string().trim().min(1).max(20).describe('姓名'),
+  name: plain().trim().min(1).max(20).describe('姓名'),
   birthText: text('出生日期', 60).optional(),
   deathText: text('去世日期', 60).optional(),
   living: flag('在世').optional(),
@@ -273,8 +273,8 @@ export const updateBaseInfo = call({
   access: 'user',
   params: z.object({
     id: id('家庭ID'),
-    name: z.string().trim().min(1).max(30).optional().describe('家庭名称'),
-    surname: z.string().trim().min(1).max(4).optional().describe('姓氏'),
+    name: plain().trim().min(1).max(30).optional().describe('家庭名称'),
+    surname: plain().trim().min(1).max(4).optional().describe('姓氏'),
     dna: flag('DNA').optional(),
     women: flag('显示女性').optional(),
     myteam: flag('我的团队').optional(),

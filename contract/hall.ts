@@ -21,7 +21,7 @@
  * - `tablet/unbundle` unbind a tablet (it keeps its text); `tablet/delpage` delete the tablets of one list page
  */
 import { z } from 'zod';
-import { call, id, page, paging, text } from './common/index';
+import { call, id, page, paging, text, plain, fileUrl } from './common/index';
 import { Inscription, MemorialDay } from './sacrifice';
 
 export const HALL_TYPES = [
@@ -133,10 +133,10 @@ export const hallSave = call({
   params: z.object({
     id: id('祠堂').optional(),
     projectId: id('族谱'),
-    name: z.string().trim().min(1).max(30).describe('祠堂名称'),
+    name: plain().trim().min(1).max(30).describe('祠堂名称'),
     hallName: text('堂号', 20).optional(),
     type: HallType.default(1).describe('祠堂类型'),
-    cover: text('封面', 300).optional(),
+    cover: fileUrl('封面').optional(),
     address: text('地址', 100).optional(),
     plaque: text('匾额', 20).optional(),
     coupletRight: text('上联', 30).optional(),

@@ -15,7 +15,7 @@
  *   contract/area.ts, with this call's older field names)
  */
 import { z } from 'zod';
-import { call, id, page, paging } from './common/index';
+import { call, id, page, paging, plain } from './common/index';
 import { PaymentStart } from './payments';
 
 /** A CJK ideograph (basic block and extension A). */
@@ -190,9 +190,9 @@ export const create = call({
     /** 1 or 2; always 2 with a 字辈 character. */
     givenLength: z.coerce.number().int().min(1).max(2).default(2).describe('名字字数'),
     birth: birth(),
-    birthplace: z.string().trim().max(40).default('').describe('出生地'),
+    birthplace: plain().trim().max(40).default('').describe('出生地'),
     /** Characters not to use (ancestors' names, 避讳). */
-    avoid: z.string().trim().max(20).default('').describe('避讳字'),
+    avoid: plain().trim().max(20).default('').describe('避讳字'),
   }),
   reply: NamedDetails,
   summary: '创建起名请求（需登录）：按姓氏、性别、字辈及位置、出生时间推荐名字，前几个免费',

@@ -12,7 +12,7 @@
  * Failures answer msg 0: "没有权限", "角色不存在", "内置角色不能删除", "该角色仍有成员，不能删除".
  */
 import { z } from 'zod';
-import { call, id, text, int4 } from './common/index';
+import { call, id, text, int4, plain } from './common/index';
 import { ProjectRole } from './projects';
 
 /** The permission keys with their Chinese names and groups (the order is the display order). */
@@ -88,7 +88,7 @@ export const roleSave = call({
   params: z.object({
     id: roleId().optional(),
     projectId: projectId(),
-    name: z.string().trim().min(1).max(20).describe('角色名称'),
+    name: plain().trim().min(1).max(20).describe('角色名称'),
     base: RoleBase.optional(),
     remarks: text('备注', 100).optional(),
     /** Omitted: new roles take the defaults of their base; edits keep the old set. */

@@ -11,7 +11,7 @@
  * Identity: 5 = forms (采丁表单), 6 = featured examples (精选范例), anything else = the user's own family (我的家族).
  */
 import { z } from 'zod';
-import { call, captchaFields, flag, id, page, paging, text, int4 } from './common/index';
+import { call, captchaFields, flag, id, page, paging, text, int4, plain } from './common/index';
 import { PayType, PaymentStart } from './payments';
 
 export const IDENTITY = { forms: 5, example: 6, own: 0 } as const;
@@ -148,8 +148,8 @@ export const addOrEdit = call({
   access: 'user',
   params: z.object({
     id: projectId().optional(),
-    name: z.string().trim().min(1).max(30).describe('家族名称'),
-    surname: z.string().trim().min(1).max(4).describe('姓氏'),
+    name: plain().trim().min(1).max(30).describe('家族名称'),
+    surname: plain().trim().min(1).max(4).describe('姓氏'),
     area: text('地区', 100).optional(),
     privacy: ProjectPrivacy.default('public').describe('隐私设置'),
     /** Required when privacy becomes 'password' (and no password is set yet); empty keeps the old one. */
@@ -375,7 +375,7 @@ export const clanAddOrEdit = call({
   params: z.object({
     id: id('族谱ID').optional(),
     projectId: projectId(),
-    name: z.string().trim().min(1).max(30).describe('族谱名称'),
+    name: plain().trim().min(1).max(30).describe('族谱名称'),
     hall: text('堂号', 30).optional(),
     surname: text('姓氏', 4).optional(),
     version: int4('版本', 0).optional(),

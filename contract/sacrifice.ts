@@ -34,7 +34,7 @@
  * Money is integer fen.
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, flag, id, page, paging, text, plain, fileUrl } from './common/index';
 import { PaymentResult, PaymentStart } from './payments';
 
 // ——— Shared shapes ———
@@ -300,7 +300,7 @@ export const customAddOrEdit = call({
     /** Dates as written: 1962年5月3日 / 乾隆三年三月初五 (parsed by the calendar engine). */
     birthText: text('出生日期', 60).optional(),
     deathText: text('逝世日期', 60).optional(),
-    photo: text('遗像', 300).optional(),
+    photo: fileUrl('遗像').optional(),
     /** Omitted on edit: unchanged; on create: 0. */
     style: SacrificeStyle.optional().describe('风格'),
     tomb: flag('墓园').optional(),
@@ -353,7 +353,7 @@ export const messageAdd = call({
     id: hallId(),
     kind: z.enum(['message', 'eulogy']).default('message').describe('类型'),
     title: text('标题', 50).optional(),
-    content: z.string().trim().min(1).max(5000).describe('内容'),
+    content: plain().trim().min(1).max(5000).describe('内容'),
   }),
   reply: Message,
   summary: '写留言或祭文（内容去除标签与控制字符）',
@@ -572,10 +572,10 @@ export const lifetimeSave = call({
     id: id('条目').optional(),
     hallId: hallId(),
     kind: z.enum(['article', 'album', 'video']).describe('类型'),
-    title: z.string().trim().min(1).max(60).describe('标题'),
+    title: plain().trim().min(1).max(60).describe('标题'),
     content: text('内容', 20000).optional(),
     keys: z.array(z.string().trim().min(1).max(300)).max(60).default([]).describe('文件'),
-    cover: text('封面', 300).optional(),
+    cover: fileUrl('封面').optional(),
   }),
   reply: LifetimeEntry,
   summary: '新增或修改生平文章、相册、视频（上传文件的 key 来自文件接口）',

@@ -46,7 +46,7 @@ export function describeIssue(schema: z.ZodType, issue: z.core.$ZodIssue, input:
     case 'invalid_type':
       return value === undefined || value === null || value === '' ? `请填写${label}` : `${label}格式不正确`;
     case 'too_small':
-      if (issue.origin === 'string') return value === '' ? `请填写${label}` : `${label}至少${issue.minimum}个字`;
+      if (issue.origin === 'string') return value === '' || Number(issue.minimum) === 1 ? `请填写${label}` : `${label}至少${issue.minimum}个字`;
       if (issue.origin === 'array') return `${label}至少${issue.minimum}项`;
       return `${label}不能小于${issue.minimum}`;
     case 'too_big':
