@@ -73,7 +73,7 @@ describe('single fields', () => {
     expect(data(await api.post('/user/update/photo', { id: 3, url: '/files/2026/11/a1.jpg' }))).toEqual({ photo: '/files/2026/11/a1.jpg' });
     expect(data(await api.post('/user/update/background', { url: '/files/bg/b.png' }))).toEqual({ background: '/files/bg/b.png' });
     for (const url of ['https://evil.example/x.png', '/files/../etc/passwd', 'javascript:alert(1)', '/other/x.png']) {
-      expect((await api.post('/user/update/photo', { url })).body).toEqual({ msg: 0, msbox: '头像格式不正确' });
+      expect((await api.post('/user/update/photo', { url })).body).toEqual({ msg: 0, msbox: '头像须为本站上传的文件' });
     }
     expect(data(await api.post('/user/update/photo', { url: '' }))).toEqual({ photo: '' });
     expect(data(await api.post('/user/default-page/0'))).toEqual({ defaultPage: 0 });

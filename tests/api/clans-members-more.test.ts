@@ -60,11 +60,11 @@ describe('saving', () => {
 
   it('photos: replace, change the head photo', async () => {
     const a = await child(root.id, '成一');
-    const p = data(await me.post('/clan-member/photo/update', { id: a.id, photos: ['/f/1.jpg', '/f/2.jpg'] }));
-    expect(p.photos).toEqual(['/f/1.jpg', '/f/2.jpg']);
-    expect(data(await me.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/f/2.jpg' })).photos).toEqual(['/f/2.jpg', '/f/1.jpg']);
-    expect(data(await me.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/f/3.jpg' })).photos).toEqual(['/f/3.jpg', '/f/2.jpg', '/f/1.jpg']);
-    expect((await other.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/f/x.jpg' })).body.msbox).toBe('没有权限');
+    const p = data(await me.post('/clan-member/photo/update', { id: a.id, photos: ['/files/1.jpg', '/files/2.jpg'] }));
+    expect(p.photos).toEqual(['/files/1.jpg', '/files/2.jpg']);
+    expect(data(await me.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/files/2.jpg' })).photos).toEqual(['/files/2.jpg', '/files/1.jpg']);
+    expect(data(await me.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/files/3.jpg' })).photos).toEqual(['/files/3.jpg', '/files/2.jpg', '/files/1.jpg']);
+    expect((await other.post('/clan-member/v2/changePhoto', { id: a.id, photo: '/files/x.jpg' })).body.msbox).toBe('没有权限');
   });
 });
 
