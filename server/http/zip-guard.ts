@@ -15,7 +15,10 @@ export interface ZipLimits {
   maxEntryBytes: number;
   /** Inflated bytes of all entries together. */
   maxTotalBytes: number;
-  /** Inflated ÷ compressed, for entries that inflate past 1 MB (deflate tops out near 1030; XML is 10–100). */
+  /**
+   * Inflated ÷ compressed past 1 MB inflated — of an entry when its header tells its size, and of everything inflated so
+   * far ÷ the bytes read so far (a streamed zip's headers do not): deflate tops out near 1030; sheet XML is 10–50.
+   */
   maxRatio: number;
   /** What the file is, for the messages: 'Excel文件'. */
   what: string;
@@ -24,9 +27,10 @@ export interface ZipLimits {
 }
 
 /** An .xlsx of at most 5000 register rows is a few MB inflated; 40 MB leaves room for formatting and images. */
-export const XLSX_LIMITS: ZipLimits = { maxEntries: 2000, maxEntryBytes: 40 * 1024 * 1024, maxTotalBytes: 60 * 1024 * 1024, maxRatio: 500, what: 'Excel文件', broken: '文件不是有效的Excel（.xlsx）文件' };
+export const XLSX_LIMITS: ZipLimits = { maxEntries: 2000, maxEntryBytes: 40 * 1024 * 1024, maxTotalBytes: 60 * 1024 * 1024, maxRatio: 200, what: 'Excel文件', broken: '文件不是有效的Excel（.xlsx）文件' };
 
-const CHUNK = 64 * 1024;
+/** Bytes pushed to the inflater at a time: small, so the ratio of output to input read so far is known early. */
+const CHUNK = 4 * 1024;
 const MB = 1024 * 1024;
 
 /**
@@ -37,6 +41,8 @@ export function readZipGuarded(data: Uint8Array, limits: ZipLimits, keep: (name:
   const kept = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
+  /** Compressed bytes handed to the inflater so far. */
+  let pushed = 0;
   /** Entries started and not yet inflated to their end: a cut-off file leaves one. */
   let open = 0;
   let refusal: string | null = null;
@@ -62,7 +68,7 @@ export function readZipGuarded(data: Uint8Array, limits: ZipLimits, keep: (name:
       const compressed = file.size ?? 0;
       if (size > limits.maxEntryBytes || total > limits.maxTotalBytes) {
         refusal = `${limits.what}解压后过大（超过${Math.round(Math.min(limits.maxEntryBytes, limits.maxTotalBytes) / MB)}MB），无法读取`;
-      } else if (size > MB && compressed > 0 && size / compressed > limits.maxRatio) {
+      } else if ((size > MB && compressed > 0 && size / compressed > limits.maxRatio) || (total > MB && total / pushed > limits.maxRatio)) {
         refusal = `${limits.what}的压缩比异常，疑似压缩炸弹，无法读取`;
       }
       if (refusal) {
@@ -81,7 +87,10 @@ export function readZipGuarded(data: Uint8Array, limits: ZipLimits, keep: (name:
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
   try {
-    for (let i = 0; i < data.length && !refusal; i += CHUNK) unzip.push(data.subarray(i, Math.min(i + CHUNK, data.length)), i + CHUNK >= data.length);
+    for (let i = 0; i < data.length && !refusal; i += CHUNK) {
+      pushed = Math.min(i + CHUNK, data.length);
+      unzip.push(data.subarray(i, pushed), pushed === data.length);
+    }
   } catch {
     refusal ??= limits.broken;
   }
