@@ -23,6 +23,7 @@ import { ensureBaseData } from './db/base-data';
 import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { registerJobs, type JobsOptions } from './jobs/index';
 import { storedFileHeaders } from './http/file-headers';
+import { registerRateLimits } from './http/rate-limits';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
   await app.register(import('@fastify/multipart'), { limits: { fileSize: 200 * 1024 * 1024, files: 1, fields: 20 } });
   installErrorHandling(app);
+  await registerRateLimits(app, deps);
 
   await app.register(async (api) => registerDomains(api), {});
   await registerRealtime(app, { ...opts.realtime, topics: domainTopics, listenUrl: handle.url });
@@ -97,6 +99,8 @@ function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (err instanceof UserError) return reply.code(200).send({ msg: 0, msbox: err.msbox });
     if (err instanceof AuthError) return reply.code(401).send({ msg: 401, msbox: err.msbox });
+    // over a request limit (server/http/rate-limits.ts): the Chinese message the limiter built
+    if ((err as { rateLimited?: boolean }).rateLimited) return reply.code(200).send({ msg: 0, msbox: err.message });
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(200).send({ msg: 0, msbox: '文件太大' });
     const bad = badValueText(err);

@@ -22,6 +22,7 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   captchas: { kind: 'local', reason: 'by captcha id, minutes long' },
   qr_logins: { kind: 'local', reason: 'by QR code, minutes long' },
   rate_events: { kind: 'local', reason: 'rate-limit keys (phone, ip), minutes long' },
+  rate_counters: { kind: 'local', reason: 'request counters per call and IP (server/http/rate-limits.ts), one window long' },
   account_deletions: { kind: 'local', reason: 'a record per user, small' },
   payments: { kind: 'local', reason: 'out_trade_no is unique across every user (the provider calls back with it alone)' },
   pay_sandbox_trades: { kind: 'local', reason: 'the sandbox provider\'s own book, by out_trade_no' },

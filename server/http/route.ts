@@ -11,6 +11,7 @@ import type { CallHeaders, Ctx, Deps } from './context';
 import { bearer, resolveSession } from './session';
 import { readMultipart, type Form, type UploadPart } from './multipart';
 import { takeUploadSlot } from './upload-slots';
+import { rateLimitOf } from './rate-limits';
 
 export const API_BASE = '/app/api';
 
@@ -28,6 +29,7 @@ export function route<D extends CallDef>(app: FastifyInstance, def: D, handler: 
   app.route({
     method: def.method,
     url: API_BASE + def.path,
+    config: rateLimitOf(def.method, def.path),
     handler: async (req, reply) => {
       if (def.obsolete) return { msg: 0, msbox: def.obsolete };
       const call = await prepare(app.deps, def, req);
@@ -71,6 +73,7 @@ export function rawRoute<D extends CallDef>(app: FastifyInstance, def: D, handle
   app.route({
     method: def.method,
     url: API_BASE + def.path,
+    config: rateLimitOf(def.method, def.path),
     handler: async (req, reply) => {
       const call = await prepare(app.deps, def, req);
       try {

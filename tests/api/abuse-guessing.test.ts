@@ -11,7 +11,7 @@ import { createUser } from '../helpers/users';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 
 const t = useTestApp();
-const THROTTLED = /^尝试次数过多，请\d+(秒|分钟)后再试$/;
+const THROTTLED = /^(尝试次数过多|请求太频繁)，请\d+(秒|分钟)后再试$/;
 
 async function captcha(ip: string) {
   const api = apiClient(t.app, undefined, { ip });

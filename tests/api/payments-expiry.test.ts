@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
-import { captchas, payments, qrLogins, sessions, smsCodes, wallets } from '../../server/db/schema/index';
+import { captchas, payments, qrLogins, sessions, smsCodes, wallets, rateCounters } from '../../server/db/schema/index';
 import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 import { settle, PAYMENT_TTL_MS } from '../../server/domains/payments/index';
 import { rowsOf } from '../../server/db/client';
@@ -124,7 +124,11 @@ describe('accounts sweep', () => {
       { userId: u.id, tokenHash: 'u-old', method: 'password', createdAt: ago(25 * H), expiresAt: new Date(now.getTime() + 29 * 24 * H) },
       { userId: u.id, tokenHash: 'u-expired', method: 'password', createdAt: ago(40 * 24 * H), expiresAt: ago(10 * 24 * H) },
     ]);
-    expect(await sweepAccounts()).toEqual({ smsCodes: 2, captchas: 2, qrLogins: 2, sessions: 2 });
+    await t.db.db.insert(rateCounters).values([
+      { key: 'GET /login/guest|10.0.0.1', hits: 5, windowEnd: ago(H) },
+      { key: 'GET /login/guest|10.0.0.2', hits: 5, windowEnd: new Date(now.getTime() + 30_000) },
+    ]);
+    expect(await sweepAccounts()).toEqual({ smsCodes: 2, captchas: 2, qrLogins: 2, sessions: 2, rateCounters: 1 });
     expect((await t.db.db.select().from(smsCodes)).map((r) => r.phone).sort()).toEqual(['13800000003', '13800000004']);
     expect((await t.db.db.select().from(captchas)).map((r) => r.id).sort()).toEqual(['live', 'recent']);
     expect((await t.db.db.select().from(qrLogins)).map((r) => r.code).sort()).toEqual(['q-live', 'q-recent']);
@@ -132,7 +136,7 @@ describe('accounts sweep', () => {
     expect(left.filter((h) => h.length < 10).sort()).toEqual(['g-old', 'u-old']);
     // the user's own session (createUser) is kept
     expect(left.length).toBe(3);
-    expect(await sweepAccounts()).toEqual({ smsCodes: 0, captchas: 0, qrLogins: 0, sessions: 0 });
+    expect(await sweepAccounts()).toEqual({ smsCodes: 0, captchas: 0, qrLogins: 0, sessions: 0, rateCounters: 0 });
   });
 
   it('each domain schedules its sweep every 10 minutes in the queue (sent once across processes)', async () => {

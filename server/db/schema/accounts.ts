@@ -101,6 +101,13 @@ export const rateEvents = pgTable('rate_events', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rate_events_key_idx').on(t.key, t.at)]);
 
+/** Request counters of @fastify/rate-limit (server/http/rate-limits.ts): one fixed window per key (call + IP). */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+});
+
 /** Account deletions: asked, then carried out; kept as a record. */
 export const accountDeletions = pgTable('account_deletions', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,12 @@
 /**
  * The accounts domain's scheduled sweep (server/jobs/): every 10 minutes, delete what is over a day old and of no
  * more use — used or expired SMS codes, captchas and QR logins, and guest sessions after a day without use (a
- * guest's client gets a new guest token on its next 401). Expired or revoked sessions go too.
+ * guest's client gets a new guest token on its next 401). Expired or revoked sessions go too, and request counters
+ * whose window has ended.
  */
 import { defineJob } from '../../jobs/index';
 import * as repo from './accounts-sweep.repo';
+import { deleteEnded as deleteEndedCounters } from '../../http/rate-limits.repo';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +22,7 @@ export const accountsSweepJob = defineJob<Record<string, never>>({
       captchas: await repo.deleteOldCaptchas(deps.db, dayAgo),
       qrLogins: await repo.deleteOldQrLogins(deps.db, dayAgo, now),
       sessions: await repo.deleteOldSessions(deps.db, dayAgo, now),
+      rateCounters: await deleteEndedCounters(deps.db, now),
     };
     if (Object.values(r).some(Boolean)) deps.log.info(r, 'accounts sweep');
     return r;
