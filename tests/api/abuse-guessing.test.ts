@@ -35,6 +35,14 @@ describe('a password spray from one IP', () => {
     expect(data(await elsewhere.post('/login/account', { account: '13800138001', password: 'secret123' })).id).toBe(owner.id);
   });
 
+  it('100 parallel guesses from one IP: exactly the free ones are checked', async () => {
+    const sprayer = apiClient(t.app, undefined, { ip: '203.0.113.11' });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => sprayer.post('/login/account', { account: `p${1000 + i}`, password: 'Password1' })));
+    const checked = answers.filter((r) => r.body.msbox === '账号或密码错误').length;
+    expect(checked).toBe(10);
+    expect(answers.every((r) => r.body.msg === 0 && (r.body.msbox === '账号或密码错误' || THROTTLED.test(r.body.msbox!)))).toBe(true);
+  });
+
   it('the wait doubles with each further failure and ends', async () => {
     const sprayer = apiClient(t.app, undefined, { ip: '203.0.113.10' });
     for (let i = 0; i < 10; i++) await sprayer.post('/login/account', { account: `x${i}abc`, password: 'Password1' });

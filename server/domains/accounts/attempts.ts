@@ -62,6 +62,8 @@ export function backoffSeconds(failures: Date[], p: AttemptPolicy, now: Date): n
 /** Before the secret is checked: a refusal (msbox) while the IP must wait or a needed captcha is missing or wrong. */
 export async function attemptGate(tx: Tx, now: Date, a: Attempt): Promise<string | null> {
   const p: AttemptPolicy = ATTEMPT_POLICIES[a.kind];
+  // one guess at a time per IP, then per subject (always in this order): parallel guesses count exactly
+  await auth.lockKey(tx, ipKey(a));
   await auth.lockKey(tx, subjectKey(a));
   const since = new Date(now.getTime() - p.windowMs);
   const wait = backoffSeconds(await auth.rateEventTimes(tx, ipKey(a), since), p, now);
