@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './scripts/precompress';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Where the dev server and `vite preview` send /app and /files (the Fastify app; ZUPU_API to change). */
@@ -16,8 +17,21 @@ const heavyChunks: [name: string, test: RegExp][] = [
   ['pdfjs', /node_modules[\\/]pdfjs-dist[\\/]/],
 ];
 
+/** antd-mobile components of the shell (src/app/shell, src/components/ui used there) and of the home screen. */
+const SHELL_ANTD = [
+  'auto-center', 'button', 'center-popup', 'config-provider', 'dialog', 'dot-loading', 'error-block', 'grid', 'image',
+  'infinite-scroll', 'input', 'list', 'mask', 'nav-bar', 'notice-bar', 'popup', 'progress-bar', 'pull-to-refresh',
+  'result', 'safe-area', 'search-bar', 'skeleton', 'spin-loading', 'tab-bar', 'toast', 'badge',
+];
+const antdShell = new RegExp(`node_modules[\\\\/]antd-mobile[\\\\/]es[\\\\/](utils|global|locales|components[\\\\/](${SHELL_ANTD.join('|')}))[\\\\/]`);
+const runtimeLibs = /node_modules[\\/](@tanstack|@react-spring|@use-gesture|classnames|@babel[\\/]runtime)[\\/]/;
+const isVendor = (id: string) => antdShell.test(id) || runtimeLibs.test(id);
+/** App modules the entry loads and lazy screens share (see `npm run bench -- bundle -- --list` for what loads). */
+const sharedApp = /[\\/](src[\\/]lib[\\/](cache|api-client|query|mutation)|src[\\/]app[\\/]store|contract[\\/](common[\\/][^\\/]+|accounts|payments|projects|clans|family|print|clan-members|calendar))\.tsx?$/;
+const isShared = (id: string) => sharedApp.test(id) || /node_modules[\\/](zod|jotai)[\\/]/.test(id);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@contract': r('./contract'),
@@ -55,6 +69,13 @@ export default defineConfig({
             // its modules' dependencies too, so @react-three/fiber's (react, use-sync-external-store) would otherwise
             // land in the three chunk and the entry would import three.js.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)[\\/]/, priority: 25 },
+            // antd-mobile (the components the shell and the home screen show) and react-query: one vendor chunk instead of a
+            // few dozen tiny ones, each a request on a slow link. Components only other screens use (forms, pickers,
+            // popovers) stay with those screens' lazy chunks.
+            { name: 'vendor', test: isVendor, priority: 15 },
+            // The app modules the entry shares with lazy screens (the api client, the store, the contracts the shell and
+            // the home screen call, zod): one chunk; left alone each became a chunk of its own, a request each.
+            { name: 'app', test: isShared, priority: 5 },
           ],
         },
       },

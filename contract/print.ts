@@ -113,8 +113,15 @@ export const Job = z.object({
   status: JobStatus,
   /** 0–100, never goes down. */
   progress: z.number().int(),
-  /** Pages of the PDF (done). */
+  /**
+   * The book's counts (done; layouts/pdf/page-count.ts): `pages` 页 = reading pages (a half-leaf in 线装; printing is
+   * priced on it), `leaves` 叶 = 线装 sheets (⌈页 / 2⌉; = pages in 精装), `pdfPages` = pages of the PDF file (one per
+   * leaf, plus the cover), `unit` = what a reader counts in (叶 for 线装, 页 for 精装).
+   */
   pages: z.number().int(),
+  leaves: z.number().int(),
+  pdfPages: z.number().int(),
+  unit: z.enum(['叶', '页']),
   /** Bytes of the PDF (done). */
   bytes: z.number().int(),
   /** Chinese reason (failed), else ''. */
@@ -207,7 +214,11 @@ export const samplePreview = call({
 export const sampleDownload = call({
   method: 'GET', path: '/clan-print/v4/sample/download', access: 'session',
   params: z.object({ id: sampleId() }),
-  reply: z.object({ url: z.string(), fileName: z.string(), pages: z.number().int(), bytes: z.number().int() }),
+  reply: z.object({
+    url: z.string(), fileName: z.string(), bytes: z.number().int(),
+    /** The same counts as the job's (页, 叶, PDF pages, unit). */
+    pages: z.number().int(), leaves: z.number().int(), pdfPages: z.number().int(), unit: z.enum(['叶', '页']),
+  }),
   summary: '下载样本PDF：文件地址（/clan-print/v5/sample/file，须带登录头）与文件名（生成未完成时提示）',
 });
 

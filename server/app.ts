@@ -178,6 +178,8 @@ async function serveClient(app: FastifyInstance, clientDir: string | false | und
     root,
     prefix: '/',
     wildcard: false,
+    // .br / .gz siblings written at build (scripts/precompress.ts): sent with Content-Encoding and Vary
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

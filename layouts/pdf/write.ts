@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { sheetSize, type BookModel, type LogicalPage, type PageItem } from '../page-model';
 import { drawCover, type CoverSpec } from './cover';
+import { bookCounts } from './page-count';
 import { registerFonts, type GlyphPen } from './glyphs';
 import { contentOrigin, drawLeafFurniture, drawPageFurniture, type Origin } from './impose';
 import { drawText } from './typeset';
@@ -62,7 +63,7 @@ export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc;
   });
   doc.end();
   const report: WriteReport = {
-    pdfPages: groups.length + (opts.cover ? 1 : 0),
+    pdfPages: bookCounts(book.pages.length, book.binding, !!opts.cover).pdfPages,
     missing: [...pen.missing],
     fallback: [...pen.fallbackUsed],
   };

@@ -5,7 +5,7 @@
  * (viewport/framing.ts), PNG export (export.ts) and the event emitter (events.ts) live in their own modules.
  */
 import { autoDetectRenderer, Container, type Renderer } from 'pixi.js';
-import { BACKGROUND_RGB, CARD_W } from './constants';
+import { BACKGROUND_RGB } from './constants';
 import { CellLayer } from './draw/cell-layer';
 import { Gutter, type Poem } from './draw/gutter';
 import { Minimap } from './draw/minimap';
@@ -21,12 +21,13 @@ import { Lod, lodForScale } from './lod';
 import { CardGrid } from './spatial/grid';
 import { hitTestScreen } from './spatial/hit-test';
 import { onCollapseHandle } from './spatial/collapse-handle';
-import { screenToWorldX, screenToWorldY } from './viewport/camera';
+import { MIN_SCALE, screenToWorldX, screenToWorldY } from './viewport/camera';
 import { SegmentGrid } from './spatial/segment-grid';
 import { GlyphAtlas } from './text/glyph-atlas';
 import { DEFAULT_FILTER, type TreeFilter, type TreeInput, type TreeLayout } from './types';
 import { centreOn, zoomAt, type Camera } from './viewport/camera';
-import { fitCamera, focusCamera, overviewCamera } from './viewport/framing';
+import { focusCamera } from './viewport/framing';
+import { firstViewCamera, wholeTreeCamera, wholeTreeScale } from './viewport/first-view';
 import { CameraMotion } from './viewport/motion';
 
 export interface TreeRendererOptions {
@@ -336,33 +337,37 @@ export class TreeRenderer implements InputTarget {
     this.invalidate();
   }
 
+  /** Zoom around a screen point; zooming out stops at the whole tree in view (or where the camera already is). */
   zoomAt(sx: number, sy: number, factor: number): void {
-    zoomAt(this.cam, sx, sy, factor);
+    const floor = this.minScale();
+    zoomAt(this.cam, sx, sy, factor, floor);
+    // at the floor the whole tree is in view: centred, as 全图 shows it
+    const L = this.layout;
+    if (factor < 1 && L && L.visibleCount && this.cam.scale <= wholeTreeScale(L, this.w, this.h)) wholeTreeCamera(this.cam, L, this.w, this.h);
     this.invalidate();
   }
 
-  /** Whole tree in view. */
+  /** The zoom-out floor: the scale that shows the whole tree (first-view.ts). */
+  minScale(): number {
+    const L = this.layout;
+    return L && L.visibleCount ? Math.min(wholeTreeScale(L, this.w, this.h), this.cam.scale) : MIN_SCALE;
+  }
+
+  /** Whole tree in view, right of the gutter (全图). */
   fit(): void {
     const L = this.layout;
-    if (!L) return;
-    fitCamera(this.cam, L, this.w, this.h);
+    if (!L || L.visibleCount === 0) return;
+    this.motion.stop();
+    wholeTreeCamera(this.cam, L, this.w, this.h);
     this.invalidate();
   }
 
-  /** Every generation in view, centred on the first root (the default view). */
+  /** The default view: a stretch of the tree where every generation on screen has members (first-view.ts). */
   overview(): void {
     const L = this.layout;
     if (!L || L.visibleCount === 0) return;
-    const root = this.filter.root >= 0 ? this.filter.root : (this.ensureIndexIfCheap() ?? -1);
-    const rootX = root >= 0 && L.visible[root] ? L.x[root] + CARD_W / 2 : NaN;
-    overviewCamera(this.cam, L, rootX, this.w, this.h);
+    firstViewCamera(this.cam, L, this.w, this.h);
     this.invalidate();
-  }
-
-  private ensureIndexIfCheap(): number | null {
-    const L = this.layout!;
-    for (let i = 0; i < L.count; i++) if (L.visible[i] && L.y[i] === L.minY) return i;
-    return null;
   }
 
   private centreAt(wx: number, wy: number): void {
@@ -475,7 +480,16 @@ export class TreeRenderer implements InputTarget {
   private markSettled(settled: boolean): void {
     if (settled === this.settled) return;
     this.settled = settled;
-    (this.renderer?.canvas as HTMLCanvasElement | undefined)?.setAttribute('data-settled', String(settled));
+    const canvas = this.renderer?.canvas as HTMLCanvasElement | undefined;
+    if (!canvas) return;
+    if (settled && this.layout) {
+      // where the camera rests and which rows exist, for tests that read the canvas (written on settling only)
+      const c = this.cam;
+      canvas.setAttribute('data-camera', `${c.scale},${c.tx},${c.ty}`);
+      canvas.setAttribute('data-rows', `${this.layout.minGeneration},${this.layout.rowCount}`);
+      canvas.setAttribute('data-min-scale', String(wholeTreeScale(this.layout, this.w, this.h)));
+    }
+    canvas.setAttribute('data-settled', String(settled));
   }
 
   /**

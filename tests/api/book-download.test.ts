@@ -68,7 +68,7 @@ describe('sample PDF download', () => {
   it('replies give the download call URL; the owner gets the whole file, then ranges (206), 304 on its ETag', async () => {
     const w = await world('members');
     const dl = data(await w.owner.get('/clan-print/v4/sample/download', { id: w.sampleId }));
-    expect(dl).toEqual({ url: `/app/api/clan-print/v5/sample/file?id=${w.sampleId}&v=${w.sampleId}-abc123`, fileName: '颍川陈氏族谱·欧式.pdf', pages: 3, bytes: PDF.length });
+    expect(dl).toEqual({ url: `/app/api/clan-print/v5/sample/file?id=${w.sampleId}&v=${w.sampleId}-abc123`, fileName: '颍川陈氏族谱·欧式.pdf', pages: 3, leaves: 2, pdfPages: 3, unit: '叶', bytes: PDF.length });
     expect(data(await w.owner.get('/clan-print/v4/sample/preview', { id: w.sampleId })).fileUrl).toBe(dl.url);
     expect(data(await w.owner.get('/clan-print/v5/sample/status', { id: w.sampleId })).fileUrl).toBe(dl.url);
 

@@ -74,13 +74,16 @@ describe('generation job', () => {
     expect(hubSeen.filter((m) => m.data.status === 'running').length).toBeGreaterThan(2);
 
     const dl = data(await w.owner.get('/clan-print/v4/sample/download', { id: s.id }));
-    expect(dl).toMatchObject({ fileName: '颍川陈氏族谱·欧式.pdf', pages: last.pages, bytes: last.bytes });
+    // one count everywhere: the download call says what the job says (页, 叶, PDF pages)
+    expect(dl).toMatchObject({ fileName: '颍川陈氏族谱·欧式.pdf', pages: last.pages, leaves: last.leaves, pdfPages: last.pdfPages, unit: '叶', bytes: last.bytes });
+    expect(last.leaves).toBe(Math.ceil(last.pages / 2));
     const pdf = await pdfOf(dl.url);
     expect(pdf.length).toBe(last.bytes);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise;
     // 线装: the cover, then one PDF page per leaf (two logical pages)
     expect(doc.numPages).toBe(1 + Math.ceil(last.pages / 2));
+    expect(doc.numPages).toBe(last.pdfPages); // the job's PDF page count is the file's
     let text = '';
     for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join('');
     await doc.destroy();

@@ -14,6 +14,18 @@ import { openBrowser, snap, type Browser } from './browser';
 let b: Browser;
 const base = () => inject('baseUrl');
 beforeAll(async () => { b = await openBrowser({ width: 1280, height: 800 }); });
+
+/**
+ * The demo seed loads the 100,000-member example right after start, and the server answers slowly until it is done
+ * (a page load then takes ~45 s on a busy machine): wait for it, so the navigations get normal times.
+ */
+async function seedDone() {
+  await expect.poll(async () => {
+    const r = await fetch(`${base()}/app/api/clan/list/example`);
+    const list = ((await r.json()) as { data?: { list: Example[] } }).data?.list ?? [];
+    return list.some((c) => c.memberCount >= 100_000);
+  }, { timeout: 600_000, interval: 3000 }).toBe(true);
+}
 afterAll(async () => { await b?.close(); });
 
 interface Example { id: number; name: string; surname: string; memberCount: number }
@@ -55,7 +67,8 @@ async function settled(page: Page) {
 describe('tree', async () => {
   const clan = await exampleClan().catch(() => null);
 
-  it('shows the example tree: both border colours, popup on tap, 五世 filter, search', async () => {
+  it('shows the example tree: both border colours, popup on tap, 五世 filter, search', { timeout: 720_000 }, async () => {
+    await seedDone();
     expect(clan, 'the demo seed has a ~2,000-member featured example').toBeTruthy();
     expect(clan!.memberCount).toBeGreaterThan(1000);
     const { page } = b;

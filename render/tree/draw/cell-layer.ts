@@ -162,7 +162,8 @@ export class CellLayer {
       if (lod === Lod.Near) {
         cards.fill(group === 1 ? fade(TEAM_RGB, 0.75) : 0xffffff).stroke({ width: 3, color: border });
       } else {
-        cards.fill(group === 1 ? fade(TEAM_RGB, 0.4) : fade(border, 0.55));
+        // middle level: a tinted card with its border (≈ 2 px at the first view's scales), not a pale fill alone
+        cards.fill(group === 1 ? fade(TEAM_RGB, 0.4) : fade(border, 0.55)).stroke({ width: 7, color: border });
       }
     }
     node.addChild(cards);

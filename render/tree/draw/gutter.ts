@@ -1,11 +1,13 @@
 /**
  * The left gutter: one label per row, 第N世 and the 字辈 character of that generation, pinned to the screen's
- * left edge and following the camera vertically. Hidden when rows are too close together to read.
+ * left edge and following the camera vertically. Legible at every zoom: labels keep their size, and when rows
+ * come closer than a label's height only every k-th row is labelled (k = 1, 2, 5, 10, 20, 50 …; the top row
+ * always), down to the top row's label alone when the whole tree is a thin strip.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { CARD_H, ROW_PITCH } from '../constants';
 import type { Camera } from '../viewport/camera';
-import { chineseNumber } from './labels';
+import { chineseNumber, labelStep } from './labels';
 
 export interface Poem {
   chars: string;
@@ -39,20 +41,18 @@ export class Gutter {
   }
 
   update(cam: Camera, h: number): void {
-    const pitch = ROW_PITCH * cam.scale;
-    const show = pitch >= 22;
-    this.container.visible = show && this.labels.length > 0;
-    if (!show) return;
+    this.container.visible = this.labels.length > 0;
+    if (!this.container.visible) return;
     if (h !== this.lastH) {
       this.lastH = h;
       this.bg.clear().rect(0, 0, 64, h).fill({ color: 0xefe6d4, alpha: 0.92 });
     }
+    const step = labelStep(ROW_PITCH * cam.scale);
     for (let r = 0; r < this.labels.length; r++) {
       const y = (r * ROW_PITCH + CARD_H / 2) * cam.scale + cam.ty;
       const t = this.labels[r];
-      t.visible = y > -40 && y < h + 40;
+      t.visible = r % step === 0 && y >= 0 && y <= h;
       t.position.set(32, y);
-      t.scale.set(Math.min(1, pitch / 46));
     }
   }
 

@@ -25,3 +25,15 @@ export function cardLabels(input: TreeInput, i: number, _minGeneration: number):
   if (input.titles) return { generation: input.titles(i).slice(0, 5), rank: '', dates };
   return { generation: chineseNumber(gen) + '世', rank: rank > 0 ? '行' + chineseNumber(rank) : '', dates };
 }
+
+/** The gutter (gutter.ts): a label (two lines: 第N世 and the 字辈 character) needs this many screen px. */
+export const LABEL_PX = 44;
+const STEPS = [1, 2, 5];
+
+/** Label every k-th row so labels are at least LABEL_PX apart: k in 1, 2, 5, 10, 20, 50, … */
+export function labelStep(pitchPx: number): number {
+  if (!(pitchPx > 0)) return Number.MAX_SAFE_INTEGER;
+  for (let m = 1; m < 1e12; m *= 10) for (const s of STEPS) if (pitchPx * s * m >= LABEL_PX) return s * m;
+  return Number.MAX_SAFE_INTEGER;
+}
+

@@ -1,7 +1,8 @@
 /**
  * Minimap: a small 2D canvas over the host's corner showing the whole tree (rasterized once per layout or
  * highlight change by the tile rasterizer, x and y scaled separately because clans are far wider than tall)
- * and the viewport rectangle. Click or drag on it to move the camera there.
+ * and the viewport rectangle. Click or drag on it to move the camera there. Smaller on phones (host < 600 px
+ * wide: 132 × 48 instead of 220 × 80), and a 收起 / 小地图 button folds it away and back.
  */
 import type { Camera } from '../viewport/camera';
 import { rasterize, type RasterSource } from './tile-raster';
@@ -12,11 +13,19 @@ export class Minimap {
   private base: ImageData | null = null;
   private bounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
   private dragging = false;
+  readonly w: number;
+  readonly h: number;
+  readonly toggle: HTMLButtonElement;
+  private open = true;
 
-  constructor(host: HTMLElement, private readonly onNavigate: (wx: number, wy: number) => void, readonly w = 220, readonly h = 80) {
+  constructor(host: HTMLElement, private readonly onNavigate: (wx: number, wy: number) => void) {
+    const phone = host.clientWidth < 600;
+    const w = (this.w = phone ? 132 : 220);
+    const h = (this.h = phone ? 48 : 80);
     const c = document.createElement('canvas');
     c.width = w;
     c.height = h;
+    c.setAttribute('aria-label', '小地图：点按或拖动可移到该处');
     Object.assign(c.style, { position: 'absolute', right: '8px', bottom: '8px', width: `${w}px`, height: `${h}px`, background: 'rgba(255,255,255,0.85)', border: '1px solid #c9bfae', borderRadius: '4px', touchAction: 'none' });
     host.appendChild(c);
     this.canvas = c;
@@ -24,6 +33,23 @@ export class Minimap {
     c.addEventListener('pointerdown', this.onDown);
     c.addEventListener('pointermove', this.onMove);
     c.addEventListener('pointerup', this.onUp);
+    const b = document.createElement('button');
+    b.type = 'button';
+    Object.assign(b.style, { position: 'absolute', right: '8px', padding: '2px 8px', fontSize: '12px', lineHeight: '18px', color: '#5a4a3a', background: 'rgba(255,255,255,0.92)', border: '1px solid #c9bfae', borderRadius: '10px', cursor: 'pointer', whiteSpace: 'nowrap' });
+    b.addEventListener('pointerdown', (e) => e.stopPropagation());
+    b.addEventListener('click', () => this.setOpen(!this.open));
+    host.appendChild(b);
+    this.toggle = b;
+    this.setOpen(true);
+  }
+
+  /** Show or fold away the map (the button stays). */
+  setOpen(open: boolean): void {
+    this.open = open;
+    this.canvas.style.display = open ? 'block' : 'none';
+    this.toggle.textContent = open ? '收起' : '小地图';
+    this.toggle.setAttribute('aria-expanded', String(open));
+    this.toggle.style.bottom = open ? `${8 + this.h + 4}px` : '8px';
   }
 
   private toWorld(e: PointerEvent) {
@@ -76,5 +102,6 @@ export class Minimap {
 
   destroy(): void {
     this.canvas.remove();
+    this.toggle.remove();
   }
 }

@@ -1,35 +1,10 @@
 /**
- * Where the camera goes for the whole tree, the default overview and a member's card (pure, Node-tested).
+ * Where the camera goes for a member's card, and the whole-tree export size (pure, Node-tested). The first view,
+ * the whole tree (全图) and the zoom-out floor: first-view.ts.
  */
 import { CARD_H, CARD_W } from '../constants';
 import type { TreeLayout } from '../types';
-import { centreOn, fitRect, type Camera } from './camera';
-
-type Bounds = Pick<TreeLayout, 'minX' | 'minY' | 'maxX' | 'maxY'>;
-
-/** Screen px kept on the left for the 第N世 gutter. */
-export const GUTTER_PX = 72;
-
-/** Whole tree in view. */
-export function fitCamera(cam: Camera, L: Bounds, w: number, h: number): void {
-  fitRect(cam, L.minX - 80, L.minY - 40, L.maxX + 40, L.maxY + 40, w, h);
-}
-
-/**
- * Every generation in view (never below the scale that shows all rows, at most 1 when the tree is short),
- * centred on the tree when it fits the width, else on `rootX` (the root card's centre, NaN = the middle) but
- * never past the left edge (the gutter stays clear).
- */
-export function overviewCamera(cam: Camera, L: Bounds, rootX: number, w: number, h: number): void {
-  const span = L.maxY - L.minY + 80;
-  const width = L.maxX - L.minX + 120;
-  const scale = Math.min((h - 40) / span, 4, Math.max((w - 40) / width, 0));
-  const s = Math.max(scale, Math.min((h - 40) / span, 1));
-  const cx = Number.isNaN(rootX) ? (L.minX + L.maxX) / 2 : rootX;
-  const fits = width * s <= w - GUTTER_PX;
-  const x = fits ? (L.minX + L.maxX) / 2 - GUTTER_PX / 2 / s : Math.max(L.minX + (w / 2 - GUTTER_PX) / s, cx);
-  centreOn(cam, x, (L.minY + L.maxY) / 2, s, w, h);
-}
+import { centreOn, type Camera } from './camera';
 
 /** A camera with member i's card at the centre, zoomed in to at least card level (0.8). */
 export function focusCamera(L: Pick<TreeLayout, 'x' | 'y'>, i: number, currentScale: number, w: number, h: number): Camera {

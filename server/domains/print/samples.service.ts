@@ -17,14 +17,21 @@ import * as repo from './print.repo';
 import type { JobRow, SampleRef, SampleRow } from './print.repo';
 import { COVERS, INNER_PAGES, coverById, coverFor } from './covers';
 import { bookJob } from './book.jobs';
+import { bookCounts } from '../../../layouts/pdf/page-count';
 
 
 export type { JobRow, SampleRow };
 const WRITE = 'manager' as const;
 
-export function toJob(j: JobRow) {
+/** 页, 叶 and PDF pages of a sample's file, counted as the generator wrote it (a cover page when the plan has one). */
+export function countsOf(j: JobRow, plan: SampleRow['plan']) {
+  const { pages, leaves, pdfPages, unit } = bookCounts(j.pages, plan.binding, !!coverById(plan.coverId));
+  return { pages, leaves, pdfPages, unit };
+}
+
+export function toJob(j: JobRow, plan: SampleRow['plan']) {
   return {
-    id: j.id, status: j.status as c.JobStatus, progress: j.progress, pages: j.pages, bytes: j.bytes, error: j.error,
+    id: j.id, status: j.status as c.JobStatus, progress: j.progress, ...countsOf(j, plan), bytes: j.bytes, error: j.error,
     startedAt: isoOrNull(j.startedAt), finishedAt: isoOrNull(j.finishedAt),
   };
 }
@@ -50,7 +57,7 @@ export async function toSample(ctx: Ctx, s: SampleRow, clanName: string): Promis
   const favorite = me ? await repo.isFavorite(ctx.db, me, s) : false;
   return {
     id: s.id, projectId: s.projectId, clanId: s.clanId, clanName, name: s.name, plan: s.plan,
-    cover: coverById(s.plan.coverId) ?? coverFor(s.plan.binding), job: toJob(j), fileUrl: fileUrl(ctx, j),
+    cover: coverById(s.plan.coverId) ?? coverFor(s.plan.binding), job: toJob(j, s.plan), fileUrl: fileUrl(ctx, j),
     confirmed: s.pdfType > 0, pdfType: s.pdfType, bookId: bookId ?? null, proofPaid: s.proofPaid, favorite,
     createdBy: s.createdBy, createdAt: s.createdAt.toISOString(),
   };
@@ -153,7 +160,7 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
 export async function sampleStatus(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleStatus>> {
   const { sample } = await sampleAccess(ctx, p.id);
   const j = await jobOf(ctx, sample);
-  return { ...toJob(j), sampleId: p.id, fileUrl: fileUrl(ctx, j) };
+  return { ...toJob(j, sample.plan), sampleId: p.id, fileUrl: fileUrl(ctx, j) };
 }
 
 export async function samplePreview(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.samplePreview>> {
@@ -172,7 +179,7 @@ export async function doneJob(ctx: Ctx, s: SampleRef): Promise<JobRow> {
 export async function sampleDownload(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.sampleDownload>> {
   const { sample } = await sampleAccess(ctx, p.id);
   const j = await doneJob(ctx, sample);
-  return { url: fileUrl(ctx, j), fileName: `${sample.name}.pdf`, pages: j.pages, bytes: j.bytes };
+  return { url: fileUrl(ctx, j), fileName: `${sample.name}.pdf`, ...countsOf(j, sample.plan), bytes: j.bytes };
 }
 
 export async function sampleConfirm(ctx: Ctx<'user'>, p: { id: number; pdfType: number }): Promise<Reply<typeof c.sampleConfirm>> {

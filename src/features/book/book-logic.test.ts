@@ -25,10 +25,11 @@ describe('order state display', () => {
 
 describe('job progress', () => {
   it('maps the job states to the bar', () => {
-    expect(jobView({ status: 'queued', progress: 0, pages: 0, error: '' })).toMatchObject({ percent: 0, active: true });
-    expect(jobView({ status: 'running', progress: 42, pages: 0, error: '' }).text).toBe('正在排版生成 42%');
-    expect(jobView({ status: 'done', progress: 99, pages: 120, error: '' })).toMatchObject({ percent: 100, done: true, text: '生成完成，共120页' });
-    expect(jobView({ status: 'failed', progress: 30, pages: 0, error: '服务重启，请重新生成' })).toMatchObject({ failed: true, text: '服务重启，请重新生成' });
+    expect(jobView({ status: 'queued', progress: 0, pages: 0, leaves: 0, unit: '叶', error: '' })).toMatchObject({ percent: 0, active: true });
+    expect(jobView({ status: 'running', progress: 42, pages: 0, leaves: 0, unit: '叶', error: '' }).text).toBe('正在排版生成 42%');
+    expect(jobView({ status: 'done', progress: 99, pages: 120, leaves: 60, unit: '叶', error: '' })).toMatchObject({ percent: 100, done: true, text: '生成完成，共60叶（120页）' });
+    expect(jobView({ status: 'done', progress: 100, pages: 120, leaves: 120, unit: '页', error: '' }).text).toBe('生成完成，共120页');
+    expect(jobView({ status: 'failed', progress: 30, pages: 0, leaves: 0, unit: '叶', error: '服务重启，请重新生成' })).toMatchObject({ failed: true, text: '服务重启，请重新生成' });
   });
   it('polls only while queued or running, and never moves back', () => {
     expect(pollInterval({ status: 'running' })).toBe(800);

@@ -1,6 +1,7 @@
 /** The sample generation job as the progress bar shows it (contract/print.ts: queued → running → done | failed). */
 import type { Job } from '@contract/print';
 import type { BookJobEvent } from '@contract/realtime';
+import { countLabel } from '@layouts/pdf/page-count';
 
 export interface JobView {
   percent: number;
@@ -11,7 +12,7 @@ export interface JobView {
   failed: boolean;
 }
 
-export function jobView(job: Pick<Job, 'status' | 'progress' | 'pages' | 'error'>): JobView {
+export function jobView(job: Pick<Job, 'status' | 'progress' | 'pages' | 'leaves' | 'unit' | 'error'>): JobView {
   const percent = Math.max(0, Math.min(100, Math.round(job.progress)));
   switch (job.status) {
     case 'queued':
@@ -19,7 +20,7 @@ export function jobView(job: Pick<Job, 'status' | 'progress' | 'pages' | 'error'
     case 'running':
       return { percent, text: `正在排版生成 ${percent}%`, active: true, done: false, failed: false };
     case 'done':
-      return { percent: 100, text: `生成完成，共${job.pages}页`, active: false, done: true, failed: false };
+      return { percent: 100, text: `生成完成，共${countLabel(job)}`, active: false, done: true, failed: false };
     case 'failed':
       return { percent, text: job.error || '生成失败，请重试', active: false, done: false, failed: true };
   }

@@ -1,9 +1,10 @@
 /** The clan screens: home, 百家姓, a project's clans, a clan, member picking and editing, history, my family. */
-import { lazyScreen, type Screen } from '@src/app/shell/lazy-screen';
+import { eagerScreen, lazyScreen, type Screen } from '@src/app/shell/lazy-screen';
+import HomePage from './pages/HomePage';
 import type { CLAN_ROUTES } from './routes';
 
 export const CLAN_SCREENS: Record<(typeof CLAN_ROUTES)[number], Screen> = {
-  '/pages/index/index': lazyScreen(() => import('./pages/HomePage'), 'HomePage'),
+  '/pages/index/index': eagerScreen(HomePage, 'HomePage'),
   '/pages/baijia/index': lazyScreen(() => import('./pages/BaijiaPage'), 'BaijiaPage'),
   '/clan/index': lazyScreen(() => import('./pages/ClanIndexPage'), 'ClanIndexPage'),
   '/clan/detail': lazyScreen(() => import('./pages/ClanDetailPage'), 'ClanDetailPage'),

@@ -13,6 +13,7 @@ import { EmptyState, QueryView } from '@src/components/ui/States';
 import { beginPayment } from '@src/features/payments/index';
 import { ORDER_STEPS, orderStateView, yuan } from '../order-state';
 import { cancelOrder, completeOrder, confirmOrderPayment, startOrderPayment } from '../book.queries';
+import { bookCounts, countLabel } from '@layouts/pdf/page-count';
 
 export function OrderView({ id }: { id: number | null }) {
   const navigate = useNavigate();
@@ -82,7 +83,7 @@ export function OrderView({ id }: { id: number | null }) {
             <List header="订单信息">
               <List.Item extra={o.orderNo}>订单号</List.Item>
               <List.Item extra={`${o.sampleName} · ${o.formatName}`}>样本</List.Item>
-              <List.Item extra={`${o.paper} · ${o.binding === 'thread' ? '线装' : '精装'} · ${o.pages}页`}>规格</List.Item>
+              <List.Item extra={`${o.paper} · ${o.binding === 'thread' ? '线装' : '精装'} · ${countLabel(bookCounts(o.pages, o.binding, false))}`}>规格</List.Item>
               <List.Item extra={`${o.quantity}本 × ￥${yuan(o.unitPrice)}`}>数量</List.Item>
               <List.Item extra={`￥${yuan(o.shipping)}`}>运费</List.Item>
               <List.Item extra={<strong>￥{yuan(o.amount)}</strong>}>合计</List.Item>

@@ -6,6 +6,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
 import { jobView } from '../job';
 import { deleteSample } from '../book.queries';
+import { countLabel } from '@layouts/pdf/page-count';
 
 export function SampleCard({ sample, canManage, onChanged }: { sample: Sample; canManage: boolean; onChanged: () => void }) {
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function SampleCard({ sample, canManage, onChanged }: { sample: Sample; c
       </div>
       <div className="book-muted">
         {sample.plan.formatName} · {sample.plan.generations ? `${sample.plan.generations}世` : '全部世代'} · {sample.cover.typeName} · {sample.plan.paper}
-        {job.done && ` · ${sample.job.pages}页`}
+        {job.done && ` · ${countLabel(sample.job)}`}
       </div>
       {job.active && <ProgressBarLine percent={job.percent} label={job.text} />}
       {job.failed && <div className="book-muted" style={{ color: 'var(--adm-color-danger)' }}>{job.text}</div>}

@@ -8,6 +8,7 @@ import { EmptyState, QueryView } from '@src/components/ui/States';
 import { JobProgress, useJob } from '../components/JobProgress';
 import { useBookIds } from '../book.queries';
 import '../book.css';
+import { countLabel } from '@layouts/pdf/page-count';
 
 export default function BookCreateDetailPage() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export default function BookCreateDetailPage() {
           <QueryView query={sample}>
             {(s) => (
               <div className="book-card">
-                {done && <Result status="success" title="样本已生成" description={`${s.name} · ${s.cover.typeName} · ${s.plan.paper} · ${s.job.pages}页`} />}
+                {done && <Result status="success" title="样本已生成" description={`${s.name} · ${s.cover.typeName} · ${s.plan.paper} · ${countLabel(s.job)}`} />}
                 <div className="book-actions">
                   {done && <Button color="primary" onClick={() => navigate(`/clan/book/read?sampleId=${id}`)}>预览样本</Button>}
                   {done && <Button onClick={() => navigate(`/clan/book/sample-confirm?id=${id}`)}>确认样本</Button>}

@@ -10,6 +10,7 @@ import { useBookIds } from '../book.queries';
 import { SamplePage } from '../components/SamplePage';
 import { downloadPdf } from '../viewer/file-access';
 import '../book.css';
+import { countLabel } from '@layouts/pdf/page-count';
 
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -33,7 +34,7 @@ export default function BookDownloadPage() {
         <>
           <List>
             <List.Item extra={f.fileName}>文件</List.Item>
-            <List.Item extra={`${f.pages}页`}>页数</List.Item>
+            <List.Item extra={countLabel(f)}>篇幅</List.Item>
             <List.Item extra={fileSize(f.bytes)}>大小</List.Item>
           </List>
           <Button block color="primary" loading={saving} onClick={() => save(f.url, f.fileName)}>下载PDF</Button>

@@ -8,6 +8,7 @@ import { confirm } from '@src/app/shell/feedback';
 import { useBookIds, publishSample } from '../book.queries';
 import { SamplePage } from '../components/SamplePage';
 import '../book.css';
+import { countLabel } from '@layouts/pdf/page-count';
 
 export default function BookPublishPage() {
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export default function BookPublishPage() {
           <List>
             <List.Item extra={s.name}>样本</List.Item>
             <List.Item extra={s.plan.formatName}>版式</List.Item>
-            <List.Item extra={`${s.job.pages}页`}>页数</List.Item>
+            <List.Item extra={countLabel(s.job)}>篇幅</List.Item>
             <List.Item extra={s.confirmed ? '已确认' : '未确认'}>状态</List.Item>
           </List>
           <div className="book-muted">发布后，能查看本家族的人可在“电子族谱”中阅读；公开的家族所有人可读。</div>

@@ -7,6 +7,7 @@ import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { num } from '../book.queries';
+import { countsOfJob } from '../viewer/viewer-model';
 import '../book.css';
 
 const PdfViewer = lazy(() => import('../viewer/PdfViewer'));
@@ -25,7 +26,7 @@ export default function BookReadPage() {
   else if (q.isPending) body = <LoadingState />;
   else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   else if (!url) body = <EmptyState title={book.data && !book.data.canRead ? '购买或兑换后可阅读' : '文件还未生成'} />;
-  else body = <Suspense fallback={<LoadingState text="正在加载阅读器" />}><PdfViewer url={url} title={title} /></Suspense>;
+  else body = <Suspense fallback={<LoadingState text="正在加载阅读器" />}><PdfViewer url={url} title={title} counts={sample.data ? countsOfJob(sample.data.job) : undefined} /></Suspense>;
   return (
     <PageLayout title={title}>
       <div className="book-viewer-page">{body}</div>

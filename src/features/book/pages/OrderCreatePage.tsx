@@ -9,6 +9,7 @@ import { EmptyState, QueryView } from '@src/components/ui/States';
 import { num, createOrder } from '../book.queries';
 import { orderAmount, yuan } from '../order-state';
 import '../book.css';
+import { countLabel } from '@layouts/pdf/page-count';
 
 interface Values {
   name: string;
@@ -45,7 +46,7 @@ export default function OrderCreatePage() {
           <div className="book-page">
             <List header="样本">
               <List.Item extra={h.sample.name}>{h.sample.clanName}</List.Item>
-              <List.Item extra={`${h.sample.plan.formatName} · ${h.sample.plan.paper} · ${h.sample.plan.binding === 'thread' ? '线装' : '精装'} · ${h.sample.job.pages}页`}>规格</List.Item>
+              <List.Item extra={`${h.sample.plan.formatName} · ${h.sample.plan.paper} · ${h.sample.plan.binding === 'thread' ? '线装' : '精装'} · ${countLabel(h.sample.job)}`}>规格</List.Item>
               <List.Item extra={`￥${yuan(h.unitPrice)}/本`}>单价</List.Item>
               <List.Item extra={<Stepper min={h.price.minQuantity} max={h.price.maxQuantity} value={quantity} onChange={(v) => setQuantity(v)} />}>数量</List.Item>
               <List.Item extra={`￥${yuan(h.shipping)}`}>运费</List.Item>

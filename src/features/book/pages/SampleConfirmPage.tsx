@@ -8,6 +8,7 @@ import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, LoadingState, QueryView } from '@src/components/ui/States';
 import { useBookIds, confirmSample } from '../book.queries';
+import { countsOfJob } from '../viewer/viewer-model';
 import '../book.css';
 
 const PdfViewer = lazy(() => import('../viewer/PdfViewer'));
@@ -38,7 +39,7 @@ export default function SampleConfirmPage() {
         {(s) => (
           <div className="book-viewer-page">
             {s.fileUrl ? (
-              <Suspense fallback={<LoadingState text="正在加载阅读器" />}><PdfViewer url={s.fileUrl} title={s.name} /></Suspense>
+              <Suspense fallback={<LoadingState text="正在加载阅读器" />}><PdfViewer url={s.fileUrl} title={s.name} counts={countsOfJob(s.job)} /></Suspense>
             ) : (
               <EmptyState title="样本还未生成完成" />
             )}

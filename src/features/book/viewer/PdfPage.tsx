@@ -1,7 +1,10 @@
-/** One page slot of the viewer: a placeholder of the page's size; the canvas is rendered only while near the view. */
+/**
+ * One page slot of the viewer: a placeholder of the page's own size; the canvas is rendered only while near the view,
+ * and with a search query its text layer marks the hits.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from './pdf';
-import { renderPage } from './pdf';
+import { renderHits, renderPage } from './pdf';
 
 interface Props {
   doc: PDFDocumentProxy;
@@ -14,11 +17,14 @@ interface Props {
   testId?: string;
   onClick?: () => void;
   active?: boolean;
+  /** A search to highlight on this page ('' none). */
+  highlight?: string;
 }
 
-export function PdfPage({ doc, no, width, aspect, root, testId, onClick, active }: Props) {
+export function PdfPage({ doc, no, width, aspect, root, testId, onClick, active, highlight = '' }: Props) {
   const slot = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const text = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [rendered, setRendered] = useState(false);
   const [error, setError] = useState(false);
@@ -48,6 +54,25 @@ export function PdfPage({ doc, no, width, aspect, root, testId, onClick, active 
     };
   }, [near, doc, no, width]);
 
+  useEffect(() => {
+    const el = text.current;
+    if (!near || !highlight || !el) return;
+    let cancel: (() => void) | null = null;
+    let live = true;
+    void doc.getPage(no).then((page) => {
+      if (!live) return;
+      const job = renderHits(page, el, width, highlight);
+      cancel = job.cancel;
+      void job.done.then((n) => live && el.setAttribute('data-hits', String(n)));
+    }, () => undefined);
+    return () => {
+      live = false;
+      cancel?.();
+      el.replaceChildren();
+      el.removeAttribute('data-hits');
+    };
+  }, [near, doc, no, width, highlight]);
+
   return (
     <div
       ref={slot}
@@ -57,6 +82,7 @@ export function PdfPage({ doc, no, width, aspect, root, testId, onClick, active 
       onClick={onClick}
     >
       {near && <canvas ref={canvas} data-testid={testId} aria-label={`第${no}页`} />}
+      {near && highlight && <div ref={text} className="textLayer pdf-text" data-testid={testId ? `${testId}-text` : undefined} />}
       {!rendered && <span className="pdf-slot__no">{error ? '本页加载失败' : no}</span>}
     </div>
   );

@@ -1,18 +1,23 @@
 /**
- * The book viewer (pdf.js): lazy page rendering (only pages near the view), thumbnails (a side strip on wide
- * screens, a sheet on phones), zoom steps, jump to a page, and a name search over the pages' text.
+ * The book viewer (pdf.js): lazy page rendering (only pages near the view), each slot the shape of its own page (a
+ * 线装 leaf is landscape), thumbnails (a side strip on wide screens, a sheet on phones), zoom steps, jump to a 叶 /
+ * 页, and a name search over the pages' text whose hits are marked on the page (pdf.js text layer). With the book's
+ * counts (the job's: layouts/pdf/page-count.ts) the counter reads 封面 / 第3叶 · 33叶 and ？ explains 叶 and 页.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Input, Popup, SearchBar, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Popup, SearchBar, Toast } from 'antd-mobile';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
-import { documentTexts, openPdf, type PDFDocumentProxy } from './pdf';
+import { documentTexts, openPdf, pageAspects, type PDFDocumentProxy } from './pdf';
 import { PdfPage } from './PdfPage';
-import { pageAtScroll, parsePageJump, searchPages, stepZoom, zoomLabel, type SearchHit } from './viewer-model';
+import { pageAtScroll, pageCaption, pdfPageOf, searchPages, stepZoom, zoomLabel, type SearchHit, type ViewerCounts } from './viewer-model';
+import { LEAF_NOTE } from '@layouts/pdf/page-count';
 import './viewer.css';
 
-export default function PdfViewer({ url, title }: { url: string; title?: string }) {
+export default function PdfViewer({ url, title, counts }: { url: string; title?: string; counts?: ViewerCounts }) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [aspect, setAspect] = useState(1.414);
+  const [aspects, setAspects] = useState<number[]>([]);
+  const [query, setQuery] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(1);
@@ -38,7 +43,10 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
         const v = p1.getViewport({ scale: 1 });
         if (!live) return;
         setAspect(v.height / v.width);
+        setAspects([]);
         setDoc(d);
+        const all = await pageAspects(d);
+        if (live) setAspects(all);
       },
       (e: unknown) => live && setError(e),
     );
@@ -85,13 +93,14 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
   );
 
   const doJump = () => {
-    const n = parsePageJump(jump, pages);
-    if (n === null) return void Toast.show(`请输入 1–${pages} 的页码`);
+    const n = pdfPageOf(jump, pages, counts);
+    if (n === null) return void Toast.show(`请输入 1–${counts ? (counts.unit === '叶' ? counts.leaves : counts.pages) : pages} 的${counts?.unit ?? '页'}码`);
     goTo(n);
     setJump('');
   };
 
   const search = async (q: string) => {
+    setQuery(q.trim());
     if (!doc || !q.trim()) return setHits(null);
     setSearching(true);
     try {
@@ -118,8 +127,8 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
     doc &&
     list.map((n) => (
       <div key={n} className="pdf-thumb">
-        <PdfPage doc={doc} no={n} width={96} aspect={aspect} root={root} active={n === current} onClick={() => goTo(n)} />
-        <span>{n}</span>
+        <PdfPage doc={doc} no={n} width={96} aspect={aspects[n - 1] ?? aspect} root={root} active={n === current} onClick={() => goTo(n)} />
+        <span>{pageCaption(n, pages, counts).at}</span>
       </div>
     ));
 
@@ -129,10 +138,14 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
         <Button size="mini" className="pdf-toolbar__thumbs" onClick={() => setThumbs(true)}>
           缩略图
         </Button>
-        <span className="pdf-toolbar__page">
-          {current}/{pages || '–'}
+        <span className="pdf-toolbar__page" data-testid="pdf-counter">
+          {pages ? `${pageCaption(current, pages, counts).at}/${pageCaption(current, pages, counts).of}` : '–'}
         </span>
-        <Input className="pdf-toolbar__jump" placeholder="页码" value={jump} onChange={setJump} onEnterPress={doJump} aria-label="跳转页码" />
+        {counts?.unit === '叶' && (
+          <button type="button" className="pdf-toolbar__help" aria-label="叶与页"
+            onClick={() => void Dialog.alert({ title: '叶与页', content: `${LEAF_NOTE}本书共${counts.leaves}叶（${counts.pages}页），PDF 共${pages}页。` })}>？</button>
+        )}
+        <Input className="pdf-toolbar__jump" placeholder={counts?.unit === '叶' ? '叶码' : '页码'} value={jump} onChange={setJump} onEnterPress={doJump} aria-label="跳转页码" />
         <Button size="mini" onClick={doJump}>
           跳转
         </Button>
@@ -145,11 +158,11 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
         </Button>
       </div>
       <div className="pdf-search">
-        <SearchBar placeholder="搜索人名" onSearch={(q) => void search(q)} onClear={() => setHits(null)} />
+        <SearchBar placeholder="搜索人名" onSearch={(q) => void search(q)} onClear={() => (setHits(null), setQuery(''))} />
         {searching && <span className="pdf-search__info">搜索中…</span>}
         {hits && hits.length > 0 && (
           <button type="button" className="pdf-search__info" onClick={nextHit}>
-            {hits.length}页找到 · 第{hits[hitAt].page}页（{hitAt + 1}/{hits.length}） · 下一处
+            {hits.length}页找到 · {pageCaption(hits[hitAt].page, pages, counts).at}（{hitAt + 1}/{hits.length}） · 下一处
           </button>
         )}
       </div>
@@ -161,7 +174,10 @@ export default function PdfViewer({ url, title }: { url: string; title?: string 
           {!doc ? (
             <LoadingState text={title ? `正在打开《${title}》` : '正在打开'} />
           ) : (
-            list.map((n) => <PdfPage key={n} doc={doc} no={n} width={pageWidth} aspect={aspect} root={scroller} testId={`pdf-page-${n}`} />)
+            list.map((n) => (
+              <PdfPage key={n} doc={doc} no={n} width={pageWidth} aspect={aspects[n - 1] ?? aspect} root={scroller} testId={`pdf-page-${n}`}
+                highlight={hits?.some((h) => h.page === n) ? query : ''} />
+            ))
           )}
         </div>
       </div>

@@ -2,9 +2,9 @@
  * pdf.js for the viewer. Only the viewer imports this module, and only lazy viewer screens import the viewer, so
  * pdf.js (its own `pdfjs` chunk, vite.config.ts) and its worker load on those routes alone.
  */
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
+import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { pageText } from './viewer-model';
+import { hitSpans, pageText } from './viewer-model';
 import { fileHeaders } from './file-access';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -51,4 +51,39 @@ export function renderPage(page: PDFPageProxy, canvas: HTMLCanvasElement, cssWid
     }),
     cancel: () => task.cancel(),
   };
+}
+
+/**
+ * Height / width of every page from its own viewport (a 线装 leaf is landscape, the cover portrait), so each slot has
+ * its page's shape. Read once per document; pages not read yet take page 1's.
+ */
+export async function pageAspects(doc: PDFDocumentProxy): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const v = (await doc.getPage(i)).getViewport({ scale: 1 });
+    out.push(v.height / v.width);
+  }
+  return out;
+}
+
+/**
+ * The page's text layer (pdf.js TextLayer: transparent text placed over the canvas) with the spans of each hit of
+ * `query` marked `.pdf-hit` (a yellow box); returns how many spans were marked and a cancel function.
+ */
+export function renderHits(page: PDFPageProxy, container: HTMLDivElement, cssWidth: number, query: string): { done: Promise<number>; cancel: () => void } {
+  const base = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({ scale: cssWidth / base.width });
+  container.replaceChildren();
+  container.style.setProperty('--total-scale-factor', String(viewport.scale));
+  let layer: TextLayer | null = null;
+  let cancelled = false;
+  const done = page.getTextContent().then(async (textContentSource) => {
+    if (cancelled) return 0;
+    layer = new TextLayer({ textContentSource, container, viewport });
+    await layer.render();
+    const spans = hitSpans(layer.textContentItemsStr, query);
+    for (const i of spans) layer.textDivs[i]?.classList.add('pdf-hit');
+    return spans.length;
+  });
+  return { done: done.catch(() => 0), cancel: () => { cancelled = true; layer?.cancel(); } };
 }

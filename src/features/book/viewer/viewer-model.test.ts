@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAtScroll, pagesToRender, pageText, parsePageJump, searchPages, stepZoom, zoomLabel } from './viewer-model';
+import { hitSpans, pageAtScroll, pageCaption, pagesToRender, pageText, parsePageJump, pdfPageOf, searchPages, stepZoom, zoomLabel } from './viewer-model';
 
 describe('viewer model', () => {
   it('steps zoom through the fixed steps and stops at the ends', () => {
@@ -40,5 +40,26 @@ describe('viewer model', () => {
     expect(pagesToRender(new Set([5]), 10)).toEqual([4, 5, 6]);
     expect(pagesToRender(new Set([1, 2]), 2)).toEqual([1, 2]);
     expect(pagesToRender(new Set(), 10)).toEqual([]);
+  });
+});
+
+describe('叶 / 页 counter and search highlight', () => {
+  const thread = { unit: '叶' as const, pages: 66, leaves: 33, cover: true };
+  it('counts 线装 books in 叶 after the cover', () => {
+    expect(pageCaption(1, 34, thread)).toEqual({ at: '封面', of: '33叶' });
+    expect(pageCaption(4, 34, thread)).toEqual({ at: '第3叶', of: '33叶' });
+    expect(pageCaption(4, 34, { unit: '页', pages: 33, leaves: 33, cover: true })).toEqual({ at: '第3页', of: '33页' });
+    expect(pageCaption(4, 34)).toEqual({ at: '4', of: '34页' });
+  });
+  it('a typed 叶 goes to its PDF page (the cover comes first)', () => {
+    expect(pdfPageOf('3', 34, thread)).toBe(4);
+    expect(pdfPageOf('第三十三叶', 34, thread)).toBe(34);
+    expect(pdfPageOf('34', 34, thread)).toBeNull();
+    expect(pdfPageOf('34', 34)).toBe(34);
+  });
+  it('marks the text-layer spans that hold a hit, across runs', () => {
+    expect(hitSpans(['世系录', '陈德', '公 ', '陈德公'], '陈德公')).toEqual([1, 2, 3]);
+    expect(hitSpans(['陈', '王'], '陈德')).toEqual([]);
+    expect(hitSpans(['a'], '  ')).toEqual([]);
   });
 });

@@ -98,3 +98,52 @@ export function pagesToRender(visible: ReadonlySet<number>, pages: number): numb
   for (const p of visible) for (const q of [p - 1, p, p + 1]) if (q >= 1 && q <= pages) out.add(q);
   return [...out].sort((a, b) => a - b);
 }
+
+/**
+ * Text-layer spans (pdf.js TextLayer `textContentItemsStr`) that hold part of a hit of the query: the spans are
+ * joined (a name in a vertical column may come as several runs) and every span overlapping an occurrence is marked.
+ */
+export function hitSpans(strs: readonly string[], query: string): number[] {
+  const q = searchKey(query);
+  if (!q) return [];
+  let joined = '';
+  const owner: number[] = [];
+  strs.forEach((s, i) => {
+    const k = searchKey(s);
+    joined += k;
+    for (let j = 0; j < k.length; j++) owner.push(i);
+  });
+  const out = new Set<number>();
+  for (let at = joined.indexOf(q); at >= 0; at = joined.indexOf(q, at + 1)) for (let j = at; j < at + q.length; j++) out.add(owner[j]);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** How the book counts (from the job: layouts/pdf/page-count.ts); absent for a file without them. */
+export interface ViewerCounts {
+  unit: '叶' | '页';
+  /** Reading pages (页) and 线装 sheets (叶). */
+  pages: number;
+  leaves: number;
+  /** The PDF's first page is the cover. */
+  cover: boolean;
+}
+
+/** The counter for PDF page n: 封面, 第3叶 / 第3页, or n when the counts are unknown; and the total. */
+export function pageCaption(n: number, total: number, c?: ViewerCounts): { at: string; of: string } {
+  if (!c) return { at: String(n), of: `${total}页` };
+  if (c.cover && n === 1) return { at: '封面', of: c.unit === '叶' ? `${c.leaves}叶` : `${c.pages}页` };
+  const k = n - (c.cover ? 1 : 0);
+  return c.unit === '叶' ? { at: `第${k}叶`, of: `${c.leaves}叶` } : { at: `第${k}页`, of: `${c.pages}页` };
+}
+
+/** A typed 叶 / 页 number (in the book's unit) → the PDF page, or null. */
+export function pdfPageOf(text: string, pdfPages: number, c?: ViewerCounts): number | null {
+  const offset = c?.cover ? 1 : 0;
+  const n = parsePageJump(text, pdfPages - offset);
+  return n === null ? null : n + offset;
+}
+
+/** The viewer's counts from a sample's job (a cover page when the PDF has one page more than leaves). */
+export function countsOfJob(j: { pages: number; leaves: number; pdfPages: number; unit: '叶' | '页' }): ViewerCounts {
+  return { unit: j.unit, pages: j.pages, leaves: j.leaves, cover: j.pdfPages > j.leaves };
+}

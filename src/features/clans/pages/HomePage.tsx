@@ -4,20 +4,22 @@
  * search has no family of my own.
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
-import { ScanSheet } from '@src/features/system/index';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { groups, listAll, type ProjectItem } from '@contract/projects';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
-import { CreateProjectPopup } from '../components/CreateProjectPopup';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
 import '../clans.css';
 import { favoriteProject, resetProjectList } from '../clans.queries';
+
+// Sheets the first view does not show load when opened (first load: the home route loads only what it shows).
+const ScanSheet = lazy(() => import('@src/features/system/index').then((m) => ({ default: m.ScanSheet })));
+const CreateProjectPopup = lazy(() => import('../components/CreateProjectPopup').then((m) => ({ default: m.CreateProjectPopup })));
 
 /** The other parts of the app, one tap from home. */
 const ENTRIES = [
@@ -108,11 +110,13 @@ export default function HomePage() {
         }} />
       </div>
       </PullToRefresh>
-      <ScanSheet visible={scan} onClose={() => setScan(false)} />
-      {creating && (
-        <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
-          onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
-      )}
+      <Suspense fallback={null}>
+        {scan && <ScanSheet visible onClose={() => setScan(false)} />}
+        {creating && (
+          <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
+            onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
+        )}
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-/** The filter toolbar: 世代 全部/五世/十世, 显示女性, 父系, 我的分支, 地点; search, 找到我, export. */
+/** The filter toolbar: 世代 全部/五世/十世, 显示女性, 父系, 我的分支, 地点; 全图 (whole tree in view), search, 找到我, export. */
 import { Button } from 'antd-mobile';
 import { useAtom } from '@src/app/store';
 import type { GenerationSpan } from '@render/tree/types';
@@ -12,9 +12,11 @@ interface Props {
   onSearch: () => void;
   onFindMe?: () => void;
   onExport: () => void;
+  /** The whole tree in view. */
+  onWhole?: () => void;
 }
 
-export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport }: Props) {
+export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport, onWhole }: Props) {
   const [o, setO] = useAtom(treeOptionsAtom);
   return (
     <div className="tree-toolbar" role="toolbar" aria-label="世系图选项">
@@ -31,6 +33,7 @@ export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport }: Props) {
         ))}
       </div>
       <div className="tree-toolbar__group">
+        {onWhole && <Button size="mini" onClick={onWhole}>全图</Button>}
         <Button size="mini" onClick={onSearch}>搜索</Button>
         {onFindMe && <Button size="mini" onClick={onFindMe}>找到我</Button>}
         <Button size="mini" onClick={onExport}>导出图片</Button>

@@ -103,7 +103,7 @@ export default function TreePage() {
   else {
     body = (
       <>
-        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport} />
+        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport} onWhole={() => engine.current?.fit()} />
         <TreeCanvas input={input} poem={poem} mine={mine} engineRef={engine} onTap={(i) => setPopup(i >= 0)} />
         <MemberPopup pack={pack} index={popup ? selected : -1} clanId={clanId} preview={preview} onClose={() => setPopup(false)}
           canEdit={!!byId && canEditMember(clan.data, pack, selected, byId)} canClaim={!preview && me.unbound}
