@@ -176,16 +176,12 @@ export function gedDateToChinese(value: string, phrase?: string): { date: Chines
   const d = parseGedDate(value);
   const words = phrase ?? d.phrase;
   if (words) {
+    // The register's own words win when the calendar engine reads them; a phrase alone is kept as written.
     const fromPhrase = memberDate(words);
-    if (fromPhrase.precision !== 'unknown') {
-      const notes = [...(fromPhrase.notes ?? [])];
-      if (d.kind !== 'phrase') notes.push(`GEDCOM日期：${value.trim()}`);
-      return { date: { ...fromPhrase, notes } };
-    }
+    if (fromPhrase.precision !== 'unknown' || d.kind === 'phrase' || d.kind === 'invalid' || !value.trim()) return { date: fromPhrase };
   }
   const notes: string[] = [];
   if (words) notes.push(`说明：${words}`);
-  if (d.kind === 'phrase') return { date: unknownDate(value.trim(), notes) };
   if (d.kind === 'invalid' || !d.first) {
     return { date: unknownDate(value.trim(), [...notes, '无法识别的GEDCOM日期，已保留原文']), problem: `无法识别的日期“${value.trim()}”，已保留原文` };
   }

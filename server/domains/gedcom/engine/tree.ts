@@ -85,6 +85,7 @@ export function buildTree(text: string, log: ImportLog): ParsedTree {
         log.error(lineNo, `${tag}没有可接续的上一行，已跳过`, { record, tag });
         continue;
       }
+      if (v7 && tag === 'CONC') log.warn(lineNo, 'GEDCOM 7.0已不用CONC，已照常接续', { record, tag });
       const piece = unescapeValue(rawValue ?? '', v7);
       parent.value = (parent.value ?? '') + (tag === 'CONT' ? '\n' : '') + piece;
       parent.pointer = undefined;
