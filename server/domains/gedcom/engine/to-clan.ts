@@ -260,7 +260,7 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
       d.member.biologicalFatherId = bio.member.id;
       // The birth mother: the wife in the family where the birth father is the husband.
       const p = people.persons.get(d.xref)!;
-      const birthFam = p.famc.map((f) => people.families.get(f.family)).find((f) => f?.husband === bioFather && f.wife);
+      const birthFam = p.famc.map((f) => people.families.get(f.family)).find((f) => f?.husband === bioFather && !!f?.wife);
       const mother = birthFam?.wife ? w.byXref.get(birthFam.wife) : undefined;
       if (d.member.motherId == null && mother) d.member.motherId = mother.member.id;
     }
