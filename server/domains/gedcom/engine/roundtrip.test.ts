@@ -25,3 +25,12 @@ describe('7.0 export is valid', () => {
     ]);
   });
 });
+
+describe('docs/gedcom.md', () => {
+  it('documents every extension tag the writer declares', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { ZP_TAGS } = await import('./extension-tags');
+    const doc = readFileSync(new URL('../../../../docs/gedcom.md', import.meta.url), 'utf8');
+    for (const tag of Object.keys(ZP_TAGS)) expect(doc, tag).toContain(`\`${tag}\``);
+  });
+});

@@ -45,7 +45,14 @@ export interface MapResult {
   surnameFromClan: number;
 }
 
-const nameOf = (p: GedPerson | undefined) => (p ? primaryName(p)?.full.replace(/\//g, '').trim() || `@${p.xref}@` : '');
+/** A person's name for the log and for 适: 张大山 for a Chinese name, "John Smith" for a western one. */
+function nameOf(p: GedPerson | undefined): string {
+  if (!p) return '';
+  const n = primaryName(p);
+  if (!n) return `@${p.xref}@`;
+  if (/[\u3400-\u9fff]/.test(n.full) && n.surname) return `${n.surname}${(n.given ?? '').replace(/\s+/g, '')}`;
+  return n.full.replace(/\//g, '').replace(/\s+/g, ' ').trim() || `@${p.xref}@`;
+}
 
 /** The family a child belongs to in the clan's line: `_ZP_LINE` family, else adopted/foster, else birth, else the first. */
 function lineageFamily(p: GedPerson, people: GedPeople): GedFamily | undefined {
