@@ -233,6 +233,22 @@ export async function insertMember(tx: Tx, v: NewMemberRow): Promise<MemberRow> 
   return ins;
 }
 
+/** `n` new member ids from the table's sequence: an import links its members to each other before inserting them. */
+export async function reserveMemberIds(tx: Tx, n: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const rows = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('clan_members', 'id'))::int AS id FROM generate_series(1, ${n})`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Many members at once (imports), with their ids; rows and their 'add' log entries in chunks. */
+export async function insertMembersWithLog(tx: Tx, rows: (NewMemberRow & { id: number })[], log: Omit<typeof clanMemberLog.$inferInsert, 'id' | 'after' | 'memberId'>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 250) {
+    const chunk = rows.slice(i, i + 250);
+    await tx.insert(clanMembers).values(chunk);
+    await tx.insert(clanMemberLog).values(chunk.map((r) => ({ ...log, memberId: r.id, after: r })));
+  }
+}
+
 /** Change a member at `version` (optimistic lock) and bump his version; undefined when he changed meanwhile. */
 export async function updateMember(tx: Tx, projectId: number, id: number, version: number, set: MemberPatch, now: Date): Promise<MemberRow | undefined> {
   const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })
