@@ -31,8 +31,8 @@ export const GEDCOM_LIVE: readonly GedcomStatus[] = ['previewing', 'importing', 
 
 export const GEDCOM_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'ansel', 'cp1252', 'gb18030', 'big5'] as const;
 export const GEDCOM_ENCODING_NAMES: Record<(typeof GEDCOM_ENCODINGS)[number], string> = {
-  'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', ansel: 'ANSEL', cp1252: 'Windows-1252 (ANSI)',
-  gb18030: 'GB18030 / GBK（简体）', big5: 'Big5（繁體）',
+  'utf-8': 'UTF-8', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', ansel: 'ANSEL', cp1252: 'ANSI (1252)',
+  gb18030: 'GBK/GB18030', big5: 'Big5（繁體）',
 };
 export const GEDCOM_FORMATS = ['7.0', '5.5.1'] as const;
 export const DUPLICATE_ACTIONS = ['keep', 'merge'] as const;

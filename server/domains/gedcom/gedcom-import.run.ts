@@ -1,8 +1,10 @@
 /**
  * The work of an import job (gedcom.jobs.ts): the preview (reads the file, maps it into the clan, finds duplicates,
- * stores the preview and the log; writes nothing to the clan) and the write (the same reading again, then every member
- * in ONE transaction through the clan-members domain's import services, or nothing).
+ * stores the preview, the log and the plan — the members it would write — in storage; writes nothing to the clan) and
+ * the write (the stored plan, while the clan is still at the previewed version: every member in ONE transaction through
+ * the clan-members domain's import services, or nothing).
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { GedcomPreview } from '@contract/gedcom';
 import { GEDCOM_ENCODING_NAMES } from '@contract/gedcom';
 import { displayName } from '@model/member';
@@ -16,7 +18,7 @@ import { findDuplicates, type Duplicate } from './engine/duplicates';
 import { logToCsv } from './engine/log';
 import { parseGedcom, type GedFile } from './engine/parse';
 import { readPeople } from './engine/people';
-import { mapToClan, type MapResult } from './engine/to-clan';
+import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import * as repo from './gedcom.repo';
 
 export interface ImportOptions {
@@ -73,15 +75,24 @@ function previewOf(r: Reading, media: number): GedcomPreview {
   };
 }
 
+/** What the preview decided, stored beside the job so the import writes exactly that without reading the file again. */
+interface Plan {
+  drafts: Draft[];
+  duplicates: { draftId: number; memberId: number }[];
+}
+
 export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<repo.JobRow | undefined> {
   const r = await read(deps, job, progress);
   const media = r.file.records.filter((x) => x.tag === 'OBJE').length;
   const preview = previewOf(r, media);
-  const logKey = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}-log.csv`;
-  await deps.adapters.storage.put(logKey, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
+  const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
+  await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
+  const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })) };
+  await deps.adapters.storage.put(`${stem}-plan.json.gz`, gzipSync(JSON.stringify(plan), { level: 1 }));
   progress(90);
   return repo.moveJob(deps.db, job, ['previewing'], {
-    status: 'previewed', preview, logKey, clanVersion: r.clan.version, updatedAt: deps.adapters.clock.now(),
+    status: 'previewed', preview, logKey: `${stem}-log.csv`, options: { ...(job.options as object), planKey: `${stem}-plan.json.gz` },
+    clanVersion: r.clan.version, updatedAt: deps.adapters.clock.now(),
   });
 }
 
@@ -97,12 +108,16 @@ function branchResolver(branches: { id: number; name: string; parentId: number |
 }
 
 export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void, signal: AbortSignal): Promise<repo.JobRow | undefined> {
-  const r = await read(deps, job, progress);
-  const o = job.options as ImportOptions;
-  if (r.clan.version !== job.clanVersion) throw new UserError('族谱已有改动，请重新预览后再导入');
+  const o = job.options as ImportOptions & { planKey?: string };
+  const clan = await findClan(deps.db, job.clanId);
+  if (!clan || clan.projectId !== job.projectId) throw new UserError('族谱不存在');
+  if (clan.version !== job.clanVersion || !o.planKey) throw new UserError('族谱已有改动，请重新预览后再导入');
+  const plan = JSON.parse(gunzipSync(await deps.adapters.storage.get(o.planKey)).toString('utf8')) as Plan;
+  progress(30);
+  const r = { clan };
   const merged = new Map<number, number>();
-  if (o.duplicates === 'merge') for (const d of r.duplicates) merged.set(d.draftId, d.memberId);
-  const drafts = r.mapped.drafts.filter((d) => !merged.has(d.member.id));
+  if (o.duplicates === 'merge') for (const d of plan.duplicates) merged.set(d.draftId, d.memberId);
+  const drafts = plan.drafts.filter((d) => !merged.has(d.member.id));
   if (!drafts.length) throw new UserError('文件中没有可导入的成员');
   const branchOf = branchResolver(await clanBranches(deps.db, r.clan));
   const now = deps.adapters.clock.now();

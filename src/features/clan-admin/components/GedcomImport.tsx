@@ -29,6 +29,8 @@ function Preview({ job, onAgain }: { job: gedcom.GedcomJob; onAgain: (p: { found
   const [founder, setFounder] = useState(p.founder?.xref);
   const [gen, setGen] = useState(p.founder?.generation ?? 1);
   const [enc, setEnc] = useState(p.encoding);
+  // men with descendants in the file, and the founder in use
+  const choices = p.founderChoices.filter((c) => c.descendants > 0 || c.xref === p.founder?.xref);
   const changed = founder !== p.founder?.xref || gen !== p.founder?.generation || enc !== p.encoding;
   return (
     <>
@@ -41,11 +43,11 @@ function Preview({ job, onAgain }: { job: gedcom.GedcomJob; onAgain: (p: { found
         </ul>
       </div>
       <List header="调整（改后重新分析）">
-        {p.founderChoices.length > 1 && (
+        {choices.length > 1 && (
           <List.Item description="从此人起算世次，只导入他的男系后代及其妻室、女儿">
             始祖
             <Selector columns={1} value={founder ? [founder] : []} onChange={(v) => v[0] && setFounder(v[0])}
-              options={p.founderChoices.slice(0, 6).map((c) => ({ label: `${c.name}（后代${c.descendants}人）`, value: c.xref }))} />
+              options={choices.slice(0, 6).map((c) => ({ label: `${c.name}（后代${c.descendants}人）`, value: c.xref }))} />
           </List.Item>
         )}
         <List.Item extra={<Stepper min={-50} max={300} value={gen} onChange={(v) => setGen(v)} />}>始祖为第几世</List.Item>
