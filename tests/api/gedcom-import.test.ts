@@ -75,6 +75,10 @@ describe('gedcom import', () => {
     ]);
     expect(got[0].birth_text).toBe('乾隆三年三月初五');
     expect(got[6].adoption).toEqual({ type: '入继' });
+    const entries = await rows<{ action: string; name: string }>(`SELECT action, after->>'fullName' AS name FROM clan_member_log WHERE clan_id = ${clanId} ORDER BY member_id`);
+    expect(entries).toHaveLength(7);
+    expect(entries.every((l) => l.action === 'add:gedcom')).toBe(true);
+    expect(entries[0].name).toBe('刘德华');
     const raw = await rows<{ lines: string[] }>(`SELECT lines FROM gedcom_member_raw WHERE project_id = ${projectId}`);
     expect(raw.map((r) => r.lines)).toEqual([['1 EXID 123', '2 TYPE https://example.org/ids']]);
   });

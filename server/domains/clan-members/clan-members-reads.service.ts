@@ -50,7 +50,7 @@ export const reserveMemberIds = (tx: Tx, n: number) => repo.reserveMemberIds(tx,
 
 /** Add many imported members with given ids (from `reserveMemberIds`), each with its 'add:<source>' log entry, in the import's transaction. */
 export async function addImportedMembers(tx: Tx, userId: number, clan: ClanRow, rows: (Omit<NewMemberRow, 'id'> & { id: number })[], source: string, now: Date): Promise<void> {
-  await repo.insertMembersWithLog(tx, rows, { projectId: clan.projectId, clanId: clan.id, userId, action: `add:${source}`, before: null, at: now });
+  await repo.insertMembersWithLog(tx, rows, { projectId: clan.projectId, clanId: clan.id, userId, action: `add:${source}`, at: now });
 }
 
 /** Mark the member's latest 'edit' log entry as made by `action` (a correction accepted through the save path). */
