@@ -106,6 +106,14 @@ describe('gedcom import', () => {
     expect(await memberCount()).toBe(1);
   });
 
+  it('deleting the clan removes its import jobs and kept GEDCOM lines', async () => {
+    await importFile(fixture('chinese-70.ged'));
+    expect((await rows(`SELECT 1 FROM gedcom_member_raw WHERE clan_id = ${clanId}`)).length).toBe(1);
+    data(await me.post(`/clan/delete/${clanId}`, { confirm: 1 }));
+    expect(await rows(`SELECT 1 FROM gedcom_member_raw WHERE clan_id = ${clanId}`)).toEqual([]);
+    expect(await rows(`SELECT 1 FROM gedcom_jobs WHERE clan_id = ${clanId}`)).toEqual([]);
+  });
+
   it('bad input: no file, another extension, a .zip, an empty file, another user, an unknown job', async () => {
     expect((await upload(Buffer.from(''), { clanId })).body).toMatchObject({ msg: 0 });
     expect((await upload(Buffer.from('x'), { clanId }, 'a.txt')).body).toMatchObject({ msg: 0, msbox: '只支持GEDCOM文件（.ged）' });
