@@ -18,6 +18,7 @@ import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { gedcomRoutes } from './gedcom/gedcom.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -27,6 +28,7 @@ import type { JobDef } from '../jobs/index';
 import { bookJob } from './print/book.jobs';
 import { paymentsExpiryJob } from './payments/payments.jobs';
 import { accountsSweepJob } from './accounts/accounts.jobs';
+import { gedcomJob } from './gedcom/index';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -52,6 +54,7 @@ export function registerDomains(app: FastifyInstance): void {
   areaRoutes(app);
   printRoutes(app);
   staffRoutes(app);
+  gedcomRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -62,4 +65,4 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic];
  * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;
  * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
  */
-export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob];
+export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob];

@@ -45,6 +45,14 @@ export async function addImportedMember(tx: Tx, userId: number, clan: ClanRow, r
   return ins;
 }
 
+/** `n` member ids reserved for an import that links its members before writing them (gedcom). */
+export const reserveMemberIds = (tx: Tx, n: number) => repo.reserveMemberIds(tx, n);
+
+/** Add many imported members with given ids (from `reserveMemberIds`), each with its 'add:<source>' log entry, in the import's transaction. */
+export async function addImportedMembers(tx: Tx, userId: number, clan: ClanRow, rows: (Omit<NewMemberRow, 'id'> & { id: number })[], source: string, now: Date): Promise<void> {
+  await repo.insertMembersWithLog(tx, rows, { projectId: clan.projectId, clanId: clan.id, userId, action: `add:${source}`, at: now });
+}
+
 /** Mark the member's latest 'edit' log entry as made by `action` (a correction accepted through the save path). */
 export const relabelLastEdit = (tx: Tx, clan: ClanRef, memberId: number, action: string) => repo.relabelLastEdit(tx, clan, memberId, action);
 

@@ -233,6 +233,38 @@ export async function insertMember(tx: Tx, v: NewMemberRow): Promise<MemberRow> 
   return ins;
 }
 
+/** `n` new member ids from the table's sequence: an import links its members to each other before inserting them. */
+export async function reserveMemberIds(tx: Tx, n: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const rows = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('clan_members', 'id'))::int AS id FROM generate_series(1, ${n})`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Many members at once (imports), with their ids, and an 'add' log entry each (`after` = the row as given). Rows go as
+ * one JSON parameter per chunk (jsonb_populate_recordset): building a 45-column multi-row INSERT for 100 000 members
+ * costs far more than the insert itself.
+ */
+export async function insertMembersWithLog(tx: Tx, rows: (NewMemberRow & { id: number })[], log: Omit<typeof clanMemberLog.$inferInsert, 'id' | 'after' | 'memberId' | 'before'>): Promise<void> {
+  const cols = Object.entries(getTableColumns(clanMembers)).map(([key, c]) => [key, c.name] as const);
+  const at = (log.at ?? new Date()).toISOString();
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = rows.slice(i, i + 2000);
+    const dbRows = chunk.map((r) => {
+      const o: Record<string, unknown> = {};
+      for (const [key, name] of cols) {
+        const v = (r as Record<string, unknown>)[key];
+        if (v !== undefined) o[name] = v instanceof Date ? v.toISOString() : v;
+      }
+      return o;
+    });
+    await tx.execute(sql`INSERT INTO clan_members SELECT * FROM jsonb_populate_recordset(NULL::clan_members, ${JSON.stringify(dbRows)}::jsonb)`);
+    await tx.execute(sql`INSERT INTO clan_member_log (project_id, clan_id, member_id, user_id, action, before, after, at)
+      SELECT ${log.projectId}, ${log.clanId}, (e->>'id')::int, ${log.userId}, ${log.action}, NULL, e, ${at}::timestamptz
+      FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) e`);
+  }
+}
+
 /** Change a member at `version` (optimistic lock) and bump his version; undefined when he changed meanwhile. */
 export async function updateMember(tx: Tx, projectId: number, id: number, version: number, set: MemberPatch, now: Date): Promise<MemberRow | undefined> {
   const [after] = await tx.update(clanMembers).set({ ...set, version: sql`${clanMembers.version} + 1`, updatedAt: now })

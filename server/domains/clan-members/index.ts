@@ -6,6 +6,7 @@
 export {
   findMember, locateMember, findMembers, findMembersAnyClan, membersOfClan, childrenOf, wivesOf, isWithin, descendantIds, memberLabels,
   readMemberRecord, addImportedMember, relabelLastEdit,
+  reserveMemberIds, addImportedMembers,
 } from './clan-members-reads.service';
 export { save, requireEdit, STALE } from './clan-members.service';
 export type { ClanRef } from './clan-members.repo';

@@ -1,7 +1,7 @@
 /**
  * Server state of the clan admin screens: the project and its clans (contract/projects.ts, contract/clans.ts),
  * the team (contract/project-team.ts), roles (contract/permissions.ts), reviews — binds, corrections, the
- * operation log (contract/reviews.ts) — and the Excel import (contract/clan-excel.ts). Each write names exactly
+ * operation log (contract/reviews.ts) — the Excel import (contract/clan-excel.ts) and GEDCOM (contract/gedcom.ts). Each write names exactly
  * what it makes stale; member changes go through clan-members (`MEMBER_READS`).
  */
 import * as projects from '@contract/projects';
@@ -10,6 +10,7 @@ import * as team from '@contract/project-team';
 import * as perms from '@contract/permissions';
 import * as reviews from '@contract/reviews';
 import * as excel from '@contract/clan-excel';
+import * as gedcom from '@contract/gedcom';
 import { MEMBER_READS } from '@src/features/clan-members/clan-members.queries';
 import { api } from '@src/lib/api-client';
 import { mutation } from '@src/lib/mutation';
@@ -67,3 +68,9 @@ export const revertLog = mutation(reviews.logRevert, { invalidates: () => [revie
 /** 预览: the file is read and checked, nothing is written. */
 export const previewExcel = (clanId: number, file: File) => api(excel.preview, { clanId, file } as never);
 export const importExcel = mutation(excel.confirm, { invalidates: () => MEMBER_READS });
+
+// ——— GEDCOM import and export ———
+export const uploadGedcom = (clanId: number, file: File) => api(gedcom.importUpload, { clanId, file } as never);
+export const repreviewGedcom = mutation(gedcom.importPreview, { onData: (d) => setCallData(gedcom.job, { jobId: d.id }, d) });
+export const confirmGedcom = mutation(gedcom.importConfirm, { onData: (d) => setCallData(gedcom.job, { jobId: d.id }, d), invalidates: () => MEMBER_READS });
+export const startGedcomExport = mutation(gedcom.exportStart);

@@ -1,6 +1,6 @@
 /**
- * /clan/admin/add-member[?projectId=&clanId=][&kind=child|wife|ancestor|mother&anchorId=][&kind=founder][&tab=excel]:
- * add one member to a chosen member (search the anchor first), a root (始祖), or the Excel import/export.
+ * /clan/admin/add-member[?projectId=&clanId=][&kind=child|wife|ancestor|mother&anchorId=][&kind=founder][&tab=excel|gedcom]:
+ * add one member to a chosen member (search the anchor first), a root (始祖), the Excel or the GEDCOM import/export.
  */
 import { Button, List, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { addKind, type AddKind } from '../add-member';
 import { AddMemberForm } from '../components/AddMemberForm';
 import { AdminPage } from '../components/AdminPage';
 import { ExcelPanel } from '../components/ExcelPanel';
+import { GedcomExport } from '../components/GedcomExport';
+import { GedcomImport } from '../components/GedcomImport';
 import { FounderForm } from '../components/FounderForm';
 import { MemberSearch } from '../components/MemberSearch';
 import { positiveInt } from '../admin-context';
@@ -51,13 +53,17 @@ function AddOne({ clanId }: { clanId: number }) {
 
 export default function AddMemberPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'excel' ? 'excel' : 'one';
+  const tab = params.get('tab') === 'excel' || params.get('tab') === 'gedcom' ? params.get('tab')! : 'one';
   return (
     <AdminPage title="添加族人" need="editMembers">
       {(ctx) => ctx.clanId ? (
-        <Tabs activeKey={tab} onChange={(k) => { const p = new URLSearchParams(params); if (k === 'excel') p.set('tab', 'excel'); else p.delete('tab'); setParams(p, { replace: true }); }}>
+        <Tabs activeKey={tab} onChange={(k) => { const p = new URLSearchParams(params); if (k === 'one') p.delete('tab'); else p.set('tab', k); setParams(p, { replace: true }); }}>
           <Tabs.Tab title="逐个添加" key="one"><AddOne clanId={ctx.clanId} /></Tabs.Tab>
           <Tabs.Tab title="Excel 导入/导出" key="excel"><ExcelPanel ctx={ctx} clanId={ctx.clanId} /></Tabs.Tab>
+          <Tabs.Tab title="GEDCOM" key="gedcom">
+            <GedcomImport ctx={ctx} clanId={ctx.clanId} />
+            <GedcomExport ctx={ctx} clanId={ctx.clanId} />
+          </Tabs.Tab>
         </Tabs>
       ) : <div className="ca-muted">本家族还没有族谱，请先在「管理家族」中新建族谱</div>}
     </AdminPage>

@@ -1,0 +1,160 @@
+/**
+ * The work of an import job (gedcom.jobs.ts): the preview (reads the file, maps it into the clan, finds duplicates,
+ * stores the preview, the log and the plan — the members it would write — in storage; writes nothing to the clan) and
+ * the write (the stored plan, while the clan is still at the previewed version: every member in ONE transaction through
+ * the clan-members domain's import services, or nothing).
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { GedcomPreview } from '@contract/gedcom';
+import { GEDCOM_ENCODING_NAMES } from '@contract/gedcom';
+import { displayName } from '@model/member';
+import type { JobDeps } from '../../jobs/index';
+import { UserError } from '../../http/errors';
+import { requireRoom } from '../projects/index';
+import { bumpClanAt, clanBranches, findClan, type ClanRow } from '../clans/index';
+import { addImportedMembers, memberToRow, membersOfClan, reserveMemberIds } from '../clan-members/index';
+import { ENCODINGS, type Encoding } from './engine/decode';
+import { findDuplicates, type Duplicate } from './engine/duplicates';
+import { logToCsv } from './engine/log';
+import { parseGedcom, type GedFile } from './engine/parse';
+import { readPeople } from './engine/people';
+import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
+import * as repo from './gedcom.repo';
+
+export interface ImportOptions {
+  encoding?: Encoding;
+  founder?: string;
+  founderGeneration?: number;
+  duplicates?: 'keep' | 'merge';
+}
+
+const SOURCE_WORDS = { override: '手动选择', bom: '字节序标记', head: '文件头声明', utf8: 'UTF-8', fallback: '推测' } as const;
+
+interface Reading {
+  file: GedFile;
+  mapped: MapResult;
+  duplicates: Duplicate[];
+  clan: ClanRow;
+}
+
+async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<Reading> {
+  const o = job.options as ImportOptions;
+  const clan = await findClan(deps.db, job.clanId);
+  if (!clan || clan.projectId !== job.projectId) throw new UserError('族谱不存在');
+  const bytes = await deps.adapters.storage.get(job.fileKey!);
+  const file = parseGedcom(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { encoding: o.encoding });
+  progress(20);
+  const people = readPeople(file);
+  const mapped = mapToClan(people, file.log, {
+    clanSurname: clan.surname, founder: o.founder, founderGeneration: o.founderGeneration,
+    currentYear: deps.adapters.clock.now().getUTCFullYear(),
+  });
+  progress(40);
+  const existing = await membersOfClan(deps.db, clan);
+  const duplicates = findDuplicates(mapped.drafts, existing.map((e) => ({
+    id: e.id, fullName: e.fullName, generation: e.generation, lineageFatherId: e.lineageFatherId, husbandId: e.husbandId,
+    birthText: e.birthText, birthISO: (e.birth as { gregorianISO?: string } | null)?.gregorianISO ?? null,
+  })));
+  progress(50);
+  return { file, mapped, duplicates, clan };
+}
+
+function previewOf(r: Reading, media: number): GedcomPreview {
+  const rows = r.file.log.rows;
+  const count = (l: string) => rows.filter((x) => x.level === l).length;
+  const living = r.mapped.counts.living;
+  return {
+    version: r.file.version === 'unknown' ? '未知' : r.file.version, encoding: r.file.encoding,
+    encodingName: GEDCOM_ENCODING_NAMES[r.file.encoding] ?? ENCODINGS[r.file.encoding], encodingSource: SOURCE_WORDS[r.file.encodingSource],
+    counts: { ...r.mapped.counts, media }, founder: r.mapped.founder ?? null, founderChoices: r.mapped.founderChoices,
+    minGeneration: r.mapped.minGeneration ?? null, maxGeneration: r.mapped.maxGeneration ?? null,
+    surnameFromClan: r.mapped.surnameFromClan,
+    privacyNote: living ? `在世者${living}人：导入后生卒等信息仅族人可见` : '没有在世者',
+    problems: { info: count('info'), warn: count('warn'), error: count('error') },
+    log: rows.slice(0, 200), duplicates: r.duplicates.slice(0, 500).map(({ draftId: _d, ...d }) => d),
+  };
+}
+
+/** What the preview decided, stored beside the job so the import writes exactly that without reading the file again. */
+interface Plan {
+  drafts: Draft[];
+  duplicates: { draftId: number; memberId: number }[];
+}
+
+export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<repo.JobRow | undefined> {
+  const r = await read(deps, job, progress);
+  const media = r.file.records.filter((x) => x.tag === 'OBJE').length;
+  const preview = previewOf(r, media);
+  const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
+  await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
+  const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })) };
+  await deps.adapters.storage.put(`${stem}-plan.json.gz`, gzipSync(JSON.stringify(plan), { level: 1 }));
+  progress(90);
+  return repo.moveJob(deps.db, job, ['previewing'], {
+    status: 'previewed', preview, logKey: `${stem}-log.csv`, options: { ...(job.options as object), planKey: `${stem}-plan.json.gz` },
+    clanVersion: r.clan.version, updatedAt: deps.adapters.clock.now(),
+  });
+}
+
+/** Branch ids by name and by path ("长房/二支" → the last part under its parent). */
+function branchResolver(branches: { id: number; name: string; parentId: number | null }[]) {
+  const byName = new Map<string, number>();
+  for (const b of branches) if (!byName.has(b.name)) byName.set(b.name, b.id);
+  return (path: string | undefined) => {
+    if (!path) return null;
+    const last = path.split('/').filter(Boolean).pop() ?? '';
+    return byName.get(last) ?? null;
+  };
+}
+
+export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void, signal: AbortSignal): Promise<repo.JobRow | undefined> {
+  const o = job.options as ImportOptions & { planKey?: string };
+  const clan = await findClan(deps.db, job.clanId);
+  if (!clan || clan.projectId !== job.projectId) throw new UserError('族谱不存在');
+  if (clan.version !== job.clanVersion || !o.planKey) throw new UserError('族谱已有改动，请重新预览后再导入');
+  const plan = JSON.parse(gunzipSync(await deps.adapters.storage.get(o.planKey)).toString('utf8')) as Plan;
+  progress(30);
+  const r = { clan };
+  const merged = new Map<number, number>();
+  if (o.duplicates === 'merge') for (const d of plan.duplicates) merged.set(d.draftId, d.memberId);
+  const drafts = plan.drafts.filter((d) => !merged.has(d.member.id));
+  if (!drafts.length) throw new UserError('文件中没有可导入的成员');
+  const branchOf = branchResolver(await clanBranches(deps.db, r.clan));
+  const now = deps.adapters.clock.now();
+  signal.throwIfAborted();
+  const clanVersion = await deps.db.transaction(async (tx) => {
+    await requireRoom(tx, r.clan.projectId, drafts.length);
+    const ids = await reserveMemberIds(tx, drafts.length);
+    const real = new Map<number, number>(merged);
+    drafts.forEach((d, i) => real.set(d.member.id, ids[i]));
+    const map = (id: number | null | undefined) => (id == null ? null : real.get(id) ?? null);
+    const husbandsBranch = new Map<number, number | null>();
+    const rows = drafts.map((d) => {
+      const m = d.member;
+      const branchId = branchOf(d.branchName) ?? (m.husbandId != null ? husbandsBranch.get(m.husbandId) ?? null : null);
+      if (m.husbandId == null) husbandsBranch.set(m.id, branchId);
+      const member = {
+        ...m, clanId: r.clan.id, branchId,
+        lineageFatherId: map(m.lineageFatherId), biologicalFatherId: map(m.biologicalFatherId), motherId: map(m.motherId),
+        husbandId: map(m.husbandId), wifeId: map(m.wifeId),
+        adoption: m.adoption && { ...m.adoption, ...(m.adoption.secondLineageFatherId != null ? { secondLineageFatherId: map(m.adoption.secondLineageFatherId) ?? undefined } : {}) },
+        burial: m.burial && { ...m.burial, ...(m.burial.jointWith ? { jointWith: m.burial.jointWith.map((j) => map(j)).filter((j): j is number => j != null) } : {}) },
+      };
+      return { ...memberToRow(member, r.clan.projectId), id: real.get(m.id)!, version: 1, createdAt: now, updatedAt: now, fullName: displayName(member) };
+    });
+    progress(60);
+    await addImportedMembers(tx, job.userId, r.clan, rows, 'gedcom', now);
+    progress(85);
+    const raw = drafts.filter((d) => d.raw.length).map((d) => ({ projectId: r.clan.projectId, clanId: r.clan.id, memberId: real.get(d.member.id)!, lines: d.raw }));
+    await repo.insertRaw(tx, raw);
+    const next = await bumpClanAt(tx, r.clan, job.clanVersion!, drafts.length, now);
+    if (next === undefined) throw new UserError('族谱已有改动，请重新预览后再导入');
+    signal.throwIfAborted();
+    const done = await repo.moveJob(tx, job, ['importing'], {
+      status: 'imported', result: { created: drafts.length, merged: merged.size, clanVersion: next }, updatedAt: now,
+    });
+    if (!done) throw new UserError('导入任务状态已改变，未写入');
+    return done;
+  });
+  return clanVersion;
+}
