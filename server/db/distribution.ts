@@ -45,4 +45,9 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   staff_roles: { kind: 'local', reason: 'site staff (运营/客服/审核/财务): a handful of rows, read on every /ops call' },
   job_progress: { kind: 'local', reason: 'live progress of queued jobs (server/jobs), keyed by the queue job uuid; pg-boss tables live beside it' },
   realtime_events: { kind: 'local', reason: 'bodies of realtime events between processes, minutes long (server/realtime)' },
+  chat_conversations: { kind: 'local', reason: 'chat between users across projects (1:1 names no project); by conversation id' },
+  chat_members: { kind: 'local', reason: 'users\' places in chat conversations (with chat_conversations)' },
+  chat_messages: { kind: 'local', reason: 'chat messages by conversation (with chat_conversations); next step: distributed by conversation id' },
+  chat_blocks: { kind: 'local', reason: 'a user\'s blocked users, small' },
+  chat_reports: { kind: 'local', reason: 'reports of chat messages and users, read by staff across users' },
 };
