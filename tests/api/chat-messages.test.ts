@@ -65,6 +65,23 @@ describe('chat conversations and messages', () => {
     expect(await unread(b.api)).toEqual({ total: 2, conversations: 1 });
   });
 
+  it('100 parallel sends from both sides: seqs 1…100 without gaps, unread counts right on each side', async () => {
+    const { a, b, conv } = await pair();
+    const sends = Array.from({ length: 100 }, (_, i) => say(i % 2 ? b.api : a.api, conv.id, `并发${i}`, `p${i}`));
+    const seqs = (await Promise.all(sends)).map((r) => data(r).seq as number);
+    expect([...seqs].sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const c = data(await a.api.get('/chat/conversation', { id: conv.id }));
+    expect(c.lastSeq).toBe(100);
+    // each side read up to his own last message: unread = the other's messages after it
+    const lastOf = (odd: number) => Math.max(...seqs.filter((_, i) => i % 2 === odd));
+    const otherAfter = (odd: number) => seqs.filter((s, i) => i % 2 !== odd && s > lastOf(odd)).length;
+    expect(c.unread).toBe(otherAfter(0));
+    expect(data(await b.api.get('/chat/conversation', { id: conv.id })).unread).toBe(otherAfter(1));
+    const all = data(await a.api.get('/chat/messages', { id: conv.id, size: 100 }));
+    expect(all.list.map((m: { seq: number }) => m.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(all.hasMore).toBe(false);
+  });
+
   it('types: emoji, image (own upload with thumbnail), member card, clan link; bad content refused', async () => {
     const s = await seedClan(t, { others: [{ nickname: '陈德华' }] });
     const [b] = s.others;
