@@ -9,6 +9,7 @@ import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
 import { CLAN_SCREENS } from '@src/features/clans/screens';
 import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 import { BOOK_SCREENS } from '@src/features/book/screens';
+import { CHAT_SCREENS } from '@src/features/chat/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -20,4 +21,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CLAN_SCREENS,
   ...SACRIFICE_SCREENS,
   ...BOOK_SCREENS,
+  ...CHAT_SCREENS,
 };
