@@ -50,4 +50,8 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   chat_messages: { kind: 'local', reason: 'chat messages by conversation (with chat_conversations); next step: distributed by conversation id' },
   chat_blocks: { kind: 'local', reason: 'a user\'s blocked users, small' },
   chat_reports: { kind: 'local', reason: 'reports of chat messages and users, read by staff across users' },
+  social_follows: { kind: 'local', reason: 'who follows whom (关注), by user' },
+  social_friends: { kind: 'local', reason: 'friendships between users, by user' },
+  social_friend_requests: { kind: 'local', reason: 'friend requests between users' },
+  social_settings: { kind: 'local', reason: 'a user\'s privacy setting (who may find him)' },
 };

@@ -19,6 +19,7 @@ import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { socialRoutes } from './social/social.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -55,6 +56,7 @@ export function registerDomains(app: FastifyInstance): void {
   printRoutes(app);
   staffRoutes(app);
   chatRoutes(app);
+  socialRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -16,3 +16,4 @@ export * from './print';
 export * from './staff';
 export * from './jobs';
 export * from './chat';
+export * from './social';
