@@ -21,8 +21,21 @@ const personCols = (me: number) => sql`u.id, u.nickname, u.real_name, u.photo, u
   EXISTS (SELECT 1 FROM social_friend_requests r WHERE r.from_id = ${me} AND r.to_id = u.id AND r.status = 'pending') AS sent,
   EXISTS (SELECT 1 FROM social_friend_requests r WHERE r.from_id = u.id AND r.to_id = ${me} AND r.status = 'pending') AS received`;
 
-/** Users matching `where` whom `me` may find (their privacy), page by id. */
-export async function findPeople(db: Tx, me: number, where: SQL, offset: number, limit: number): Promise<PersonRow[]> {
+/** Who to look for: a whole phone, a part of a name, a whole name, a city. */
+export type PeopleFilter = { phone: string } | { nameLike: string } | { name: string } | { city: string };
+
+const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function whereOf(f: PeopleFilter): SQL {
+  if ('phone' in f) return sql`u.phone = ${f.phone}`;
+  if ('nameLike' in f) return sql`(u.nickname ILIKE ${likeOf(f.nameLike)} OR u.real_name ILIKE ${likeOf(f.nameLike)})`;
+  if ('name' in f) return sql`(u.nickname = ${f.name} OR u.real_name = ${f.name})`;
+  return sql`u.city = ${f.city}`;
+}
+
+/** Users matching the filter whom `me` may find (their privacy), page by id. */
+export async function findPeople(db: Tx, me: number, filter: PeopleFilter, offset: number, limit: number): Promise<PersonRow[]> {
+  const where = whereOf(filter);
   return rowsOf<PersonRow>(db, sql`SELECT ${personCols(me)} FROM users u LEFT JOIN social_settings s ON s.user_id = u.id
     WHERE u.id <> ${me} AND u.id <> 1 AND u.status = 'active' AND (${where})
       AND (coalesce(s.findable, 'everyone') = 'everyone' OR (s.findable = 'clan' AND EXISTS (

@@ -2,7 +2,6 @@
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/social';
 import { FINDABLE_NAMES, type Findable, type Person } from '@contract/social';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import * as repo from './social.repo';
@@ -14,18 +13,15 @@ export function toPerson(r: repo.PersonRow): Person {
   };
 }
 
-async function pageOf(ctx: Ctx<'user'>, where: ReturnType<typeof sql>, p: { pageIndex: number; pageSize: number }) {
+async function pageOf(ctx: Ctx<'user'>, where: repo.PeopleFilter, p: { pageIndex: number; pageSize: number }) {
   const rows = await repo.findPeople(ctx.db, ctx.user.id, where, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   return { list: rows.slice(0, p.pageSize).map(toPerson), hasNext: rows.length > p.pageSize };
 }
 
-const likeOf = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /** GET /user/search */
 export function search(ctx: Ctx<'user'>, p: ParsedParams<typeof c.userSearch>): Promise<Reply<typeof c.userSearch>> {
   const kw = p.kw.trim();
-  const where = /^1\d{10}$/.test(kw) ? sql`u.phone = ${kw}` : sql`(u.nickname ILIKE ${likeOf(kw)} OR u.real_name ILIKE ${likeOf(kw)})`;
-  return pageOf(ctx, where, p);
+  return pageOf(ctx, /^1\d{10}$/.test(kw) ? { phone: kw } : { nameLike: kw }, p);
 }
 
 /** GET /user/same/name */
@@ -36,7 +32,7 @@ export async function sameName(ctx: Ctx<'user'>, p: ParsedParams<typeof c.userSa
     name = me?.real_name || me?.nickname || '';
   }
   if (!name) fail('请先在个人资料中填写姓名');
-  return { ...(await pageOf(ctx, sql`(u.nickname = ${name} OR u.real_name = ${name})`, p)), name };
+  return { ...(await pageOf(ctx, { name }, p)), name };
 }
 
 /** GET /user/same/city */
@@ -44,7 +40,7 @@ export async function sameCity(ctx: Ctx<'user'>, p: ParsedParams<typeof c.userSa
   let city = p.city.trim();
   if (!city) city = (await repo.userBasics(ctx.db, ctx.user.id))?.city ?? '';
   if (!city) fail('请先在个人资料中选择所在城市');
-  return { ...(await pageOf(ctx, sql`u.city = ${city}`, p)), city };
+  return { ...(await pageOf(ctx, { city }, p)), city };
 }
 
 const privacyView = (findable: string) => ({ findable: findable as Findable, findableName: FINDABLE_NAMES[findable as Findable] ?? findable });
