@@ -16,7 +16,7 @@ import { call, id, page, paging, text } from './common/index';
 export const FINDABLE = ['everyone', 'clan', 'nobody'] as const;
 export const Findable = z.enum(FINDABLE);
 export type Findable = z.infer<typeof Findable>;
-export const FINDABLE_NAMES: Record<Findable, string> = { everyone: '所有人', clan: '同族的人', nobody: '不允许任何人' };
+export const FINDABLE_NAMES: Record<Findable, string> = { everyone: '所有人', clan: '同族的人', nobody: '不允许' };
 
 export const FRIEND_REQUEST_STATUS_NAMES: Record<string, string> = { pending: '待确认', accepted: '已同意', rejected: '已拒绝' };
 

@@ -10,6 +10,7 @@ import { CLAN_SCREENS } from '@src/features/clans/screens';
 import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 import { BOOK_SCREENS } from '@src/features/book/screens';
 import { CHAT_SCREENS } from '@src/features/chat/screens';
+import { SOCIAL_SCREENS } from '@src/features/social/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -22,4 +23,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SACRIFICE_SCREENS,
   ...BOOK_SCREENS,
   ...CHAT_SCREENS,
+  ...SOCIAL_SCREENS,
 };

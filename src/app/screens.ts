@@ -14,6 +14,7 @@ import { CLAN_ROUTES } from '@src/features/clans/routes';
 import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
 import { BOOK_ROUTES } from '@src/features/book/routes';
 import { CHAT_ROUTES } from '@src/features/chat/routes';
+import { SOCIAL_ROUTES } from '@src/features/social/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -27,6 +28,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   SACRIFICE_ROUTES,
   BOOK_ROUTES,
   CHAT_ROUTES,
+  SOCIAL_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

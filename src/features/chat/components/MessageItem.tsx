@@ -5,6 +5,8 @@ import { ChatAvatar } from './ChatAvatar';
 export interface Shown { m: ChatMessage; mine: boolean; pending?: boolean; failed?: boolean; read?: boolean }
 
 function Body({ m }: { m: ChatMessage }) {
+  // a pending send has no stored body yet: its preview stands in
+  if ((m.type === 'image' && !m.image) || (m.type === 'card' && !m.card) || (m.type === 'clan' && !m.clan)) return <>{m.preview}</>;
   switch (m.type) {
     case 'image':
       return <img src={m.image!.thumbUrl} alt="图片" loading="lazy" onClick={() => window.open(m.image!.url, '_blank')} />;

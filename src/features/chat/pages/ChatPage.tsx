@@ -232,8 +232,8 @@ export default function ChatPage() {
           {c?.silencedUntil && <div className="zp-chat-notice">你已被禁言</div>}
           <div className="zp-chat-bar">
             <Input placeholder="说点什么…" value={draft} onChange={setDraft} onEnterPress={sendText} maxLength={2000} aria-label="消息" />
-            <Button size="small" fill="none" onClick={() => setEmoji(true)} aria-label="表情">😊</Button>
-            <Button size="small" fill="none" onClick={() => file.current?.click()} aria-label="图片">🖼</Button>
+            <Button size="small" fill="none" onClick={() => setEmoji(true)}>表情</Button>
+            <Button size="small" fill="none" onClick={() => file.current?.click()}>图片</Button>
             <Button size="small" color="primary" onClick={sendText} disabled={!draft.trim()}>发送</Button>
           </div>
           <input ref={file} type="file" accept={acceptFor(FILE_TYPE.image)} hidden onChange={(e) => void onPickImage(e)} data-testid="chat-image-input" />

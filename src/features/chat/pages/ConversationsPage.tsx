@@ -16,17 +16,16 @@ export default function ConversationsPage() {
   const total = unread.data?.total ?? 0;
   const query = useApiInfinite(c.chatConversations, {});
   return (
-    <PageLayout title={total ? `消息中心(${total > 99 ? '99+' : total})` : '消息中心'} grey>
+    <PageLayout title={total ? `消息中心(${total > 99 ? '99+' : total})` : '消息中心'} grey right={<a onClick={() => navigate('/mine/message/follow')}>好友</a>}>
       <PagedList query={query} list empty="暂无消息，在族人主页可以发起聊天">
         {(x) => (
           <List.Item
             key={x.id}
             className={x.pinned ? 'zp-chat-row--pinned' : undefined}
             onClick={() => navigate(`/pages/chat/index?id=${x.id}`)}
-            data-testid="conversation"
           >
-            <div className="zp-chat-row">
-              <Badge content={x.unread ? (x.muted ? Badge.dot : x.unread > 99 ? '99+' : x.unread) : null} data-testid="conversation-unread">
+            <div className="zp-chat-row" data-testid="conversation" data-unread={x.unread}>
+              <Badge content={x.unread ? (x.muted ? Badge.dot : x.unread > 99 ? '99+' : x.unread) : null}>
                 <ChatAvatar name={x.title} group={x.kind !== 'direct'} />
               </Badge>
               <div className="zp-chat-row__main">
