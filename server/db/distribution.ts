@@ -54,4 +54,6 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   social_friends: { kind: 'local', reason: 'friendships between users, by user' },
   social_friend_requests: { kind: 'local', reason: 'friend requests between users' },
   social_settings: { kind: 'local', reason: 'a user\'s privacy setting (who may find him)' },
+  user_messages: { kind: 'local', reason: 'a user\'s message centre (project_id only as a label), by user' },
+  user_message_settings: { kind: 'local', reason: 'a user\'s message kinds switched off' },
 };

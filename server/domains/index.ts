@@ -20,6 +20,7 @@ import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { socialRoutes } from './social/social.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -57,6 +58,7 @@ export function registerDomains(app: FastifyInstance): void {
   staffRoutes(app);
   chatRoutes(app);
   socialRoutes(app);
+  messagesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -83,6 +83,24 @@ CREATE TABLE "social_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_message_settings" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"off" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "user_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"link" text DEFAULT '' NOT NULL,
+	"project_id" integer,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "chat_blocks" ADD CONSTRAINT "chat_blocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_blocks" ADD CONSTRAINT "chat_blocks_blocked_id_users_id_fk" FOREIGN KEY ("blocked_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -98,6 +116,8 @@ ALTER TABLE "social_friend_requests" ADD CONSTRAINT "social_friend_requests_to_i
 ALTER TABLE "social_friends" ADD CONSTRAINT "social_friends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_friends" ADD CONSTRAINT "social_friends_friend_id_users_id_fk" FOREIGN KEY ("friend_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_settings" ADD CONSTRAINT "social_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_message_settings" ADD CONSTRAINT "user_message_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_conversations_key_uq" ON "chat_conversations" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "chat_members_user_idx" ON "chat_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_uq" ON "chat_messages" USING btree ("conversation_id","sender_id","client_id");--> statement-breakpoint
@@ -106,4 +126,6 @@ CREATE INDEX "chat_reports_status_idx" ON "chat_reports" USING btree ("status","
 CREATE UNIQUE INDEX "chat_reports_once_uq" ON "chat_reports" USING btree ("reporter_id","conversation_id","seq") WHERE seq IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "social_follows_target_idx" ON "social_follows" USING btree ("target_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_friend_requests_open_uq" ON "social_friend_requests" USING btree ("from_id","to_id") WHERE status = 'pending';--> statement-breakpoint
-CREATE INDEX "social_friend_requests_to_idx" ON "social_friend_requests" USING btree ("to_id","status","id");
+CREATE INDEX "social_friend_requests_to_idx" ON "social_friend_requests" USING btree ("to_id","status","id");--> statement-breakpoint
+CREATE INDEX "user_messages_user_idx" ON "user_messages" USING btree ("user_id","kind","id");--> statement-breakpoint
+CREATE INDEX "user_messages_unread_idx" ON "user_messages" USING btree ("user_id","kind") WHERE read_at IS NULL;

@@ -17,3 +17,4 @@ export * from './staff';
 export * from './jobs';
 export * from './chat';
 export * from './social';
+export * from './messages';

@@ -11,6 +11,7 @@ import { fail } from '../../http/errors';
 import { displayNames } from '../accounts/index';
 import { findClan } from '../clans/index';
 import { isManager } from '../projects/index';
+import { registerChatUnread } from '../messages/index';
 import * as repo from './chat.repo';
 import { peerOf, requireConversation, requireGroupRole, type ConversationAccess } from './chat.access';
 import { titleOf, toConversation, toMessages } from './chat.views';
@@ -22,6 +23,9 @@ async function view(ctx: Ctx<'user'>, a: ConversationAccess): Promise<Conversati
   const unread = await repo.unreadOfMember(ctx.db, a.conv.id, ctx.user.id);
   return toConversation(a.conv, a.me, unread, last ?? null, await titleOf(ctx.db, a.conv, ctx.user.id, peer, names));
 }
+
+// the message centre's 聊天 count (/user/message/count) is chat's unread total
+registerChatUnread(async (db, userId) => (await repo.unreadTotals(db, userId)).total);
 
 /** POST /chat/open */
 export async function open(ctx: Ctx<'user'>, p: ParsedParams<typeof c.chatOpen>): Promise<Reply<typeof c.chatOpen>> {

@@ -4,6 +4,7 @@ import type * as c from '@contract/social';
 import { FRIEND_REQUEST_STATUS_NAMES } from '@contract/social';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
+import { publishMessage } from '../messages/index';
 import * as repo from './social.repo';
 import { toPerson } from './social.service';
 
@@ -43,8 +44,15 @@ export async function apply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.friendApp
     await accept(ctx, theirs.id);
     return { id: theirs.id, status: 'accepted' };
   }
-  const r = await repo.insertRequest(ctx.db, me, p.id, ctx.adapters.clock.now()) ?? await repo.pendingBetween(ctx.db, me, p.id);
+  const fresh = await repo.insertRequest(ctx.db, me, p.id, ctx.adapters.clock.now());
+  const r = fresh ?? await repo.pendingBetween(ctx.db, me, p.id);
   if (!r) fail('申请失败，请重试');
+  if (fresh) {
+    const [from] = await repo.people(ctx.db, p.id, [me]);
+    await publishMessage(ctx, ctx.db, {
+      userId: p.id, kind: 'interaction', title: '好友申请', content: `${from ? toPerson(from).name : '有人'}请求加你为好友`, link: '/mine/message/follow?tab=requests',
+    });
+  }
   return { id: r.id, status: r.status };
 }
 
@@ -57,6 +65,9 @@ async function accept(ctx: Ctx<'user'>, id: number): Promise<void> {
     await repo.follow(tx, r.fromId, r.toId, now);
     await repo.follow(tx, r.toId, r.fromId, now);
   });
+  const r = (await repo.requestById(ctx.db, id))!;
+  const [to] = await repo.people(ctx.db, r.fromId, [r.toId]);
+  await publishMessage(ctx, ctx.db, { userId: r.fromId, kind: 'interaction', title: '好友申请已通过', content: `${to ? toPerson(to).name : '对方'}同意了你的好友申请`, link: '/mine/message/follow?tab=friends' });
 }
 
 async function myRequest(ctx: Ctx<'user'>, id: number): Promise<repo.RequestRow> {
