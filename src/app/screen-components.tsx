@@ -11,6 +11,7 @@ import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 import { BOOK_SCREENS } from '@src/features/book/screens';
 import { CHAT_SCREENS } from '@src/features/chat/screens';
 import { SOCIAL_SCREENS } from '@src/features/social/screens';
+import { MESSAGE_SCREENS } from '@src/features/messages/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -24,4 +25,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...BOOK_SCREENS,
   ...CHAT_SCREENS,
   ...SOCIAL_SCREENS,
+  ...MESSAGE_SCREENS,
 };

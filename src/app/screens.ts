@@ -15,6 +15,7 @@ import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
 import { BOOK_ROUTES } from '@src/features/book/routes';
 import { CHAT_ROUTES } from '@src/features/chat/routes';
 import { SOCIAL_ROUTES } from '@src/features/social/routes';
+import { MESSAGE_ROUTES } from '@src/features/messages/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -29,6 +30,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   BOOK_ROUTES,
   CHAT_ROUTES,
   SOCIAL_ROUTES,
+  MESSAGE_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -77,7 +77,9 @@ describe('chat between two relatives', () => {
 
     // B waits on the message centre
     await bob.page.goto(`${base()}/#/mine/message/index`);
-    await bob.page.getByText('暂无消息', { exact: false }).first().waitFor();
+    await bob.page.getByText('暂无聊天', { exact: false }).first().waitFor();
+    // the friend request reached B's message centre as 互动
+    await bob.page.getByTestId('message-kind-interaction').locator('.adm-badge-content').getByText('1', { exact: true }).waitFor();
 
     // A: 好友 → 发消息 → text, image
     await a.page.goto(`${base()}/#/mine/message/follow?tab=friends`);
@@ -121,5 +123,11 @@ describe('chat between two relatives', () => {
     await bob.page.getByText('陈德明撤回了一条消息').waitFor();
     await bob.page.goBack();
     await expect.poll(async () => bob.page.getByTestId('conversation').getAttribute('data-unread')).toBe('0');
+    await bob.page.getByTestId('message-kind-interaction').click();
+    await bob.page.getByText('陈德明请求加你为好友').waitFor();
+    await shot(bob, 'chat-message-kind');
+    await bob.page.goto(`${base()}/#/mine/set/message`);
+    await bob.page.getByText('互动消息').waitFor();
+    await shot(bob, 'chat-message-settings');
   });
 });

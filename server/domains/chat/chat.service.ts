@@ -34,7 +34,7 @@ export async function open(ctx: Ctx<'user'>, p: ParsedParams<typeof c.chatOpen>)
   let conv: repo.ConversationRow;
   if (p.kind === 'direct') {
     if (p.targetId === me) fail(M.self);
-    if (!(await displayNames(ctx.db, [p.targetId])).has(p.targetId)) fail('用户不存在');
+    if (p.targetId === 1 || !(await displayNames(ctx.db, [p.targetId])).has(p.targetId)) fail('用户不存在');
     const [lo, hi] = me < p.targetId ? [me, p.targetId] : [p.targetId, me];
     conv = await repo.conversationByKey(ctx.db, { kind: 'direct', key: `d:${lo}:${hi}`, projectId: null, clanId: null, now });
     await repo.join(ctx.db, conv.id, lo, now);
