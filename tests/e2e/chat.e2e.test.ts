@@ -57,20 +57,20 @@ async function shot(b: Browser, name: string) {
 
 describe('chat between two relatives', () => {
   it('find by same name → friend request → accept → text and image → live badge → recall → report', async () => {
-    const { b: a } = await userBrowser('13600000101', '陈德明');
-    const { b: bob } = await userBrowser('13600000102', '陈德明');
+    const { b: a } = await userBrowser('13600000101', '陈睿渊');
+    const { b: bob } = await userBrowser('13600000102', '陈睿渊');
 
     // A: 和我同名的人 → 加好友
     await a.page.goto(`${base()}/#/mine/message/follow`);
     await a.page.getByRole('button', { name: '和我同名的人' }).click();
-    const row = a.page.getByTestId('person').filter({ hasText: '陈德明' });
+    const row = a.page.getByTestId('person').filter({ hasText: '陈睿渊' });
     await row.getByRole('button', { name: '加好友' }).click();
     await row.getByRole('button', { name: '已申请' }).waitFor();
     await shot(a, 'chat-find-same-name');
 
     // B: 申请 → 同意
     await bob.page.goto(`${base()}/#/mine/message/follow?tab=requests`);
-    const req = bob.page.getByTestId('friend-request').filter({ hasText: '陈德明 请求加你为好友' });
+    const req = bob.page.getByTestId('friend-request').filter({ hasText: '陈睿渊 请求加你为好友' });
     await shot(bob, 'chat-friend-requests');
     await req.getByRole('button', { name: '同意' }).click();
     await req.getByText('已同意').waitFor();
@@ -84,7 +84,7 @@ describe('chat between two relatives', () => {
     // A: 好友 → 发消息 → text, image
     await a.page.goto(`${base()}/#/mine/message/follow?tab=friends`);
     await a.page.getByTestId('person').getByRole('button', { name: '发消息' }).click();
-    await a.page.getByRole('textbox', { name: '消息' }).fill('德华兄，我是泉州的陈德明，清明回乡祭祖吗？');
+    await a.page.getByRole('textbox', { name: '消息' }).fill('德华兄，我是泉州的陈睿渊，清明回乡祭祖吗？');
     await a.page.getByRole('button', { name: '发送' }).click();
     await a.page.getByTestId('chat-message').filter({ hasText: '清明回乡祭祖' }).waitFor();
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
@@ -108,7 +108,7 @@ describe('chat between two relatives', () => {
 
     // B opens the conversation: the recall notice, the text, the image; the badge clears
     await bob.page.getByTestId('conversation').click();
-    await bob.page.getByText('陈德明撤回了一条消息').waitFor();
+    await bob.page.getByText('陈睿渊撤回了一条消息').waitFor();
     await bob.page.locator('.zp-chat-bubble img').waitFor();
     await shot(bob, 'chat-room-receiver');
 
@@ -120,11 +120,11 @@ describe('chat between two relatives', () => {
     await bob.page.getByRole('button', { name: '提交举报' }).click();
     await bob.page.getByText('举报已提交', { exact: false }).waitFor();
     // the report page went back to the conversation; one more back is the message centre, all read
-    await bob.page.getByText('陈德明撤回了一条消息').waitFor();
+    await bob.page.getByText('陈睿渊撤回了一条消息').waitFor();
     await bob.page.goBack();
     await expect.poll(async () => bob.page.getByTestId('conversation').getAttribute('data-unread')).toBe('0');
     await bob.page.getByTestId('message-kind-interaction').click();
-    await bob.page.getByText('陈德明请求加你为好友').waitFor();
+    await bob.page.getByText('陈睿渊请求加你为好友').waitFor();
     await shot(bob, 'chat-message-kind');
     await bob.page.goto(`${base()}/#/mine/set/message`);
     await bob.page.getByText('互动消息').waitFor();
