@@ -11,6 +11,8 @@ import { JobStatus } from './print';
 /** Topic names: `project:<id>` (anyone who may read the project), `user:<id>` (only that user). */
 export const projectTopic = (projectId: number) => `project:${projectId}`;
 export const userTopic = (userId: number) => `user:${userId}`;
+/** `chat:<id>`: a chat conversation's messages, recalls and read receipts (contract/chat.ts ChatEvent). */
+export const chatTopic = (conversationId: number) => `chat:${conversationId}`;
 
 export const TOPIC_MAX_LENGTH = 100;
 const topic = z.string().min(1).max(TOPIC_MAX_LENGTH);

@@ -19,10 +19,14 @@ import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { gedcomRoutes } from './gedcom/gedcom.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { socialRoutes } from './social/social.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
 import { userTopic } from './accounts/accounts.topics';
+import { chatTopic } from './chat/chat.topics';
 import { route } from '../http/route';
 import type { JobDef } from '../jobs/index';
 import { bookJob } from './print/book.jobs';
@@ -55,11 +59,14 @@ export function registerDomains(app: FastifyInstance): void {
   printRoutes(app);
   staffRoutes(app);
   gedcomRoutes(app);
+  chatRoutes(app);
+  socialRoutes(app);
+  messagesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
 /** Every domain's realtime topics (server/realtime/README.md): a domain adds its `<domain>.topics.ts` here. */
-export const domainTopics: TopicDef[] = [projectTopic, userTopic];
+export const domainTopics: TopicDef[] = [projectTopic, userTopic, chatTopic];
 
 /**
  * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;

@@ -94,7 +94,7 @@ describe('user topics', () => {
     expect(await me.subscribe(userTopic(w.others[0].id))).toEqual({ type: 'error', code: 'forbidden', msg: '没有权限', topic: userTopic(w.others[0].id) });
     const guest = await socket(await guestToken());
     expect(await guest.subscribe(userTopic(1))).toMatchObject({ type: 'error', code: 'forbidden', msg: '请先登录' });
-    expect(await me.subscribe('chat:1')).toEqual({ type: 'error', code: 'unknown-topic', msg: '没有这个频道', topic: 'chat:1' });
+    expect(await me.subscribe('nosuch:1')).toEqual({ type: 'error', code: 'unknown-topic', msg: '没有这个频道', topic: 'nosuch:1' });
     expect(await me.subscribe('user:01')).toMatchObject({ code: 'unknown-topic' });
 
     await t.app.hub.publish(userTopic(w.others[0].id), { unread: 3 });

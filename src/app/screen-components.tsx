@@ -9,6 +9,9 @@ import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
 import { CLAN_SCREENS } from '@src/features/clans/screens';
 import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 import { BOOK_SCREENS } from '@src/features/book/screens';
+import { CHAT_SCREENS } from '@src/features/chat/screens';
+import { SOCIAL_SCREENS } from '@src/features/social/screens';
+import { MESSAGE_SCREENS } from '@src/features/messages/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -20,4 +23,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CLAN_SCREENS,
   ...SACRIFICE_SCREENS,
   ...BOOK_SCREENS,
+  ...CHAT_SCREENS,
+  ...SOCIAL_SCREENS,
+  ...MESSAGE_SCREENS,
 };

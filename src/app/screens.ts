@@ -13,6 +13,9 @@ import { CLAN_ADMIN_ROUTES } from '@src/features/clan-admin/routes';
 import { CLAN_ROUTES } from '@src/features/clans/routes';
 import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
 import { BOOK_ROUTES } from '@src/features/book/routes';
+import { CHAT_ROUTES } from '@src/features/chat/routes';
+import { SOCIAL_ROUTES } from '@src/features/social/routes';
+import { MESSAGE_ROUTES } from '@src/features/messages/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -25,6 +28,9 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CLAN_ROUTES,
   SACRIFICE_ROUTES,
   BOOK_ROUTES,
+  CHAT_ROUTES,
+  SOCIAL_ROUTES,
+  MESSAGE_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookJobEvent, projectTopic } from '@contract/realtime';
+import { BookJobEvent, chatTopic, projectTopic, userTopic } from '@contract/realtime';
 import { TestSocket } from '../helpers/ws-client';
 
 const BASE = process.env.TEST_DATABASE_URL;
@@ -186,6 +186,30 @@ describe.skipIf(!BASE)(BASE ? TITLE : `${TITLE} — skipped: TEST_DATABASE_URL (
       for (const s of sockets) s.close();
     }
   }, 180_000);
+
+  it('chat: a message sent through A reaches a socket on B; a client that was offline gets what it missed by seq', async () => {
+    const alice = ok(await a.api('GET', '/user/login/debug', { code: '13900000011' })).token as string;
+    const bobLogin = ok(await b.api('GET', '/user/login/debug', { code: '13900000012' }));
+    const bob = bobLogin.token as string;
+    const bobId = bobLogin.id as number;
+    const conv = ok(await a.api('POST', '/chat/open', { kind: 'direct', targetId: bobId }, alice));
+    const onB = await TestSocket.authed(`ws://127.0.0.1:${b.port}/app/ws`, bob);
+    try {
+      expect(await onB.subscribe(chatTopic(conv.id))).toEqual({ type: 'subscribed', topic: chatTopic(conv.id) });
+      expect(await onB.subscribe(userTopic(bobId))).toEqual({ type: 'subscribed', topic: userTopic(bobId) });
+      const sent = ok(await a.api('POST', '/chat/send', { id: conv.id, clientId: '2p-1', type: 'text', text: '跨进程的消息' }, alice));
+      const got = await onB.until((f) => f.type === 'event' && f.topic === chatTopic(conv.id));
+      expect(got).toMatchObject({ data: { type: 'chat.message', message: { seq: sent.seq, text: '跨进程的消息' } } });
+      expect(await onB.until((f) => f.type === 'event' && f.topic === userTopic(bobId))).toMatchObject({ data: { type: 'chat.unread', conversationId: conv.id } });
+    } finally {
+      onB.close();
+    }
+    // offline: three messages through A; B's client comes back and asks for what came after the last seq it saw
+    for (let i = 2; i <= 4; i++) ok(await a.api('POST', '/chat/send', { id: conv.id, clientId: `2p-${i}`, type: 'text', text: `离线${i}` }, alice));
+    const missed = ok(await b.api('GET', '/chat/messages', { id: conv.id, after: 1 }, bob));
+    expect(missed.list.map((m: { seq: number; text: string }) => [m.seq, m.text])).toEqual([[2, '离线2'], [3, '离线3'], [4, '离线4']]);
+    expect(ok(await b.api('GET', '/chat/unReadCount', {}, bob))).toEqual({ total: 4, conversations: 1 });
+  }, 60_000);
 
   it('kill -9 of the process running a job mid-way: the other one finishes it', async () => {
     const sample = ok(await a.api('POST', '/clan-print/v4/sample/create', { clanId, format: 8, generations: 0, binding: 'hardcover', paper: 'A4' }, token));

@@ -16,3 +16,6 @@ export * from './print';
 export * from './staff';
 export * from './jobs';
 export * from './gedcom';
+export * from './chat';
+export * from './social';
+export * from './messages';

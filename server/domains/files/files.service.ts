@@ -153,3 +153,10 @@ export function activityUpload(
 
 /** For other domains: the uploaded files among `keys` with their MIME types (a key not there was never uploaded). */
 export const storedFiles = (db: Tx, keys: string[]) => repo.filesByKeys(db, keys);
+
+/** For other domains (chat): his own uploaded image by id, as served (url, thumbnail, size); undefined otherwise. */
+export async function ownImage(ctx: Ctx<'user'>, fileId: number): Promise<UploadedFile | undefined> {
+  const row = await repo.fileById(ctx.db, fileId);
+  if (!row || row.userId !== ctx.user.id || row.type !== 0) return undefined;
+  return toUploaded(row, ctx.adapters.storage.url.bind(ctx.adapters.storage));
+}

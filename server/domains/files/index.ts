@@ -1,2 +1,2 @@
 /** The files domain's API for other domains: which uploaded files exist (and their types). Uploads are written only here. */
-export { storedFiles } from './files.service';
+export { storedFiles, ownImage } from './files.service';

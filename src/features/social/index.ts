@@ -1,0 +1,2 @@
+/** The people feature for other features: nothing yet. */
+export {};
