@@ -18,6 +18,9 @@ import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { addressesRoutes } from './addresses/addresses.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
+import { mallRoutes } from './mall/mall.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -27,6 +30,7 @@ import type { JobDef } from '../jobs/index';
 import { bookJob } from './print/book.jobs';
 import { paymentsExpiryJob } from './payments/payments.jobs';
 import { accountsSweepJob } from './accounts/accounts.jobs';
+import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -52,6 +56,9 @@ export function registerDomains(app: FastifyInstance): void {
   areaRoutes(app);
   printRoutes(app);
   staffRoutes(app);
+  addressesRoutes(app);
+  couponsRoutes(app);
+  mallRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -62,4 +69,4 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic];
  * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;
  * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
  */
-export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob];
+export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, mallTimeoutJob, mallReceiveJob];

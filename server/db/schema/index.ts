@@ -15,3 +15,6 @@ export * from './realtime';
 export * from './print';
 export * from './staff';
 export * from './jobs';
+export * from './mall';
+export * from './coupons';
+export * from './addresses';
