@@ -20,7 +20,7 @@ export function toCartItem(l: CartLine): CartItem {
   };
 }
 
-const shortText = (avail: number) => (avail > 0 ? `库存不足，最多还能购买${avail}件` : '该商品已售罄');
+const shortText = (avail: number) => (avail > 0 ? `库存不足，最多购买${avail}件` : '该商品已售罄');
 
 export async function list(ctx: Ctx<'user'>): Promise<{ list: CartItem[] }> {
   return { list: (await repo.lines(ctx.db, ctx.user.id)).map(toCartItem) };
@@ -41,7 +41,8 @@ export async function add(ctx: Ctx<'user'>, p: { skuId: number; quantity: number
     const have = (await repo.itemBySku(tx, uid, sku.id))?.quantity ?? 0;
     const want = have + p.quantity;
     if (want > MAX_QUANTITY) fail(`每件商品最多购买${MAX_QUANTITY}件`);
-    if (want > available(sku)) fail(shortText(available(sku) - have > 0 ? available(sku) - have : available(sku)));
+    const avail = available(sku);
+    if (want > avail) fail(avail === 0 ? '该商品已售罄' : avail > have ? `库存不足，最多还能加购${avail - have}件` : `库存不足，购物车中已有${have}件`);
     await repo.addQuantity(tx, uid, sku.id, p.quantity, ctx.adapters.clock.now());
     return { num: await repo.count(tx, uid) };
   });
