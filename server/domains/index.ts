@@ -21,6 +21,7 @@ import { staffRoutes } from './staff/staff.routes';
 import { addressesRoutes } from './addresses/addresses.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
 import { mallRoutes } from './mall/mall.routes';
+import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -59,6 +60,7 @@ export function registerDomains(app: FastifyInstance): void {
   addressesRoutes(app);
   couponsRoutes(app);
   mallRoutes(app);
+  orderCentreRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -108,3 +108,10 @@ export async function storeTrace(db: Tx, orderId: number, trace: unknown, now: D
 export async function dropTrace(db: Tx, orderId: number): Promise<void> {
   await db.delete(mallExpressCache).where(eq(mallExpressCache.orderId, orderId));
 }
+
+/** How many of his (not deleted) orders are in each status. */
+export async function statusCounts(db: Tx, userId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ s: mallOrders.status, n: sql<number>`count(*)::int` }).from(mallOrders)
+    .where(and(eq(mallOrders.userId, userId), eq(mallOrders.deleted, false))).groupBy(mallOrders.status);
+  return new Map(rows.map((r) => [r.s, r.n]));
+}

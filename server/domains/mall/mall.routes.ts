@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import './order-centre'; // registers mall orders with the order centre
 import * as c from '@contract/mall';
 import * as o from '@contract/mall-ops';
 import { route } from '../../http/route';
