@@ -9,6 +9,10 @@ import { CLAN_ADMIN_SCREENS } from '@src/features/clan-admin/screens';
 import { CLAN_SCREENS } from '@src/features/clans/screens';
 import { SACRIFICE_SCREENS } from '@src/features/sacrifice/screens';
 import { BOOK_SCREENS } from '@src/features/book/screens';
+import { MALL_SCREENS } from '@src/features/mall/screens';
+import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
+import { COUPON_SCREENS } from '@src/features/coupons/screens';
+import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -20,4 +24,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CLAN_SCREENS,
   ...SACRIFICE_SCREENS,
   ...BOOK_SCREENS,
+  ...MALL_SCREENS,
+  ...ADDRESS_SCREENS,
+  ...COUPON_SCREENS,
+  ...ORDER_CENTRE_SCREENS,
 };

@@ -13,6 +13,10 @@ import { CLAN_ADMIN_ROUTES } from '@src/features/clan-admin/routes';
 import { CLAN_ROUTES } from '@src/features/clans/routes';
 import { SACRIFICE_ROUTES } from '@src/features/sacrifice/routes';
 import { BOOK_ROUTES } from '@src/features/book/routes';
+import { MALL_ROUTES } from '@src/features/mall/routes';
+import { ADDRESS_ROUTES } from '@src/features/addresses/routes';
+import { COUPON_ROUTES } from '@src/features/coupons/routes';
+import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -25,6 +29,10 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CLAN_ROUTES,
   SACRIFICE_ROUTES,
   BOOK_ROUTES,
+  MALL_ROUTES,
+  ADDRESS_ROUTES,
+  COUPON_ROUTES,
+  ORDER_CENTRE_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());
