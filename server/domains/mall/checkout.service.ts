@@ -113,9 +113,6 @@ export async function create(ctx: Ctx<'user'>, p: ParsedParams<typeof c.orderCre
       }
       const total = goods + shipping - discount;
       if (total > MAX_PAYMENT_FEN) fail('订单金额过大，请分开下单');
-      for (const l of [...lines].sort((a, b) => a.sku.id - b.sku.id)) {
-        if (!(await catalog.reserve(tx, l.sku.id, l.quantity))) fail(`「${l.product.title}」库存不足`);
-      }
       const order = await orders.insertOrder(tx, {
         code, userId: uid, clientKey: p.clientKey, status: 'unpaid', goodsFen: goods, shippingFen: shipping, discountFen: discount, totalFen: total,
         userCouponId, address: { name: address.name, phone: address.phone, province: address.province, city: address.city, county: address.county, detail: address.detail },
@@ -127,7 +124,15 @@ export async function create(ctx: Ctx<'user'>, p: ParsedParams<typeof c.orderCre
         image: l.sku.image || l.product.images[0] || '', priceFen: l.sku.priceFen, quantity: l.quantity,
       })));
       if (p.from === 'cart') await cart.removeSkus(tx, uid, lines.map((l) => l.sku.id));
-      const payment = await pay(ctx, tx, order, lines.map((l) => l.product.title), p.payType);
+      const titles = lines.map((l) => l.product.title);
+      // A provider payment is opened before the stock is reserved, a wallet payment (paid at once: it sells the
+      // reservation) after. Reserving last keeps the SKU rows locked only until the commit (one hot SKU serialises
+      // its buyers on that lock).
+      let payment = p.payType === 'wallet' ? null : await pay(ctx, tx, order, titles, p.payType);
+      for (const l of [...lines].sort((a, b) => a.sku.id - b.sku.id)) {
+        if (!(await catalog.reserve(tx, l.sku.id, l.quantity))) fail(`「${l.product.title}」库存不足`);
+      }
+      payment ??= await pay(ctx, tx, order, titles, p.payType);
       const after = (await orders.locateOrder(tx, order.id))!;
       return { order: toOrder(after, items), payment };
     });
