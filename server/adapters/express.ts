@@ -29,7 +29,7 @@ export function sandboxTrace(q: { trackingNo: string; shippedAt: Date; city?: st
   const city = q.city || '收件城市';
   const t0 = q.shippedAt.getTime();
   const steps: [number, string, ExpressStateCode][] = [
-    [0.5, `【${from}】快件已揽收`, 'collected'],
+    [0, `【${from}】快件已揽收`, 'collected'],
     [4, `快件已到达【${from}转运中心】`, 'transit'],
     [6, `快件已从【${from}转运中心】发出，下一站【${via}转运中心】`, 'transit'],
     [20, `快件已到达【${via}转运中心】`, 'transit'],

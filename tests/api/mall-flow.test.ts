@@ -70,7 +70,8 @@ describe('an order from the cart to the review', () => {
     expect(shipped).toMatchObject({ status: 'shipped', statusText: '待收货', carrierName: '顺丰速运', trackingNo: 'SF1234567890' });
     expect((await shop.staff.api.post('/ops/mall/order/ship', { id: order.id, carrier: 'SF', trackingNo: 'SF1234567890' })).body.msg).toBe(0);
     const first = data(await b.api.get(`/mallOrder/getExpressInfo/${order.id}`));
-    expect(first).toMatchObject({ carrierName: '顺丰速运', stateText: '等待揽收', traces: [] });
+    expect(first).toMatchObject({ carrierName: '顺丰速运', state: 'collected', stateText: '已揽收' });
+    expect(first.traces).toHaveLength(1);
     t.clock.advance(25 * H);
     const mid = data(await b.api.get(`/mallOrder/getExpressInfo/${order.id}`));
     expect(mid).toMatchObject({ state: 'transit', stateText: '运输中' });

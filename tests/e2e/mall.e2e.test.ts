@@ -112,9 +112,10 @@ describe('the shop in Chromium', () => {
     await shot(s, 'mall-ops-ship-1280');
 
     await page.goto(`${base()}/#/mall/orderDetails?id=${orderId}`);
-    await page.getByText('顺丰速运 SF1234567890').waitFor();
+    await page.getByText('顺丰速运 SF1234567890 · 已揽收').waitFor();
+    await page.getByText(/快件已揽收/).waitFor();
     await page.getByRole('button', { name: '确认收货' }).click();
-    await page.locator('.adm-modal').getByRole('button', { name: '确认收货' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确认收货' }).click();
     await page.getByText('待评价').first().waitFor();
     await shot(b, 'mall-order-received-390');
 
