@@ -112,7 +112,9 @@ describe('the shop in Chromium', () => {
     await shot(s, 'mall-ops-ship-1280');
 
     await page.goto(`${base()}/#/mall/orderDetails?id=${orderId}`);
-    await page.getByText('顺丰速运 SF1234567890 · 已揽收').waitFor();
+    await page.reload(); // a hash-only goto keeps the page (and its cached order): load it afresh
+    await page.getByText(/顺丰速运 SF1234567890/).waitFor();
+    await shot(b, 'mall-order-shipped-390');
     await page.getByText(/快件已揽收/).waitFor();
     await page.getByRole('button', { name: '确认收货' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: '确认收货' }).click();
@@ -129,6 +131,7 @@ describe('the shop in Chromium', () => {
     await page.getByText('已完成').first().waitFor();
 
     await page.goto(`${base()}/#/mine/order/index`);
+    await page.reload();
     await page.getByText('宣纸线装族谱').first().waitFor();
     await expect.poll(async () => page.locator('body').innerText()).toContain('已完成');
     await shot(b, 'mall-order-centre-390');
