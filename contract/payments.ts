@@ -19,9 +19,10 @@ export type PayType = z.infer<typeof PayType>;
 /**
  * pending → paid | cancelled | closed | expired. Only a pending payment can be confirmed. A payment pending for
  * over 2 hours becomes expired (confirm answers "订单已过期，请重新下单"); if the provider still reports the money
- * as received for it, it is settled (expired → paid) — money received is never lost.
+ * as received for it, it is settled (expired → paid) — money received is never lost. Money for a payment whose order
+ * was cancelled meanwhile (or that was closed) is given back: → refunded.
  */
-export const PaymentStatus = z.enum(['pending', 'paid', 'cancelled', 'closed', 'expired']);
+export const PaymentStatus = z.enum(['pending', 'paid', 'cancelled', 'closed', 'expired', 'refunded']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
 const outTradeNo = () => z.string().trim().min(1).max(64).describe('订单号');
@@ -101,7 +102,7 @@ export const SandboxPayment = z.object({
   amount: z.number().int(),
   status: PaymentStatus,
   /** What the (simulated) provider says: unpaid | paid | cancelled. */
-  providerStatus: z.enum(['unpaid', 'paid', 'cancelled']),
+  providerStatus: z.enum(['unpaid', 'paid', 'cancelled', 'refunded']),
   createdAt: z.string(),
 });
 export type SandboxPayment = z.infer<typeof SandboxPayment>;

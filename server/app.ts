@@ -15,6 +15,7 @@ import { cryptoIds } from './adapters/ids';
 import { outboxSms } from './adapters/sms';
 import { pgError } from './db/errors';
 import { diskStorage } from './adapters/storage';
+import { sandboxExpress } from './adapters/express';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
 import { AuthError, UserError } from './http/errors';
@@ -62,6 +63,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ids: cryptoIds,
     sms: outboxSms(app.log, { logCodes: !config.production }),
     storage: diskStorage(join(config.dataDir, 'files')),
+    express: sandboxExpress,
     ...opts.adapters,
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };

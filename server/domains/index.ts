@@ -22,6 +22,10 @@ import { gedcomRoutes } from './gedcom/gedcom.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { socialRoutes } from './social/social.routes';
 import { messagesRoutes } from './messages/messages.routes';
+import { addressesRoutes } from './addresses/addresses.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
+import { mallRoutes } from './mall/mall.routes';
+import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -33,6 +37,7 @@ import { bookJob } from './print/book.jobs';
 import { paymentsExpiryJob } from './payments/payments.jobs';
 import { accountsSweepJob } from './accounts/accounts.jobs';
 import { gedcomJob } from './gedcom/index';
+import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -62,6 +67,10 @@ export function registerDomains(app: FastifyInstance): void {
   chatRoutes(app);
   socialRoutes(app);
   messagesRoutes(app);
+  addressesRoutes(app);
+  couponsRoutes(app);
+  mallRoutes(app);
+  orderCentreRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -72,4 +81,4 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic, chatTopic];
  * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;
  * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
  */
-export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob];
+export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob, mallTimeoutJob, mallReceiveJob];

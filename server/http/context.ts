@@ -6,6 +6,7 @@ import type { Clock } from '../adapters/clock';
 import type { Ids } from '../adapters/ids';
 import type { SmsGateway } from '../adapters/sms';
 import type { Storage } from '../adapters/storage';
+import type { ExpressTracker } from '../adapters/express';
 
 /** The adapters every service reaches I/O through (time, ids, SMS, files). */
 export interface Adapters {
@@ -13,6 +14,8 @@ export interface Adapters {
   ids: Ids;
   sms: SmsGateway;
   storage: Storage;
+  /** Express tracking (the sandbox by default). */
+  express: ExpressTracker;
 }
 
 /** What the app holds for its whole life. */

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../domains/accounts/index';
 import { seedClans } from './clans';
+import { seedMall } from './mall';
 
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;
 
@@ -16,6 +17,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (existing) {
     // The clan examples are checked on every start (the 100k one loads in the background and may not have finished).
     await seedClans(db, existing.id);
+    await seedMall(db);
     return false;
   }
   const [demo] = await db.insert(users).values({
@@ -28,5 +30,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     defaultPage: 1,
   }).returning({ id: users.id });
   await seedClans(db, demo.id);
+  await seedMall(db);
   return true;
 }

@@ -12,6 +12,10 @@ import { BOOK_SCREENS } from '@src/features/book/screens';
 import { CHAT_SCREENS } from '@src/features/chat/screens';
 import { SOCIAL_SCREENS } from '@src/features/social/screens';
 import { MESSAGE_SCREENS } from '@src/features/messages/screens';
+import { MALL_SCREENS } from '@src/features/mall/screens';
+import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
+import { COUPON_SCREENS } from '@src/features/coupons/screens';
+import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -26,4 +30,8 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CHAT_SCREENS,
   ...SOCIAL_SCREENS,
   ...MESSAGE_SCREENS,
+  ...MALL_SCREENS,
+  ...ADDRESS_SCREENS,
+  ...COUPON_SCREENS,
+  ...ORDER_CENTRE_SCREENS,
 };

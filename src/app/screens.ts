@@ -16,6 +16,10 @@ import { BOOK_ROUTES } from '@src/features/book/routes';
 import { CHAT_ROUTES } from '@src/features/chat/routes';
 import { SOCIAL_ROUTES } from '@src/features/social/routes';
 import { MESSAGE_ROUTES } from '@src/features/messages/routes';
+import { MALL_ROUTES } from '@src/features/mall/routes';
+import { ADDRESS_ROUTES } from '@src/features/addresses/routes';
+import { COUPON_ROUTES } from '@src/features/coupons/routes';
+import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -31,6 +35,10 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CHAT_ROUTES,
   SOCIAL_ROUTES,
   MESSAGE_ROUTES,
+  MALL_ROUTES,
+  ADDRESS_ROUTES,
+  COUPON_ROUTES,
+  ORDER_CENTRE_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -137,7 +137,8 @@ describe('migration 0011_project_keys on a database with data', () => {
     await migrateWith(h, migrationsFolder);
 
     const after = await counts();
-    expect(after).toEqual(before);
+    // tables made by later migrations (other domains) are new and empty; the ones that were there keep every row
+    expect(Object.fromEntries(Object.keys(before).map((t) => [t, after[t]]))).toEqual(before);
     expect(await q(sample)).toEqual(membersBefore);
     expect(await q('SELECT id, project_id, name FROM ancestral_halls ORDER BY id')).toEqual(hallsBefore);
     expect(await q('SELECT id, hall_id, member_id, name FROM hall_tablets ORDER BY id')).toEqual(tabletsBefore);

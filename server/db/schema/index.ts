@@ -19,3 +19,6 @@ export * from './gedcom';
 export * from './chat';
 export * from './social';
 export * from './messages';
+export * from './mall';
+export * from './coupons';
+export * from './addresses';

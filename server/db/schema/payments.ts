@@ -6,7 +6,8 @@ import { users } from './accounts';
  * One payment for any paid thing (VIP, print orders, offerings, recharge …). Money is integer fen.
  * status: pending → paid | cancelled | closed | expired; only `UPDATE … WHERE status = 'pending'` moves it, so one
  * settle wins. A payment pending for over 2 hours becomes expired (the payments sweep job, or its own confirm); the provider's
- * late word that it was paid still settles it (expired → paid): money received is never lost. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
+ * late word that it was paid still settles it (expired → paid): money received is never lost. Money that arrives for a
+ * payment whose target no longer wants it (an order cancelled meanwhile, a closed payment) is refunded: paid → refunded. What the provider says lives with the provider (the sandbox: `pay_sandbox_trades`).
  */
 export const payments = pgTable('payments', {
   id: serial('id').primaryKey(),
@@ -23,13 +24,14 @@ export const payments = pgTable('payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
   index('payments_user_idx').on(t.userId, t.createdAt),
   /** Housekeeping finds old pending payments by this. */
   index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   check('payments_amount_positive', sql`${t.amountFen} > 0`),
-  check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed', 'expired')`),
+  check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed', 'expired', 'refunded')`),
 ]);
 
 /**
@@ -40,10 +42,13 @@ export const paySandboxTrades = pgTable('pay_sandbox_trades', {
   outTradeNo: text('out_trade_no').primaryKey(),
   amountFen: integer('amount_fen').notNull(),
   subject: text('subject').notNull(),
-  /** unpaid | paid | cancelled */
+  /** unpaid | paid | cancelled | refunded */
   status: text('status').notNull().default('unpaid'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** When the sandbox returned the money (a refund), and why. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundReason: text('refund_reason'),
 });
 
 /** Wallet (clanBalance) per user; the balance can never be negative. */

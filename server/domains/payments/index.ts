@@ -22,6 +22,7 @@ export {
   settle,
   confirmPayment,
   cancelPayment,
+  refundPayment,
   paymentStatus,
   getPayment,
   ownPayment,

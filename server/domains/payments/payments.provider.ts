@@ -8,7 +8,7 @@ import { fail } from '../../http/errors';
 import type { Tx } from '../../db/client';
 import * as repo from './payments.repo';
 
-export type ProviderStatus = 'unpaid' | 'paid' | 'cancelled';
+export type ProviderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
 
 export interface PaymentProvider {
   readonly name: string;
@@ -18,6 +18,10 @@ export interface PaymentProvider {
   query(db: Tx, outTradeNo: string): Promise<ProviderStatus | null>;
   /** Close an unpaid trade so it can no longer be paid; answers the status after (a paid trade stays paid). */
   close(db: Tx, outTradeNo: string, now: Date): Promise<ProviderStatus | null>;
+  /** Give the money of a paid trade back (once; a trade already refunded stays so). */
+  refund(db: Tx, outTradeNo: string, reason: string, now: Date): Promise<void>;
+  /** Where the user goes to pay an open trade. */
+  payUrl(outTradeNo: string): string;
 }
 
 /** The client route of the "模拟支付" page. */
@@ -42,6 +46,11 @@ export const sandboxProvider: PaymentProvider & {
     if (moved) return 'cancelled';
     return this.query(db, outTradeNo);
   },
+  async refund(db, outTradeNo, reason, now) {
+    const moved = await repo.refundSandboxTrade(db, outTradeNo, reason, now);
+    if (!moved && (await this.query(db, outTradeNo)) !== 'refunded') throw new Error(`sandbox trade ${outTradeNo} is not paid: nothing to refund`);
+  },
+  payUrl: sandboxPayUrl,
   async act(db, outTradeNo, action, now) {
     const moved = await repo.moveSandboxTrade(db, outTradeNo, action === 'pay' ? 'paid' : 'cancelled', now);
     if (moved) return moved.status as ProviderStatus;

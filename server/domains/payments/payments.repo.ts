@@ -30,6 +30,32 @@ export async function markPaid(db: Tx, outTradeNo: string, now: Date): Promise<P
   return row;
 }
 
+/** paid | cancelled | closed | expired → refunded; answers the row only to the caller that moved it. */
+export async function markRefunded(db: Tx, outTradeNo: string, now: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(and(eq(payments.outTradeNo, outTradeNo), inArray(payments.status, ['paid', 'cancelled', 'closed', 'expired'])))
+    .returning();
+  return row;
+}
+
+/** Serialise payment creation for one target of one user until the transaction ends (an advisory lock). */
+export async function lockTarget(db: Tx, userId: number, targetType: string, targetId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${userId}, hashtext(${`${targetType}:${targetId}`}))`);
+}
+
+/** The newest pending payment of a user for one target, created since `since`. */
+export async function pendingFor(db: Tx, userId: number, targetType: string, targetId: string, since: Date): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.targetType, targetType), eq(payments.targetId, targetId), eq(payments.status, 'pending'), gte(payments.createdAt, since)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
 /** pending → expired for one payment created before `before`; answers the row only if it moved. */
 export async function markExpired(db: Tx, outTradeNo: string, before: Date, now: Date): Promise<PaymentRow | undefined> {
   const [row] = await db
@@ -84,6 +110,16 @@ export async function insertSandboxTrade(db: Tx, t: typeof paySandboxTrades.$inf
 
 export async function sandboxTrade(db: Tx, outTradeNo: string): Promise<SandboxTradeRow | undefined> {
   const [row] = await db.select().from(paySandboxTrades).where(eq(paySandboxTrades.outTradeNo, outTradeNo)).limit(1);
+  return row;
+}
+
+/** paid (or a trade the provider closed but was paid anyway) → refunded, with the reason. */
+export async function refundSandboxTrade(db: Tx, outTradeNo: string, reason: string, now: Date): Promise<SandboxTradeRow | undefined> {
+  const [row] = await db
+    .update(paySandboxTrades)
+    .set({ status: 'refunded', refundedAt: now, refundReason: reason })
+    .where(and(eq(paySandboxTrades.outTradeNo, outTradeNo), eq(paySandboxTrades.status, 'paid')))
+    .returning();
   return row;
 }
 

@@ -45,7 +45,12 @@ export const MAX_PAYMENT_FEN = 100_000_000;
 
 // ——— Fulfillers ———
 
-export type Fulfiller = (tx: Tx, payment: PaymentRow, env: { now: Date; deps: PayDeps }) => Promise<void>;
+/**
+ * What a paid payment does. Answering 'refund' says the target no longer takes it (an order cancelled meanwhile, paid
+ * again by another payment): the payment is refunded instead (paid → refunded, the money goes back through the
+ * provider or to the wallet), in the same transaction.
+ */
+export type Fulfiller = (tx: Tx, payment: PaymentRow, env: { now: Date; deps: PayDeps }) => Promise<void | 'refund'>;
 const fulfillers = new Map<string, Fulfiller>();
 
 /** Register what a paid payment of `targetType` does. One fulfiller per type; registering the same one again is fine. */
@@ -55,10 +60,39 @@ export function registerFulfiller(targetType: string, fn: Fulfiller): void {
   fulfillers.set(targetType, fn);
 }
 
-async function fulfil(tx: Tx, payment: PaymentRow, deps: PayDeps, now: Date): Promise<void> {
+async function fulfil(tx: Tx, payment: PaymentRow, deps: PayDeps, now: Date): Promise<PaymentRow> {
   const fn = fulfillers.get(payment.targetType);
   if (!fn) throw new Error(`no fulfiller for payment target "${payment.targetType}" (${payment.outTradeNo})`);
-  await fn(tx, payment, { now, deps });
+  const said = await fn(tx, payment, { now, deps });
+  if (said !== 'refund') return payment;
+  return (await refundIn(tx, deps, payment, '订单已取消，款项原路退回', now)) ?? payment;
+}
+
+// ——— Refunds ———
+
+/**
+ * Inside tx: give the money of a paid payment back (paid | cancelled | closed | expired → refunded, once): through its
+ * provider (the sandbox records the refund on its trade) or to the wallet. Answers the row if this call refunded it.
+ */
+async function refundIn(tx: Tx, deps: PayDeps, p: PaymentRow, reason: string, now: Date): Promise<PaymentRow | undefined> {
+  const moved = await repo.markRefunded(tx, p.outTradeNo, now);
+  if (!moved) return undefined;
+  if (p.payType === 'wallet') {
+    await walletApply(tx, { userId: p.userId, deltaFen: p.amountFen, reason: `退款：${p.subject}`, ref: `refund:${p.outTradeNo}`, now });
+  } else {
+    await providerFor(p.payType).refund(tx, p.outTradeNo, reason, now);
+  }
+  return moved;
+}
+
+/** Refund a paid payment (e.g. staff cancel a paid order). A payment that is not paid is answered as it is. */
+export function refundPayment(deps: PayDeps, outTradeNo: string, reason: string): Promise<PaymentResult> {
+  return deps.db.transaction(async (tx) => {
+    const p = await repo.paymentByOutTradeNo(tx, outTradeNo);
+    if (!p) fail('订单不存在');
+    if (p.status !== 'paid') return result(p);
+    return result((await refundIn(tx, deps, p, reason, deps.adapters.clock.now())) ?? p);
+  });
 }
 
 // ——— Creating ———
@@ -80,11 +114,21 @@ export async function createPayment(deps: PayDeps, tx: Tx, p: NewPayment): Promi
   if (!fulfillers.has(p.targetType)) throw new Error(`no fulfiller registered for payment target "${p.targetType}"`);
   if (!Number.isInteger(p.userId) || p.userId === GUEST_ID) throw new Error('a payment needs a logged-in user');
   const now = deps.adapters.clock.now();
-  const outTradeNo = deps.adapters.ids.outTradeNo(now);
   const subject = p.subject.trim().slice(0, 100) || '订单';
+  const targetId = p.targetId === undefined ? '' : String(p.targetId);
+  if (targetId && p.payType !== 'wallet') {
+    // The same thing asked twice (a double tap, back to the form): answer the pending payment instead of a second one.
+    // The transaction lock makes concurrent creates for one target take turns.
+    await repo.lockTarget(tx, p.userId, p.targetType, targetId);
+    const open = await repo.pendingFor(tx, p.userId, p.targetType, targetId, expiryLine(now));
+    if (open && open.amountFen === p.amountFen && open.payType === p.payType) {
+      return { outTradeNo: open.outTradeNo, amount: open.amountFen, subject: open.subject, payType: p.payType, status: 'pending', payUrl: providerFor(p.payType).payUrl(open.outTradeNo) };
+    }
+  }
+  const outTradeNo = deps.adapters.ids.outTradeNo(now);
   const row = await repo.insertPayment(tx, {
     outTradeNo, userId: p.userId, amountFen: p.amountFen, subject, targetType: p.targetType,
-    targetId: p.targetId === undefined ? '' : String(p.targetId), payType: p.payType, status: 'pending', createdAt: now,
+    targetId, payType: p.payType, status: 'pending', createdAt: now,
   });
   const start = { outTradeNo, amount: row.amountFen, subject, payType: p.payType };
   if (p.payType === 'wallet') {
@@ -92,8 +136,8 @@ export async function createPayment(deps: PayDeps, tx: Tx, p: NewPayment): Promi
     await walletApply(tx, { userId: p.userId, deltaFen: -p.amountFen, reason: `支付：${subject}`, ref: `wallet-pay:${outTradeNo}`, now });
     const paid = await repo.markPaid(tx, outTradeNo, now);
     if (!paid) throw new Error(`wallet payment ${outTradeNo} was not pending`);
-    await fulfil(tx, paid, deps, now);
-    return { ...start, payUrl: '', status: 'paid' };
+    const after = await fulfil(tx, paid, deps, now);
+    return { ...start, payUrl: '', status: after.status as PaymentStart['status'] };
   }
   const { payUrl } = await providerFor(p.payType).open(tx, { outTradeNo, amountFen: p.amountFen, subject, now });
   return { ...start, payUrl, status: 'pending' };
@@ -111,6 +155,12 @@ export const result = (p: PaymentRow): PaymentResult => ({
 async function settleIn(tx: Tx, deps: PayDeps, outTradeNo: string, providerSays?: ProviderStatus | null): Promise<PaymentResult> {
   const p = await repo.paymentByOutTradeNo(tx, outTradeNo);
   if (!p) fail('订单不存在');
+  if ((p.status === 'cancelled' || p.status === 'closed') && p.payType !== 'wallet') {
+    // Money arrived for a payment we had closed (the provider's late word): it goes back.
+    const said = providerSays ?? await providerFor(p.payType).query(tx, outTradeNo);
+    if (said !== 'paid') return result(p);
+    return result((await refundIn(tx, deps, p, '支付已关闭，款项原路退回', deps.adapters.clock.now())) ?? p);
+  }
   if (p.status !== 'pending' && p.status !== 'expired') return result(p);
   const said = providerSays ?? (p.payType === 'wallet' ? null : await providerFor(p.payType).query(tx, outTradeNo));
   if (said !== 'paid') return result(p);
@@ -121,8 +171,7 @@ async function settleIn(tx: Tx, deps: PayDeps, outTradeNo: string, providerSays?
     const again = await repo.paymentByOutTradeNo(tx, outTradeNo);
     return result(again ?? p);
   }
-  await fulfil(tx, won, deps, now);
-  return result(won);
+  return result(await fulfil(tx, won, deps, now));
 }
 
 /**
@@ -148,7 +197,8 @@ export async function ownPayment(db: Tx, userId: number, outTradeNo: string, tar
  */
 export async function confirmPayment(deps: PayDeps, userId: number, outTradeNo: string, opts: { targetType?: string } = {}): Promise<PaymentResult> {
   const p = await ownPayment(deps.db, userId, outTradeNo, opts.targetType);
-  if (p.status !== 'pending' && p.status !== 'expired') return result(p);
+  // paid and refunded are final; a cancelled or closed payment is asked about too (money that came anyway is refunded)
+  if (p.status === 'paid' || p.status === 'refunded') return result(p);
   const r = await settle(deps, outTradeNo);
   if (r.paid) return r;
   const now = deps.adapters.clock.now();

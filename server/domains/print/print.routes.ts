@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/print';
 import { route } from '../../http/route';
+import './order-centre'; // registers print orders with the order centre
 import * as samples from './samples.service';
 import * as orders from './orders.service';
 import * as packages from './packages.service';

@@ -14,4 +14,7 @@ export type { OpsScreen };
 export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: '', title: '首页', load: () => import('./pages/OpsHomePage') },
   { path: 'staff', title: '工作人员', role: 'admin', load: () => import('./pages/StaffListPage') },
+  { path: 'mall-products', title: '商品与库存', role: 'operator', load: () => import('@src/features/mall/ops/ProductsOpsPage') },
+  { path: 'mall-orders', title: '商城订单发货', role: 'operator', load: () => import('@src/features/mall/ops/OrdersOpsPage') },
+  { path: 'coupons', title: '优惠券发放', role: 'operator', load: () => import('@src/features/coupons/ops/CouponsOpsPage') },
 ];

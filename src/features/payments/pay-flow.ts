@@ -2,6 +2,10 @@
  * The payment round trip (contract/payments.ts): a screen starts a payment, the user goes to its payUrl (the sandbox
  * "模拟支付" page), confirms or cancels there, and comes back to the page that started it with
  * `?payResult=paid|cancelled&outTradeNo=…`; that page then confirms by outTradeNo.
+ *
+ * History: the starting page goes to the pay page with `navigate(to, { replace: true })` and the pay page replaces
+ * itself with the result, so after paying the history holds [… the page before the form, the result]: back never
+ * shows the payment form again (no double payment). A second start for the same thing answers the pending payment.
  */
 import type { PaymentStart } from '@contract/payments';
 import { cache, CACHE_KEYS } from '@src/lib/cache';

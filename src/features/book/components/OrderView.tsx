@@ -56,7 +56,7 @@ export function OrderView({ id }: { id: number | null }) {
       if (next.paid) {
         await confirmOrderPayment({ outTradeNo: start.outTradeNo });
         toast('支付成功', 'success');
-      } else navigate(next.to);
+      } else navigate(next.to, { replace: true });
     });
   const cancel = async () => {
     if (!(await confirm({ title: '取消订单', content: '确定取消这个印刷订单吗？', confirmText: '取消订单', cancelText: '再想想', danger: true }))) return;

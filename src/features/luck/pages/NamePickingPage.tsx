@@ -52,7 +52,7 @@ export default function NamePickingPage() {
       const start = await startNamesOrder({ id });
       const next = beginPayment(start, `/luck/qm-detail?id=${id}`);
       if (next.paid) await namesPaid(id);
-      else navigate(next.to);
+      else navigate(next.to, { replace: true });
     } catch {
       // the api client has shown the message
     } finally {

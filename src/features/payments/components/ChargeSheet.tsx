@@ -20,7 +20,7 @@ export function ChargeSheet({ visible, onClose, returnTo, onPaid }: { visible: b
       const next = beginPayment(start, returnTo);
       onClose();
       if (next.paid) onPaid(start.outTradeNo);
-      else navigate(next.to);
+      else navigate(next.to, { replace: true });
     } catch {
       /* shown */
     } finally {

@@ -12,7 +12,7 @@ import { useBack } from '@src/components/ui/use-back';
 import { finishPayment, type PayResult } from '../pay-flow';
 import { paymentsQueries, sandboxAnswer } from '../payments.queries';
 
-const STATUS_TEXT = { pending: '待支付', paid: '已支付', cancelled: '已取消', closed: '已关闭', expired: '已过期' } as const;
+const STATUS_TEXT = { pending: '待支付', paid: '已支付', cancelled: '已取消', closed: '已关闭', expired: '已过期', refunded: '已退款' } as const;
 
 export default function SandboxPayPage() {
   const [params] = useSearchParams();

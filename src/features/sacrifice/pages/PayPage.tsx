@@ -63,7 +63,7 @@ export default function PayPage() {
       if (step.paid) {
         const c = await confirmOffering({ outTradeNo: r.payment.outTradeNo });
         done(c.paid);
-      } else navigate(step.to);
+      } else navigate(step.to, { replace: true }); // the result replaces this form in history (issue 14: back never shows it again)
     } catch { /* toasted */ } finally {
       setBusy(false);
     }

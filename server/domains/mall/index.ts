@@ -1,0 +1,6 @@
+/**
+ * The mall's public surface for other domains (the order centre lists mall orders through its registry, which the
+ * mall fills itself in order-centre.ts).
+ */
+export { MALL_TARGET } from './checkout.service';
+export { cancelOverdue, receiveOverdue } from './orders.service';

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import './order-centre'; // registers mall orders with the order centre
+import * as c from '@contract/mall';
+import * as o from '@contract/mall-ops';
+import { route } from '../../http/route';
+import * as catalog from './catalog.service';
+import * as cart from './cart.service';
+import * as checkout from './checkout.service';
+import * as orders from './orders.service';
+import * as express from './express.service';
+import * as reviews from './reviews.service';
+import * as ops from './mall-ops.service';
+
+export function mallRoutes(app: FastifyInstance): void {
+  route(app, c.catalogList, (_p, ctx) => catalog.categories(ctx));
+  route(app, c.productList, (p, ctx) => catalog.list(ctx, p));
+  route(app, c.productDetail, (p, ctx) => catalog.detail(ctx, p));
+  route(app, c.productSku, (p, ctx) => catalog.sku(ctx, p));
+  route(app, c.collectAdd, (p, ctx) => catalog.collectAdd(ctx, p));
+  route(app, c.collectList, (p, ctx) => catalog.collectList(ctx, p));
+  route(app, c.collectDelete, (p, ctx) => catalog.collectDelete(ctx, p));
+  route(app, c.cartAdd, (p, ctx) => cart.add(ctx, p));
+  route(app, c.cartDelete, (p, ctx) => cart.remove(ctx, p));
+  route(app, c.cartList, (_p, ctx) => cart.list(ctx));
+  route(app, c.cartChangeNum, (p, ctx) => cart.changeNum(ctx, p));
+  route(app, c.cartChangeSku, (p, ctx) => cart.changeSku(ctx, p));
+  route(app, c.cartSelect, (p, ctx) => cart.select(ctx, p));
+  route(app, c.cartMoveToCollect, (p, ctx) => cart.moveToCollect(ctx, p));
+  route(app, c.cartNum, (_p, ctx) => cart.num(ctx));
+  route(app, c.checkoutFromCart, (p, ctx) => checkout.fromCart(ctx, p));
+  route(app, c.checkoutFromSku, (p, ctx) => checkout.fromSku(ctx, p));
+  route(app, c.orderCreate, (p, ctx) => checkout.create(ctx, p));
+  route(app, c.orderConfirm, (p, ctx) => orders.confirm(ctx, p));
+  route(app, c.orderList, (p, ctx) => orders.list(ctx, p));
+  route(app, c.orderEditAddress, (p, ctx) => orders.editAddress(ctx, p));
+  route(app, c.orderCancel, (p, ctx) => orders.cancel(ctx, p));
+  route(app, c.orderDetail, (p, ctx) => orders.detail(ctx, p));
+  route(app, c.orderDetailByCode, (p, ctx) => orders.detailByCode(ctx, p));
+  route(app, c.orderRepay, (p, ctx) => orders.repay(ctx, p));
+  route(app, c.orderConfirmReceipt, (p, ctx) => orders.confirmReceipt(ctx, p));
+  route(app, c.buyLogs, (p, ctx) => orders.buyLogs(ctx, p));
+  route(app, c.expressInfo, (p, ctx) => express.expressInfo(ctx, p));
+  route(app, c.reviewList, (p, ctx) => reviews.list(ctx, p));
+  route(app, c.reviewStat, (p, ctx) => reviews.stat(ctx, p));
+  route(app, c.reviewAdd, (p, ctx) => reviews.add(ctx, p));
+  route(app, o.opsCategorySave, (p, ctx) => ops.categorySave(ctx, p));
+  route(app, o.opsProductList, (p, ctx) => ops.productList(ctx, p));
+  route(app, o.opsProductSave, (p, ctx) => ops.productSave(ctx, p));
+  route(app, o.opsProductOnSale, (p, ctx) => ops.productOnSale(ctx, p));
+  route(app, o.opsStockAdjust, (p, ctx) => ops.stockAdjust(ctx, p));
+  route(app, o.opsStockLog, (p, ctx) => ops.stockLog(ctx, p));
+  route(app, o.opsOrderList, (p, ctx) => ops.orderList(ctx, p));
+  route(app, o.opsOrderShip, (p, ctx) => ops.ship(ctx, p));
+  route(app, o.opsOrderCancel, (p, ctx) => ops.cancelOrder(ctx, p));
+}

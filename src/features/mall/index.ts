@@ -1,0 +1,2 @@
+/** What other features may use from the mall. */
+export { mallQueries } from './mall.queries';

@@ -1,0 +1,142 @@
+/**
+ * The buyer's path through the shop in Chromium at 390×844 (issue 19), on the demo goods: browse → product with specs →
+ * receive a coupon → add to cart → checkout with an address and the coupon → sandbox pay → back does not show the order
+ * form again (issue 14) → staff ship in /ops → tracking shows → confirm receipt → review with a photo → the order
+ * centre lists it (已完成). Screenshots in tests/e2e/.artifacts (mall-*.png).
+ */
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, snap, type Browser } from './browser';
+import { E2E_STAFF_PHONE } from './server-setup';
+
+const base = () => inject('baseUrl');
+const opened: Browser[] = [];
+afterAll(async () => { for (const b of opened) await b.close(); });
+const BUYER = '13700000991';
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function login(phone: string): Promise<{ token: string } & Record<string, unknown>> {
+  const r = await fetch(`${base()}/app/api/user/login/debug?code=${phone}`);
+  return ((await r.json()) as { data: { token: string } }).data;
+}
+
+async function browserAs(phone: string, width: number): Promise<Browser> {
+  const b = await openBrowser({ width, height: width > 800 ? 800 : 844 });
+  b.page.setDefaultTimeout(60_000);
+  opened.push(b);
+  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
+  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
+  const user = await login(phone);
+  await b.context.addInitScript((u) => {
+    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: { addEventListener(e: string, f: () => void): void; createElement(t: string): { textContent: string }; head: { appendChild(n: unknown): void } } };
+    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+    g.document.addEventListener('DOMContentLoaded', () => {
+      const s = g.document.createElement('style');
+      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
+      g.document.head.appendChild(s);
+    });
+  }, user);
+  return b;
+}
+
+async function shot(b: Browser, name: string) {
+  await b.page.evaluate(async () => {
+    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> } } }).document;
+    await d.fonts.load('16px E2eCjk', '族谱');
+    await d.fonts.ready;
+  });
+  await snap(b.page, name);
+}
+
+async function api(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const r = await fetch(`${base()}/app/api${path}`, {
+    method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await r.json()) as { msg: number; data: any; msbox?: string };
+}
+
+describe('the shop in Chromium', () => {
+  it('browse → specs → coupon → cart → checkout → pay → back is not the form → ship → tracking → receipt → review → order centre', { timeout: 480_000 }, async () => {
+    const { token } = await login(BUYER);
+    expect((await api(token, 'POST', '/address/save', { name: '陈德明', phone: '13812345678', province: '广东省', city: '广州市', county: '天河区', detail: '体育西路1号' })).msg).toBe(1);
+    const b = await browserAs(BUYER, 390);
+    const { page } = b;
+
+    await page.goto(`${base()}/#/mall/index`);
+    await page.getByText('宣纸线装族谱').first().waitFor();
+    await shot(b, 'mall-index-390');
+    await page.getByText('宣纸线装族谱').first().click();
+    await page.getByText('商品详情').last().waitFor();
+    await page.getByRole('button', { name: '领取' }).first().click();
+    await page.getByText('领取成功').waitFor();
+    await shot(b, 'mall-goods-390');
+
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('装帧').waitFor();
+    await page.getByText('精装', { exact: true }).click();
+    await shot(b, 'mall-specs-390');
+    await page.locator('.adm-popup-body').getByRole('button', { name: '加入购物车' }).click();
+    await page.getByText('已加入购物车').waitFor();
+
+    await page.goto(`${base()}/#/mall/cart`);
+    await page.getByRole('button', { name: /结算/ }).waitFor();
+    await shot(b, 'mall-cart-390');
+    await page.getByRole('button', { name: /结算/ }).click();
+    await page.getByRole('button', { name: '提交订单' }).waitFor();
+    await expect.poll(async () => page.locator('body').innerText()).toContain('陈德明');
+    await expect.poll(async () => page.locator('body').innerText()).toMatch(/-¥10\.00|-￥10\.00/);
+    await shot(b, 'mall-order-confirm-390');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await page.getByRole('button', { name: '确认支付' }).waitFor();
+    await shot(b, 'mall-pay-390');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.getByText('待发货').first().waitFor();
+    await shot(b, 'mall-order-paid-390');
+    const detailsUrl = page.url();
+    const orderId = Number(new URL(detailsUrl.replace('#', '')).searchParams.get('id'));
+    expect(orderId).toBeGreaterThan(0);
+    // issue 14: back after paying never shows the order form (nor the pay page) again
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toContain('/mall/orderConfirm');
+    expect(page.url()).not.toContain('/pay/sandbox');
+
+    // staff ship in the console
+    const s = await browserAs(E2E_STAFF_PHONE, 1280);
+    await s.page.goto(`${base()}/#/ops/mall-orders`);
+    await s.page.getByLabel('快递单号').first().waitFor();
+    await s.page.getByLabel('快递单号').first().fill('SF1234567890');
+    await s.page.getByRole('button', { name: '发货' }).first().click();
+    await s.page.getByText('已发货').waitFor();
+    await shot(s, 'mall-ops-ship-1280');
+
+    await page.goto(`${base()}/#/mall/orderDetails?id=${orderId}`);
+    await page.reload(); // a hash-only goto keeps the page (and its cached order): load it afresh
+    await page.getByText(/顺丰速运 SF1234567890/).waitFor();
+    await shot(b, 'mall-order-shipped-390');
+    await page.getByText(/快件已揽收/).waitFor();
+    await page.getByRole('button', { name: '确认收货' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确认收货' }).click();
+    await page.getByText('待评价').first().waitFor();
+    await shot(b, 'mall-order-received-390');
+
+    await page.getByRole('button', { name: '评价' }).first().click();
+    await page.getByRole('button', { name: '发布评价' }).waitFor();
+    await page.getByPlaceholder('说说商品的质量、包装和服务吧').fill('宣纸细腻，装帧精美');
+    await page.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel('移除照片').waitFor();
+    await shot(b, 'mall-review-390');
+    await page.getByRole('button', { name: '发布评价' }).click();
+    await page.getByText('已完成').first().waitFor();
+
+    await page.goto(`${base()}/#/mine/order/index`);
+    await page.reload();
+    await page.getByText('宣纸线装族谱').first().waitFor();
+    await expect.poll(async () => page.locator('body').innerText()).toContain('已完成');
+    await shot(b, 'mall-order-centre-390');
+
+    const reviews = await api(token, 'GET', `/mallOrder/detail/${orderId}`);
+    expect(reviews.data.status).toBe('reviewed');
+  });
+});
