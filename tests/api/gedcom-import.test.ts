@@ -3,6 +3,8 @@
  * 5.5.1 → import the export into a new clan with the same people and families; bad input answered msg 0.
  */
 import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { bomb } from '../../server/http/zip-guard.testkit';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { data } from '../helpers/api';
@@ -116,10 +118,19 @@ describe('gedcom import', () => {
 
   it('bad input: no file, another extension, a .zip, an empty file, another user, an unknown job', async () => {
     expect((await upload(Buffer.from(''), { clanId })).body).toMatchObject({ msg: 0 });
-    expect((await upload(Buffer.from('x'), { clanId }, 'a.txt')).body).toMatchObject({ msg: 0, msbox: '只支持GEDCOM文件（.ged）' });
-    expect((await upload(Buffer.from('PK'), { clanId }, 'a.zip')).body).toMatchObject({ msg: 0, msbox: '暂不支持GEDZIP（.zip），请上传 .ged 文件' });
+    expect((await upload(Buffer.from('x'), { clanId }, 'a.txt')).body).toMatchObject({ msg: 0, msbox: '只支持GEDCOM文件（.ged）或GEDZIP（.zip）' });
+    expect((await upload(Buffer.from('PK'), { clanId }, 'a.zip')).body).toMatchObject({ msg: 0, msbox: '文件不是有效的GEDZIP（.zip）文件' });
+    expect((await upload(Buffer.from(zipSync({ 'a.txt': strToU8('x') })), { clanId }, 'a.zip')).body).toMatchObject({ msg: 0, msbox: 'GEDZIP中没有 .ged 文件' });
+    expect((await upload(Buffer.from(bomb(30, 'gedcom.ged')), { clanId }, 'a.zip')).body.msbox).toMatch(/^GEDZIP文件(解压后过大|的压缩比异常)/);
     expect((await me.get('/gedcom/job', { jobId: 999 })).body).toMatchObject({ msg: 0, msbox: '任务不存在' });
     expect((await me.post('/gedcom/import/confirm', { jobId: 'x', clanVersion: 1 })).body).toMatchObject({ msg: 0 });
+  });
+
+  it('a GEDZIP: its gedcom.ged is imported (media beside it are not yet)', async () => {
+    const zip = Buffer.from(zipSync({ 'gedcom.ged': new Uint8Array(fixture('chinese-70.ged')), 'photos/a.jpg': new Uint8Array(100) }));
+    const job = await importFile(zip, clanId, 'tree.zip');
+    expect(job.status).toBe('imported');
+    expect(await memberCount()).toBeGreaterThanOrEqual(7);
   });
 
   it('a western 5.5.5 file: founder chosen again by the user, 世 from the number given', async () => {

@@ -2,6 +2,7 @@
  * GEDCOM calls (contract/gedcom.ts): permissions (admin / 协管员 of the clan's project, as the Excel import), the
  * job rows and their state changes; the work itself runs in gedcom.jobs.ts.
  */
+import { readZipGuarded, type ZipLimits } from '../../http/zip-guard';
 import { GEDCOM_MAX_BYTES, GEDCOM_STATUS_NAMES, GEDCOM_LIVE, type GedcomJob, type GedcomPreview, type GedcomStatus } from '@contract/gedcom';
 import type * as c from '@contract/gedcom';
 import type { z } from 'zod';
@@ -57,11 +58,24 @@ async function queue(ctx: Ctx, phase: GedcomJobData['phase'], change: (tx: Param
 
 const GED_EXT = /\.(ged|gedcom)$/i;
 
+/** GEDZIP (GEDCOM 7): the zip's `gedcom.ged` (or its one .ged) read under the zip guard's limits; media files are not imported yet. */
+const GEDZIP_LIMITS: ZipLimits = {
+  maxEntries: 20_000, maxEntryBytes: GEDCOM_MAX_BYTES, maxTotalBytes: 2 * GEDCOM_MAX_BYTES, maxRatio: 200,
+  what: 'GEDZIP文件', broken: '文件不是有效的GEDZIP（.zip）文件',
+};
+function gedOfGedzip(data: Buffer): Buffer {
+  const geds = readZipGuarded(data, GEDZIP_LIMITS, (name) => GED_EXT.test(name));
+  const main = geds.get('gedcom.ged') ?? (geds.size === 1 ? [...geds.values()][0] : undefined);
+  if (!main) fail(geds.size ? 'GEDZIP中有多个 .ged 文件，找不到 gedcom.ged' : 'GEDZIP中没有 .ged 文件');
+  return Buffer.from(main.buffer, main.byteOffset, main.byteLength);
+}
+
 export async function importUpload(ctx: Ctx<'user'>, p: P<typeof c.importUpload>, file: UploadPart | null): Promise<GedcomJob> {
   const { clan } = await manage(ctx, p.clanId);
   if (!file) fail('请上传GEDCOM文件（.ged）');
-  if (/\.zip$/i.test(file.filename)) fail('暂不支持GEDZIP（.zip），请上传 .ged 文件');
-  if (!GED_EXT.test(file.filename)) fail('只支持GEDCOM文件（.ged）');
+  const data = /\.zip$/i.test(file.filename) ? gedOfGedzip(file.data) : file.data;
+  if (data !== file.data) file = { ...file, data };
+  else if (!GED_EXT.test(file.filename)) fail('只支持GEDCOM文件（.ged）或GEDZIP（.zip）');
   if (file.data.length === 0) fail('文件内容为空');
   if (file.data.length > GEDCOM_MAX_BYTES) fail(`文件太大，GEDCOM文件不能超过${GEDCOM_MAX_BYTES / 1024 / 1024}MB`);
   const now = ctx.adapters.clock.now();

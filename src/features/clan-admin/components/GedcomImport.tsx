@@ -109,7 +109,7 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
   const pick = async (f: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!f) return;
-    if (!/\.(ged|gedcom)$/i.test(f.name)) { toast('请选择 .ged 格式的 GEDCOM 文件'); return; }
+    if (!/\.(ged|gedcom|zip)$/i.test(f.name)) { toast('请选择 GEDCOM 文件（.ged）或 GEDZIP（.zip）'); return; }
     if (f.size > gedcom.GEDCOM_MAX_BYTES) { toast(`文件太大，不能超过${gedcom.GEDCOM_MAX_BYTES / 1024 / 1024}MB`); return; }
     setBusy(true);
     try {
@@ -130,7 +130,7 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
   const chooser = (
     <>
       <Button block color="primary" loading={busy} onClick={() => input.current?.click()}>{jobId ? '换一个文件' : '选择 GEDCOM 文件（.ged）'}</Button>
-      <input ref={input} type="file" hidden accept=".ged,.gedcom" data-testid="gedcom-file" onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" hidden accept=".ged,.gedcom,.zip" data-testid="gedcom-file" onChange={(e) => void pick(e.target.files?.[0])} />
     </>
   );
   if (!ctx.can('importExcel')) return <NoticeBar color="alert" content="您没有导入成员的权限" />;
