@@ -41,7 +41,7 @@ function ProjectView({ id }: { id: number }) {
             {p.canEdit && (
               <div className="cl-row" style={{ marginTop: 8 }}>
                 <Button size="small" onClick={() => navigate(`/clan/admin/project-edit?id=${id}`)}>家族设置</Button>
-                <Button size="small" onClick={() => navigate(`/clan/admin/clan-edit?projectId=${id}`)}>新建族谱</Button>
+                <Button size="small" onClick={() => navigate(`/clan/admin/clan-edit?projectId=${id}&new=1`)}>新建族谱</Button>
                 <Button size="small" onClick={() => navigate(`/clan/admin/permission?projectId=${id}`)}>成员权限</Button>
               </div>
             )}

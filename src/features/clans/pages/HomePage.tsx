@@ -1,7 +1,7 @@
 /**
  * The home (/pages/index/index): my counts, search, the groups of /project/groups (采丁表单, 精选范例), my families
  * paged 20 at a time (/project/list/v2/all, hasNext), and the create-family guide when the first page of an empty
- * search has no family of my own.
+ * search has no family of my own. The 家谱书 tile asks for which clan (BookClanPicker).
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
 import { ScanSheet } from '@src/features/system/index';
@@ -13,6 +13,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { CreateProjectPopup } from '../components/CreateProjectPopup';
+import { BookClanPicker } from '../components/BookClanPicker';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
@@ -39,6 +40,7 @@ export default function HomePage() {
   const [query, setQuery] = useState(params.get('query') ?? '');
   const [creating, setCreating] = useState(false);
   const [scan, setScan] = useState(false);
+  const [bookPick, setBookPick] = useState(false);
   const grouped = useApiQuery(groups, {}, { enabled: loggedIn || !!user });
   const mine = useApiInfinite(listAll, { query: query || undefined }, { pageSize: PAGE_SIZE });
   const firstPage = mine.data?.pages[0];
@@ -66,7 +68,7 @@ export default function HomePage() {
       {!loggedIn && <NoticeBar content="您正在以游客身份浏览，登录后可创建和管理家族" color="alert" />}
       <Grid columns={4} gap={0} style={{ padding: '8px 0', background: '#fff' }}>
         {ENTRIES.map((e) => (
-          <Grid.Item key={e.to} onClick={() => navigate(e.to)}>
+          <Grid.Item key={e.to} onClick={() => (e.to === '/clan/book/index' && loggedIn ? setBookPick(true) : navigate(e.to))}>
             <div className="zp-grid-item"><span className="zp-grid-item__icon">{e.icon}</span><span className="zp-grid-item__text">{e.text}</span></div>
           </Grid.Item>
         ))}
@@ -109,6 +111,7 @@ export default function HomePage() {
       </div>
       </PullToRefresh>
       <ScanSheet visible={scan} onClose={() => setScan(false)} />
+      {bookPick && <BookClanPicker onClose={() => setBookPick(false)} onCreate={() => { setBookPick(false); setCreating(true); }} />}
       {creating && (
         <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
           onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
