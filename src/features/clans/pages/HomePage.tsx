@@ -5,6 +5,8 @@
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
 import { ScanSheet } from '@src/features/system/index';
+import { rememberReturn } from '@src/features/accounts/index';
+import { LOGIN } from '@src/app/guard';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { groups, listAll, type ProjectItem } from '@contract/projects';
@@ -38,7 +40,8 @@ export default function HomePage() {
   const user = useAtomValue(userInfoAtom);
   const loggedIn = !!user && user.id !== 1;
   const [query, setQuery] = useState(params.get('query') ?? '');
-  const [creating, setCreating] = useState(false);
+  // ?create=1: back from the login that 登录后创建家族 started — the form opens
+  const [creating, setCreating] = useState(() => params.get('create') === '1' && loggedIn);
   const [scan, setScan] = useState(false);
   const [bookPick, setBookPick] = useState(false);
   const grouped = useApiQuery(groups, {}, { enabled: loggedIn || !!user });
@@ -86,7 +89,11 @@ export default function HomePage() {
           <div className="cl-card cl-guide">
             <div className="cl-guide__title">创建您的家族</div>
             <div className="cl-muted">还没有自己的家族。创建家族后即可录入始祖、添加子孙、设置字辈，并邀请族人一起修谱。</div>
-            <Button color="primary" style={{ marginTop: 10 }} onClick={() => (loggedIn ? setCreating(true) : navigate('/pages/account/index'))}>
+            <Button color="primary" style={{ marginTop: 10 }} onClick={() => {
+              if (loggedIn) return setCreating(true);
+              rememberReturn('/pages/index/index?create=1');
+              navigate(LOGIN);
+            }}>
               {loggedIn ? '立即创建家族' : '登录后创建家族'}
             </Button>
             <div className="cl-muted" style={{ marginTop: 6 }}>也可以先看看下面的精选范例</div>
