@@ -18,6 +18,7 @@ import { bookRoutes } from './book/book.routes';
 import { areaRoutes } from './area/area.routes';
 import { printRoutes } from './print/print.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { noticesRoutes } from './notices/notices.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -52,6 +53,7 @@ export function registerDomains(app: FastifyInstance): void {
   areaRoutes(app);
   printRoutes(app);
   staffRoutes(app);
+  noticesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -3,9 +3,10 @@
  * - the home 家谱书 tile asks which clan when he has several (the demo account: his own 清河张氏 and the example he
  *   helps manage), and his own family → its clan page → 家谱书 → 制作家谱书 → a sample → the pdf.js viewer;
  * - a new clan: its page leads with 添加始祖; the founder, then 继续添加 three sons and a daughter without going
- *   back; the wife afterwards, and the four children recorded as hers in one step.
+ *   back; the wife afterwards, and the four children recorded as hers in one step; a 家族公告 published shows on
+ *   the family's page; the login page sends the logged-in user on.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './browser';
 
@@ -47,13 +48,14 @@ const darkPixels = (page: Page, testId: string) =>
     return n;
   });
 
-beforeAll(async () => {
+// each test in its own browser (one that timed out leaves nothing behind for the next)
+beforeEach(async () => {
   b = await openBrowser();
   // the server may still be loading the 100,000-member example in the background: be patient
   b.page.setDefaultTimeout(60_000);
   b.page.setDefaultNavigationTimeout(90_000);
 });
-afterAll(async () => { await b?.close(); });
+afterEach(async () => { await b?.close(); });
 
 describe('clan entry flows', () => {
   it('home 家谱书 asks which clan; clan page → 家谱书 → a sample → the viewer', async () => {
@@ -90,7 +92,7 @@ describe('clan entry flows', () => {
     await page.getByTestId('pdf-page-1').waitFor({ timeout: 60_000 });
     await expect.poll(() => darkPixels(page, 'pdf-page-1'), { timeout: 30_000 }).toBeGreaterThan(1000);
     await snap(page, 'entry-book-viewer');
-  });
+  }, 300_000);
 
   it('new clan: 添加始祖 first, 继续添加 three sons and a daughter, the wife, the four children linked in one step', async () => {
     const { page } = b;
@@ -140,5 +142,19 @@ describe('clan entry flows', () => {
     expect(fam.wives.map((w) => w.name)).toEqual(['王氏']);
     expect(fam.children.map((c) => `${c.name}/${c.gender}`).sort()).toEqual(['叶元亨/m', '叶元利/m', '叶元吉/m', '叶淑贞/f']);
     expect(fam.children.every((c) => c.motherId === fam.wives[0]!.id)).toBe(true);
-  });
+
+    // 家族公告: published on the notices screen, it leads the family's page
+    await page.goto(`${base()}/#/clan/admin/notices?projectId=${project.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '发布公告' }).click();
+    await page.getByPlaceholder('如：清明祭祖通知').fill('清明祭祖通知');
+    await page.getByPlaceholder('时间、地点、事项').fill('四月五日上午九时，祠堂前集合');
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.locator('.adm-list-item').filter({ hasText: '清明祭祖通知' }).waitFor();
+    await page.goto(`${base()}/#/clan/index?id=${project.id}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.adm-list').filter({ hasText: '家族公告' }).getByText('清明祭祖通知').waitFor();
+
+    // the login page sends a logged-in user on (home), it does not ask him to log in again
+    await page.goto(`${base()}/#/pages/account/index`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => page.url()).toContain('/pages/index/index');
+  }, 300_000);
 });

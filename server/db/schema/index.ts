@@ -15,3 +15,4 @@ export * from './realtime';
 export * from './print';
 export * from './staff';
 export * from './jobs';
+export * from './notices';

@@ -10,6 +10,7 @@ import * as team from '@contract/project-team';
 import * as perms from '@contract/permissions';
 import * as reviews from '@contract/reviews';
 import * as excel from '@contract/clan-excel';
+import * as notices from '@contract/notices';
 import { MEMBER_READS } from '@src/features/clan-members/clan-members.queries';
 import { api } from '@src/lib/api-client';
 import { mutation } from '@src/lib/mutation';
@@ -67,3 +68,7 @@ export const revertLog = mutation(reviews.logRevert, { invalidates: () => [revie
 /** 预览: the file is read and checked, nothing is written. */
 export const previewExcel = (clanId: number, file: File) => api(excel.preview, { clanId, file } as never);
 export const importExcel = mutation(excel.confirm, { invalidates: () => MEMBER_READS });
+
+// ——— 家族公告 ———
+export const saveNotice = mutation(notices.noticeSave, { invalidates: () => [notices.noticeList] });
+export const deleteNotice = mutation(notices.noticeDelete, { invalidates: () => [notices.noticeList] });
