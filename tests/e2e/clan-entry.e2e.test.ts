@@ -77,7 +77,7 @@ describe('clan entry flows', () => {
     // his family → its clan → 家谱书
     await page.locator('.adm-list-item').filter({ hasText: '清河张氏' }).first().click();
     await page.waitForURL(/\/clan\/index\?id=/);
-    await page.locator('.adm-list-item').first().click();
+    await page.locator('.adm-list-item').filter({ hasText: /族谱/ }).first().click();
     await page.waitForURL(/\/clan\/detail\?id=/);
     await page.getByRole('button', { name: '家谱书' }).click();
     await page.waitForURL(/\/clan\/book\/index\?clanId=\d+&projectId=\d+/);
@@ -156,5 +156,20 @@ describe('clan entry flows', () => {
     // the login page sends a logged-in user on (home), it does not ask him to log in again
     await page.goto(`${base()}/#/pages/account/index`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => page.url()).toContain('/pages/index/index');
+  }, 300_000);
+
+  it('a guest taps 登录后创建家族, logs in, and is back on the create form', async () => {
+    const { page } = b;
+    await page.goto(`${base()}/#/pages/index/index`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '登录后创建家族' }).click();
+    await page.waitForURL(/\/pages\/account\/index/);
+    await page.getByRole('tab', { name: '密码登录' }).click();
+    await page.getByPlaceholder('手机号或账号名').fill('13800138000');
+    await page.getByPlaceholder('请输入密码').fill('zupu2026');
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/\/pages\/index\/index\?create=1/);
+    await page.locator('.adm-popup-body').getByText('创建家族', { exact: true }).waitFor();
+    await snap(page, 'entry-login-return-create');
   }, 300_000);
 });
