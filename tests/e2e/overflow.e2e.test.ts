@@ -54,6 +54,11 @@ async function settle(page: Page, inflight: () => number): Promise<void> {
     .toBe(true).catch(() => undefined); // a page that never settles is still measured
 }
 
+/** Text a page must show (it rendered with the seeded data, logged in). */
+const SHOWS: Record<string, string> = {
+  '/pages/index/index': '清河张氏', '/clan/index': '清河张氏', '/clan/detail': '世系图', '/clan/member/edit': '编辑成员', '/mine/index': '演示',
+};
+
 let b: Browser;
 let ids: Ids;
 let pending = 0;
@@ -90,6 +95,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     for (const r of routes) {
       await page.goto(`${base()}/#${r.path}?${query(r.path, ids)}`, { waitUntil: 'domcontentloaded' });
       await settle(page, () => pending);
+      // the pages have content: the demo account's own family on home, its clan's page with its actions
+      const expected = SHOWS[r.path];
+      if (expected) await page.getByText(expected).first().waitFor({ timeout: 30_000 });
       const bad = (await page.evaluate(PROBE)) as Offender[];
       if (bad.length) {
         found.push(...bad.map((o) => `${width}px ${r.path}: ${o.kind} «${o.text}» <${o.tag} class="${o.cls}"> ${o.detail}`));
