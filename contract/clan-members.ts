@@ -501,6 +501,19 @@ export const mainWife = call({
   summary: '设为正室（排在第一位）：该妻次序为1，其余依原次序后移；回复丈夫的全部妻子',
 });
 
+/** Not in api-calls.tsv (our addition, issue #14): after a wife is added, her husband's children entered before her. */
+export const linkMother = call({
+  method: 'POST',
+  path: '/clan-member/mother/link',
+  access: 'user',
+  params: z.object({
+    motherId: memberId('母亲'),
+    childIds: z.array(memberId('子女')).min(1).max(100).describe('子女'),
+  }),
+  reply: z.object({ linked: z.number().int(), children: z.array(MemberBrief) }),
+  summary: '把丈夫名下尚未登记母亲的子女一次登记为该妻所出；所选子女须是其丈夫的子女且尚无母亲，任一条不符则全部不改；linked = 登记人数',
+});
+
 export const photoUpdate = call({
   method: 'POST',
   path: '/clan-member/photo/update',

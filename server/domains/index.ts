@@ -26,6 +26,7 @@ import { addressesRoutes } from './addresses/addresses.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
 import { mallRoutes } from './mall/mall.routes';
 import { orderCentreRoutes } from './order-centre/order-centre.routes';
+import { noticesRoutes } from './notices/notices.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -71,6 +72,7 @@ export function registerDomains(app: FastifyInstance): void {
   couponsRoutes(app);
   mallRoutes(app);
   orderCentreRoutes(app);
+  noticesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -76,9 +76,12 @@ describe('clan admin', () => {
     await formInput(page, /族谱名称/).fill('西河林氏族谱');
     await formInput(page, /堂号/).fill('西河堂');
     await page.getByRole('button', { name: '创建族谱' }).click();
-    await expect.poll(() => page.url()).toContain('/clan/admin/clan-settings');
-    const clanId = Number(new URL(page.url().replace('#/', '')).searchParams.get('clanId'));
+    // the new clan's own page, 添加始祖 first
+    await expect.poll(() => page.url()).toContain('/clan/detail?id=');
+    const clanId = Number(new URL(page.url().replace('#/', '')).searchParams.get('id'));
     expect(clanId).toBeGreaterThan(0);
+    await page.getByTestId('add-founder').getByRole('button', { name: '添加始祖' }).waitFor();
+    await page.goto(`${base()}/#/clan/admin/clan-settings?projectId=${project.id}&clanId=${clanId}`, { waitUntil: 'domcontentloaded' });
 
     // 字辈 from 一世
     await page.getByRole('button', { name: '添加字辈' }).click();

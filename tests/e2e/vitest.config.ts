@@ -5,7 +5,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /** e2e: the real server (built client + API on a fresh embedded database) driven by Debian Chromium. */
 export default defineConfig({
-  resolve: { alias: { '@contract': r('../../contract'), '@model': r('../../model') } },
+  resolve: { alias: { '@contract': r('../../contract'), '@model': r('../../model'), '@src': r('../../src') } },
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/server-setup.ts'],

@@ -14,4 +14,17 @@ export const PALETTE = {
   candleLight: '#ffb45a',
   paperRed: '#b3231a',
   chrysanthemum: '#f4f1e6',
+  chrysanthemumYellow: '#efb51c',
+  lily: '#f7e3e8',
 } as const;
+
+/** The flowers offered (供花): 白菊 white, 黄菊 yellow, 百合 a pale pink-white. */
+export type FlowerTone = 'white' | 'yellow' | 'lily';
+export const FLOWER_COLOURS: Readonly<Record<FlowerTone, string>> = {
+  white: PALETTE.chrysanthemum, yellow: PALETTE.chrysanthemumYellow, lily: PALETTE.lily,
+};
+
+/** The colour of the flowers of bouquet `i` (the offered kind; 白菊 where none is given). */
+export function bouquetColour(tones: readonly FlowerTone[] | undefined, i: number): string {
+  return FLOWER_COLOURS[tones?.[i] ?? 'white'];
+}

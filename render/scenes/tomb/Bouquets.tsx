@@ -1,11 +1,11 @@
 import { useFrame } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  ConeGeometry, Euler, IcosahedronGeometry, Matrix4, MeshLambertMaterial, MeshStandardMaterial, Quaternion, Vector3,
+  Color, ConeGeometry, Euler, IcosahedronGeometry, Matrix4, MeshLambertMaterial, MeshStandardMaterial, Quaternion, Vector3,
   type Group, type InstancedMesh,
 } from 'three';
 import { useAnimating } from '../common/animation-demand';
-import { PALETTE } from '../common/palette';
+import { bouquetColour, FLOWER_COLOURS, PALETTE, type FlowerTone } from '../common/palette';
 
 export interface BouquetSpot { position: [number, number, number]; rotation: [number, number, number] }
 
@@ -32,14 +32,19 @@ function bouquetParts() {
     head: new IcosahedronGeometry(0.048, 1),
     wrapMat: new MeshStandardMaterial({ color: '#e9e2d0', roughness: 0.9, side: 2 }),
     headMat: new MeshLambertMaterial({ color: PALETTE.chrysanthemum, flatShading: true }),
+    /** White: the instanced heads take each bouquet's own colour (instanceColor multiplies it). */
+    instancedHeadMat: new MeshLambertMaterial({ color: '#ffffff', flatShading: true }),
   };
 }
 
+
 /**
- * White chrysanthemum bouquets (献花), instanced; `placeKey` changing carries one more bouquet in from
- * the visitor's side onto `placeAt`.
+ * Bouquets (献花), instanced, each in the colour of what was offered (`tones`: 白菊 white, 黄菊 yellow, 百合);
+ * `placeKey` changing carries one more bouquet (the free 白菊) in from the visitor's side onto `placeAt`.
  */
-export function Bouquets({ spots, placeAt, placeKey }: { spots: readonly BouquetSpot[]; placeAt: BouquetSpot; placeKey?: number }) {
+export function Bouquets({ spots, tones, placeAt, placeKey }: {
+  spots: readonly BouquetSpot[]; tones?: readonly FlowerTone[]; placeAt: BouquetSpot; placeKey?: number;
+}) {
   const [placed, setPlaced] = useState<BouquetSpot[]>([]);
   const [moving, setMoving] = useState(false);
   const t = useRef(0);
@@ -64,17 +69,23 @@ export function Bouquets({ spots, placeAt, placeKey }: { spots: readonly Bouquet
     const m = new Matrix4();
     const local = new Matrix4();
     const q = new Quaternion();
+    const colour = new Color();
     all.forEach((s, i) => {
+      colour.set(i < spots.length ? bouquetColour(tones, i) : FLOWER_COLOURS.white);
       const root = new Matrix4().compose(new Vector3(...s.position), q.setFromEuler(new Euler(...s.rotation)), new Vector3(1.5, 1.5, 1.5));
       wraps.current?.setMatrixAt(i, root);
       HEADS.forEach((h, k) => {
         local.compose(new Vector3(...h), new Quaternion(), new Vector3(1, 0.7, 1));
         heads.current?.setMatrixAt(i * HEADS.length + k, m.multiplyMatrices(root, local));
+        heads.current?.setColorAt(i * HEADS.length + k, colour);
       });
     });
     if (wraps.current) wraps.current.instanceMatrix.needsUpdate = true;
-    if (heads.current) heads.current.instanceMatrix.needsUpdate = true;
-  }, [all, res]);
+    if (heads.current) {
+      heads.current.instanceMatrix.needsUpdate = true;
+      if (heads.current.instanceColor) heads.current.instanceColor.needsUpdate = true;
+    }
+  }, [all, res, spots.length, tones]);
 
   const from = useMemo(() => new Vector3(placeAt.position[0] + 0.3, placeAt.position[1] + 0.7, placeAt.position[2] + 1.4), [placeAt]);
   const to = useMemo(() => new Vector3(...placeAt.position), [placeAt]);
@@ -95,7 +106,7 @@ export function Bouquets({ spots, placeAt, placeKey }: { spots: readonly Bouquet
   return (
     <group>
       {n > 0 && <instancedMesh key={`w${n}`} ref={wraps} args={[res.wrap, res.wrapMat, n]} />}
-      {n > 0 && <instancedMesh key={`h${n}`} ref={heads} args={[res.head, res.headMat, n * HEADS.length]} />}
+      {n > 0 && <instancedMesh key={`h${n}`} ref={heads} args={[res.head, res.instancedHeadMat, n * HEADS.length]} />}
       {moving && <group ref={carrier} position={from.toArray()} scale={1.5}><BouquetMesh /></group>}
     </group>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Candles } from '../common/Candles';
 import { IncenseBurner } from '../common/IncenseBurner';
+import type { FlowerTone } from '../common/palette';
 import { Bouquets, type BouquetSpot } from './Bouquets';
 import { Brazier } from './Brazier';
 import { Cups } from './Cups';
@@ -9,7 +10,12 @@ import { FruitPlates } from './FruitPlates';
 import { IncenseSticks } from './IncenseSticks';
 
 export type OfferingKind = 'flower' | 'incense' | 'candle' | 'fruit' | 'wine' | 'tea' | 'firecracker' | 'paper' | 'clothes';
-export interface Offering { kind: OfferingKind; count: number }
+export interface Offering {
+  kind: OfferingKind;
+  count: number;
+  /** flower: the kind of each bouquet, newest first (白菊 when not given). */
+  tones?: readonly FlowerTone[];
+}
 
 /** Most items of each kind shown (counts above are offered but not all drawn). */
 export const SHOWN: Record<OfferingKind, number> = {
@@ -33,6 +39,7 @@ export function Offerings({ offerings, tableY, tableZ, tableW, incenseKey, flowe
   incenseKey?: number; flowerKey?: number; flickerCandles?: boolean;
 }) {
   const c = useMemo(() => offeringCounts(offerings), [offerings]);
+  const tones = useMemo(() => offerings.find((o) => o.kind === 'flower')?.tones, [offerings]);
   const burnerScale = 1.3;
   const ash: [number, number, number] = [0, tableY + 0.145 * burnerScale + 0.03 * burnerScale, tableZ];
 
@@ -64,7 +71,7 @@ export function Offerings({ offerings, tableY, tableZ, tableW, incenseKey, flowe
       <FruitPlates spots={plates} />
       <Cups spots={wine} drink="wine" />
       <Cups spots={tea} drink="tea" />
-      <Bouquets spots={bouquets} placeAt={flowerPlace} placeKey={flowerKey} />
+      <Bouquets spots={bouquets} tones={tones} placeAt={flowerPlace} placeKey={flowerKey} />
       <Firecrackers strings={c.firecracker} at={[0.95, 0, tableZ + 0.35]} />
       <Brazier ingots={c.paper} clothes={c.clothes} position={[-1.0, 0, tableZ + 0.35]} />
     </group>

@@ -22,3 +22,4 @@ export * from './messages';
 export * from './mall';
 export * from './coupons';
 export * from './addresses';
+export * from './notices';

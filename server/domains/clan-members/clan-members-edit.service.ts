@@ -99,6 +99,31 @@ export async function mainWife(ctx: Ctx<'user'>, p: { id: number }): Promise<Rep
   return { list: after.map((x) => toBrief(x)), next: nextOrder(after.map((x) => x.spouseOrder)) };
 }
 
+/** Her husband's children without a mother become hers, all or none (each save checks its version). */
+export async function linkMother(ctx: Ctx<'user'>, p: ParsedParams<typeof c.linkMother>): Promise<Reply<typeof c.linkMother>> {
+  const w = await repo.locateMember(ctx.db, p.motherId);
+  if (!w) fail('母亲不存在');
+  must(w.husbandId, '只能把嫁入的妻子登记为母亲');
+  const { clan, access } = await clanAccess(ctx, w.clanId);
+  await requireEdit(ctx.db, access, clan, w.husbandId);
+  const ids = [...new Set(p.childIds)];
+  const children = await ctx.db.transaction(async (tx) => {
+    const rows = await repo.membersByIds(tx, clan, ids);
+    const out = [];
+    for (const id of ids) {
+      const k = rows.find((r) => r.id === id);
+      if (!k) fail('所选子女不在本族谱中');
+      const name = k.fullName;
+      must(k.lineageFatherId === w.husbandId && !k.husbandId, `「${name}」不是其丈夫的子女`);
+      if (k.motherId === w.id) { out.push(k); continue; }
+      must(k.motherId === null, `「${name}」已登记母亲`);
+      out.push(await updateMember(tx, ctx, clan, k, { motherId: w.id }, 'link'));
+    }
+    return out;
+  });
+  return { linked: children.length, children: children.map((k) => toBrief(k)) };
+}
+
 async function photoTarget(ctx: Ctx<'user'>, id: number) {
   const m = await repo.locateMember(ctx.db, id);
   if (!m) fail('成员不存在');

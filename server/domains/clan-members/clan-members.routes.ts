@@ -31,6 +31,7 @@ export function clanMembersRoutes(app: FastifyInstance): void {
   route(app, c.familyV2, (p, ctx) => family.familyV2(ctx, p));
   route(app, c.familyV3, (p, ctx) => family.familyV3(ctx, p));
   route(app, c.mainWife, (p, ctx) => edit.mainWife(ctx, p));
+  route(app, c.linkMother, (p, ctx) => edit.linkMother(ctx, p));
   route(app, c.photoUpdate, (p, ctx) => edit.photoUpdate(ctx, p));
   route(app, c.changePhotoV2, (p, ctx) => edit.changePhotoV2(ctx, p));
   route(app, c.previewList, (p, ctx) => preview.previewList(ctx, p));

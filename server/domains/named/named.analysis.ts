@@ -9,6 +9,7 @@ import {
 } from '@model/naming/index';
 import type { Sancai as ModelSancai } from '@model/naming/index';
 import { fail } from '../../http/errors';
+import { charWuxing } from './char-wuxing';
 
 export const NAMING_DISCLAIMER = '姓名学五格、三才、数理为民俗传统，结果仅供参考';
 
@@ -80,7 +81,7 @@ export function analyse(p: { name: string; surname?: string; birth?: string }, n
   const readings = pinyin(p.name, { surname: 'head', type: 'array' });
   const chars = a.chars.map((ch, i) => ({
     char: ch.char, traditional: ch.traditional, strokes: ch.strokes!, source: ch.source as 'numeral' | 'kangxi',
-    pinyin: readings[i] ?? '', wuxing: nameChar(ch.char)?.wuxing ?? null,
+    pinyin: readings[i] ?? '', wuxing: charWuxing(ch.char),
   }));
   const bazi = p.birth ? baziBalance(birthInstant(p.birth, now)) : null;
   const givenWuxing = g.map((ch) => nameChar(ch)?.wuxing ?? null);

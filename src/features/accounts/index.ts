@@ -1,3 +1,3 @@
-/** The accounts feature as other features see it: the start-up login (guest or saved session). */
-export { initialLogin } from './session';
+/** The accounts feature as other features see it: the start-up login (guest or saved session); where a login returns; the guess captcha. */
+export { initialLogin, rememberReturn } from './session';
 export { useGuessCaptcha } from './components/GuessCaptcha';

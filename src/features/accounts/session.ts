@@ -94,6 +94,11 @@ export function loginCheck(): void {
 }
 
 /** After any successful login: store the user, forget cached data of the previous user. */
+/** Before sending a guest to the login page from an action (创建家族, 纠错…): where the login brings him back. */
+export function rememberReturn(to: string): void {
+  cache.set(CACHE_KEYS.jumpUrl, to, { once: true });
+}
+
 export function completeLogin(user: UserInfo): void {
   queryClient.clear();
   setUserInfo(user, { persist: user.id !== 1 });

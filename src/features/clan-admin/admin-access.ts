@@ -80,6 +80,7 @@ export const ADMIN_MENU: readonly AdminEntry[] = [
   { path: '/clan/admin/permission', title: '权限设置', action: 'roles', group: '家族' },
   { path: '/clan/manager/index', title: '协管员', action: 'managers', group: '家族' },
   { path: '/clan/admin/notices', title: '家族公告', action: 'notices', group: '家族' },
+  { path: '/clan/book/index', title: '家谱书（制作、样本、印刷）', action: 'editClan', group: '家族' },
   { path: '/clan/admin/members', title: '成员管理', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/add-member', title: '添加族人 / Excel导入导出', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/family-member', title: '家庭成员', action: 'editMembers', group: '成员' },

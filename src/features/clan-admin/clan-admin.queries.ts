@@ -11,6 +11,7 @@ import * as perms from '@contract/permissions';
 import * as reviews from '@contract/reviews';
 import * as excel from '@contract/clan-excel';
 import * as gedcom from '@contract/gedcom';
+import * as notices from '@contract/notices';
 import { MEMBER_READS } from '@src/features/clan-members/clan-members.queries';
 import { api } from '@src/lib/api-client';
 import { mutation } from '@src/lib/mutation';
@@ -74,3 +75,6 @@ export const uploadGedcom = (clanId: number, file: File) => api(gedcom.importUpl
 export const repreviewGedcom = mutation(gedcom.importPreview, { onData: (d) => setCallData(gedcom.job, { jobId: d.id }, d) });
 export const confirmGedcom = mutation(gedcom.importConfirm, { onData: (d) => setCallData(gedcom.job, { jobId: d.id }, d), invalidates: () => MEMBER_READS });
 export const startGedcomExport = mutation(gedcom.exportStart);
+// ——— 家族公告 ———
+export const saveNotice = mutation(notices.noticeSave, { invalidates: () => [notices.noticeList] });
+export const deleteNotice = mutation(notices.noticeDelete, { invalidates: () => [notices.noticeList] });

@@ -39,6 +39,8 @@ export function memberChanged(): Promise<void> {
 export const saveMember = mutation(members.save, { invalidates: () => MEMBER_READS });
 export const addMember = mutation(members.add, { invalidates: () => MEMBER_READS });
 export const setMainWife = mutation(members.mainWife, { invalidates: () => MEMBER_READS });
+/** A wife's husband's children without a mother become hers (the editor's 继续添加 after a wife). */
+export const linkMother = mutation(members.linkMother, { invalidates: () => MEMBER_READS });
 export const setEliteTypes = mutation(elite.set, { invalidates: () => [elite.list, members.listElite, [members.detail, {}]] });
 const removeMember = mutation(members.remove, { invalidates: () => MEMBER_READS });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyTreeNode } from '@contract/family';
-import { addableRelations, generationRows, personBody, personForm, personProblem } from './family-model';
+import { addableRelations, familyLine, generationRows, personBody, personForm, personProblem } from './family-model';
 
 const node = (id: number, generation: number, name: string, birthOrder: number | null = null): FamilyTreeNode => ({
   id, name, gender: 'm', generation, parentId: null, motherId: null, husbandId: null, spouseId: null, birthOrder, birthYear: null,
@@ -25,5 +25,13 @@ describe('my family', () => {
     expect(personProblem({ ...f, deathText: '1990年' })).toBe('在世者不能填写去世日期');
     expect(personProblem({ ...f, birthText: '1911年2月30日' })).toBe('出生日期：公历1911年2月只有28天，没有30日');
     expect(personProblem({ ...f, phone: 'abc' })).toBe('电话号码格式不正确');
+  });
+});
+
+describe('the family header', () => {
+  it('shows the surname only when set: never a bare 氏', () => {
+    expect(familyLine({ name: '我的家庭', surname: '', memberCount: 1 })).toBe('我的家庭 · 1人');
+    expect(familyLine({ name: '清河张家', surname: '张', memberCount: 12 })).toBe('清河张家 · 张氏 · 12人');
+    expect(familyLine({ name: '', surname: ' ', memberCount: 3 })).toBe('我的家庭 · 3人');
   });
 });

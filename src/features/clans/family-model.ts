@@ -87,3 +87,8 @@ export function personBody(f: PersonForm) {
     birthOrder: f.birthOrder.trim() ? Number(f.birthOrder.trim()) : null,
   };
 }
+
+/** The header line of a family: its name, the surname when set (never a bare 氏), the number of people. */
+export function familyLine(f: { name: string; surname: string; memberCount: number }): string {
+  return [f.name || '我的家庭', f.surname.trim() && `${f.surname.trim()}氏`, `${f.memberCount}人`].filter(Boolean).join(' · ');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClanMemberRecord } from '@contract/clan-members';
-import { emptyForm, formFromRecord, formToInput, generationText, targetFromParams, validateForm, zibeiHint } from './member-form';
+import { afterAdd, emptyForm, nextKindPath, formFromRecord, formToInput, generationText, targetFromParams, validateForm, zibeiHint } from './member-form';
 
 const record: ClanMemberRecord = {
   id: 7, projectId: 1, clanId: 3, branchId: 2, version: 4, gender: 'm', surname: '陈', name: '德华', displayName: '陈德华',
@@ -98,5 +98,16 @@ describe('世 and 字辈', () => {
   it('hints when the name lacks the 字辈 character', () => {
     expect(zibeiHint('德明', '业')).toBe('本世字辈为「业」，名字中未见此字');
     expect(zibeiHint('业明', '业')).toBeNull();
+  });
+});
+
+describe('继续添加 after a save', () => {
+  it('a founder, a child or a wife leads to the add form under the same father; the others to the new page', () => {
+    expect(afterAdd({ mode: 'child', anchorId: null, clanId: 5 }, { id: 9 })).toBe('/clan/member/edit?clanId=5&kind=child&fatherId=9&added=9');
+    expect(afterAdd({ mode: 'child', anchorId: 9, clanId: 5 }, { id: 10 })).toBe('/clan/member/edit?clanId=5&kind=child&fatherId=9&added=10');
+    expect(afterAdd({ mode: 'wife', anchorId: 9, clanId: 5 }, { id: 11 })).toBe('/clan/member/edit?clanId=5&kind=child&fatherId=9&added=11');
+    expect(afterAdd({ mode: 'mother', anchorId: 10, clanId: 5 }, { id: 12 })).toBe('/clan/member/edit?clanId=5&id=12&readonly=1');
+    expect(nextKindPath(5, 9, 'daughter', 10)).toBe('/clan/member/edit?clanId=5&kind=child&fatherId=9&gender=f&added=10');
+    expect(nextKindPath(5, 9, 'wife', null)).toBe('/clan/member/edit?clanId=5&kind=wife&husbandId=9');
   });
 });

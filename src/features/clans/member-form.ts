@@ -232,3 +232,22 @@ export function zibeiHint(name: string, zibei: string): string | null {
   if (!zibei || !name.trim() || name.includes(zibei)) return null;
   return `本世字辈为「${zibei}」，名字中未见此字`;
 }
+
+// ——— 继续添加: the editor's next step after adding (MemberEditPage, ContinueAdding) ———
+
+export type NextKind = 'son' | 'daughter' | 'wife';
+
+/** Where the editor goes after adding `r`: the add form for the same father (继续添加), or the new member's page. */
+export function afterAdd(t: Pick<EditTarget, 'mode' | 'anchorId'> & { clanId: number }, r: { id: number }): string {
+  const base = `/clan/member/edit?clanId=${t.clanId}`;
+  if (t.mode === 'child' || t.mode === 'wife') return `${base}&kind=child&fatherId=${t.anchorId ?? r.id}&added=${r.id}`;
+  return `${base}&id=${r.id}&readonly=1`;
+}
+
+/** The link of 继续添加 儿子 / 女儿 / 妻子 under `fatherId`, keeping what was just added on show. */
+export function nextKindPath(clanId: number, fatherId: number, k: NextKind, added: number | null): string {
+  const tail = added ? `&added=${added}` : '';
+  if (k === 'wife') return `/clan/member/edit?clanId=${clanId}&kind=wife&husbandId=${fatherId}${tail}`;
+  return `/clan/member/edit?clanId=${clanId}&kind=child&fatherId=${fatherId}${k === 'daughter' ? '&gender=f' : ''}${tail}`;
+}
+

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfferingItem } from '@contract/sacrifice';
 import {
   fileKeyOf, freeItemFor, groupOfferings, hallPath, hallRefOf, inDaysText, mediaUrl, memberPagePath, rankDisplay, redirectPath,
-  sceneCouplets, sceneOfferings, sceneTablets, screenOfStyle, tombSettingOf,
+  flowerTone, sceneCouplets, sceneOfferings, sceneTablets, screenOfStyle, tombSettingOf,
 } from './sacrifice-model';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -61,6 +61,14 @@ describe('offering catalogue', () => {
   it('scene offerings drop empty categories and keep the catalogue order', () => {
     expect(sceneOfferings([{ category: 'paper', count: 2 }, { category: 'flower', count: 0 }, { category: 'incense', count: 3 }]))
       .toEqual([{ kind: 'incense', count: 3 }, { kind: 'paper', count: 2 }]);
+    // the bouquets keep what was offered: 黄菊 yellow, 百合 lily, 白菊 white (newest first, as the desk lists them)
+    const desk = [
+      { category: 'flower' as const, itemName: '黄菊花束', quantity: 2 }, { category: 'incense' as const, itemName: '清香三炷', quantity: 1 },
+      { category: 'flower' as const, itemName: '白菊', quantity: 1 }, { category: 'flower' as const, itemName: '百合花篮', quantity: 1 },
+    ];
+    expect(sceneOfferings([{ category: 'flower', count: 4 }, { category: 'incense', count: 1 }], desk))
+      .toEqual([{ kind: 'flower', count: 4, tones: ['yellow', 'yellow', 'white', 'lily'] }, { kind: 'incense', count: 1 }]);
+    expect(['白菊', '黄菊花束', '百合花篮'].map(flowerTone)).toEqual(['white', 'yellow', 'lily']);
   });
 });
 

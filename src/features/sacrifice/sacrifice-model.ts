@@ -86,12 +86,27 @@ export function freeItemFor(items: readonly OfferingItem[], category: CategoryKe
   return items.find((i) => i.category === category && (i.free || i.price === 0) && !i.usedToday) ?? null;
 }
 
-/** The scene's offerings from the desk counts (zero counts dropped, in catalogue order). */
-export function sceneOfferings(counts: readonly { category: CategoryKey; count: number }[]): { kind: CategoryKey; count: number }[] {
+/** What flower an offered item is, for its colour in the scene: 黄菊 yellow, 百合 lily, else (白菊) white. */
+export type FlowerTone = 'white' | 'yellow' | 'lily';
+export function flowerTone(itemName: string): FlowerTone {
+  if (itemName.includes('黄')) return 'yellow';
+  if (itemName.includes('百合')) return 'lily';
+  return 'white';
+}
+
+/**
+ * The scene's offerings from the desk counts (zero counts dropped, in catalogue order); the flowers carry the
+ * kind of each bouquet from the desk's offerings (newest first), so a 黄菊花束 is drawn yellow.
+ */
+export function sceneOfferings(
+  counts: readonly { category: CategoryKey; count: number }[],
+  desk: readonly { category: CategoryKey; itemName: string; quantity: number }[] = [],
+): { kind: CategoryKey; count: number; tones?: FlowerTone[] }[] {
+  const tones = desk.filter((o) => o.category === 'flower').flatMap((o) => Array<FlowerTone>(Math.max(1, Math.min(o.quantity, 10))).fill(flowerTone(o.itemName)));
   return counts
     .filter((c) => c.count > 0)
     .sort((a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category))
-    .map((c) => ({ kind: c.category, count: c.count }));
+    .map((c) => (c.category === 'flower' && tones.length ? { kind: c.category, count: c.count, tones } : { kind: c.category, count: c.count }));
 }
 
 export type RankingKind = 'popularity' | 'filialPiety';

@@ -1,7 +1,13 @@
-/** 登录: 短信登录, 密码登录 and 扫码登录 (a desktop shows a QR for a logged-in phone). */
+/**
+ * 登录: 短信登录, 密码登录 and 扫码登录 (a desktop shows a QR for a logged-in phone). A user already logged in is sent
+ * on (the remembered jumpUrl, else home); a login returns to the remembered jumpUrl (use-finish-login).
+ */
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Tabs } from 'antd-mobile';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { afterLogin, isLoggedIn } from '@src/app/guard';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
+import { cache, CACHE_KEYS } from '@src/lib/cache';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
@@ -18,6 +24,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState(wide() ? 'qr' : 'sms');
   const [agreed, setAgreed] = useState(false);
+  // Already logged in when the page opened: on to where the login would have led (a login made here navigates itself).
+  const user = useAtomValue(userInfoAtom);
+  const [already] = useState(() => isLoggedIn(user));
+  if (already) return <Navigate to={afterLogin(cache.get<string>(CACHE_KEYS.jumpUrl))} replace />;
   return (
     <PageLayout title="登录" onBack={() => navigate(HOME_PATH, { replace: true })}>
       <div className="zp-section" style={{ paddingTop: 20 }}>

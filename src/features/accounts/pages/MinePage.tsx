@@ -6,6 +6,7 @@ import { fenToCurrency, maskPhone } from '@src/lib/format';
 import { toast } from '@src/app/shell/feedback';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
+import { rememberReturn } from '../session';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ChargeSheet, useBalance } from '@src/features/payments/index';
 import { confirmCharge } from '@src/features/payments/payments.queries';
@@ -45,7 +46,7 @@ export default function MinePage() {
 
   return (
     <PageLayout title="我的" noBack grey right={<a onClick={() => navigate('/mine/set/set')}>设置</a>}>
-      <section className="zp-mine-head" onClick={() => navigate(member ? '/mine/person/person' : LOGIN)} role="button">
+      <section className="zp-mine-head" onClick={() => { if (!member) rememberReturn('/mine/index'); navigate(member ? '/mine/person/person' : LOGIN); }} role="button">
         <UserAvatar photo={member ? user?.photo : ''} name={member ? user?.nickname : '游'} />
         <div className="zp-grow">
           {member ? (

@@ -9,7 +9,7 @@ import { patchUserInfo, userInfoAtom, useAtomValue } from '@src/app/store';
 import { isLoggedIn, LOGIN } from '@src/app/guard';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { HOME_PATH } from '@src/components/ui/use-back';
-import { logoutAndBecomeGuest } from '../session';
+import { logoutAndBecomeGuest, rememberReturn } from '../session';
 import { OpsLink } from '@src/features/ops/index';
 import { saveDefaultPage } from '../accounts.queries';
 
@@ -74,7 +74,7 @@ export default function SettingsPage() {
         </>
       ) : (
         <List header="账号">
-          <List.Item onClick={() => navigate(LOGIN)}>登录 / 注册</List.Item>
+          <List.Item onClick={() => { rememberReturn('/mine/set/set'); navigate(LOGIN); }}>登录 / 注册</List.Item>
         </List>
       )}
       <List header="通用">

@@ -52,7 +52,7 @@ export default function BookCreatePage() {
               </div>
               <List header="印制方案">
                 <List.Item extra={d.formats.find((f) => f.id === p.format)?.name} onClick={() => navigate(`/clan/book/format${suffix}`)}>版式</List.Item>
-                <List.Item extra={`${cover?.typeName ?? ''} ${cover?.name ?? ''} · ${inner?.name ?? ''}`} onClick={() => navigate(`/clan/book/cover${suffix}`)}>封面与扉页</List.Item>
+                <List.Item description={`${cover?.typeName ?? ''} ${cover?.name ?? ''} · ${inner?.name ?? ''}`} onClick={() => navigate(`/clan/book/cover${suffix}`)}>封面与扉页</List.Item>
                 <List.Item extra={`${p.title} ${p.edition}`} description={`${p.paper} · ${p.binding === 'thread' ? '线装' : '精装'}`} onClick={() => navigate(`/clan/book/info-edit${suffix}`)}>
                   谱名与纸张
                 </List.Item>

@@ -40,7 +40,7 @@ export default function BookInfoEditPage() {
                 <Input placeholder="如：二〇二六年六修" />
               </Form.Item>
               <Form.Item name="paper" label="纸张">
-                <Selector columns={2} options={d.papers.map((x) => ({ label: x.name, value: x.value }))} />
+                <Selector columns={1} options={d.papers.map((x) => ({ label: x.name, value: x.value }))} />
               </Form.Item>
               <Form.Item name="binding" label="装订">
                 <Selector columns={2} options={d.bindings.map((x) => ({ label: x.name, value: x.value }))} />

@@ -41,7 +41,7 @@ export default function EssayCategoryPage() {
       <div className="book-page">
         <div className="book-card" style={{ display: 'flex', gap: 8 }}>
           <Input placeholder="新目录，如：人物传记" value={name} onChange={setName} maxLength={30} onEnterPress={() => void add()} />
-          <Button color="primary" size="small" loading={busy} onClick={() => void add()}>添加</Button>
+          <Button color="primary" size="small" style={{ flexShrink: 0 }} loading={busy} onClick={() => void add()}>添加</Button>
         </div>
         <QueryView query={q} empty={(d) => d.list.length === 0}>
           {(d) => (

@@ -1,9 +1,10 @@
 /**
  * /clan/admin/clan-edit[?projectId=&clanId=][&new=1]: a clan's name, 堂号 and surname (管理员/协管员);
- * with new=1 a new clan of the project. 字辈 and 房支 are on /clan/admin/clan-settings.
+ * with new=1 a new clan of the project: a blank form, and once created the clan's page (/clan/detail) with 添加始祖
+ * first. 字辈 and 房支 are on /clan/admin/clan-settings.
  */
 import { Button, Form, Input } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as clans from '@contract/clans';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { isApiError } from '@src/lib/api-client';
@@ -21,7 +22,8 @@ function ClanForm({ ctx, clan }: { ctx: AdminCtx; clan: clans.Clan | null }) {
   const saving = useCallMutation(saveClan, {
     onSuccess: (c) => {
       toast(clan ? '已保存' : '已创建', 'success');
-      if (!clan) navigate(ctx.path('/clan/admin/clan-settings', { clanId: c.id }), { replace: true });
+      // a new clan opens on its own page, where 添加始祖 comes first (字辈 and 房支 are one tap away there)
+      if (!clan) navigate(`/clan/detail?id=${c.id}&projectId=${c.projectId}`, { replace: true });
     },
   });
   const p = ctx.project.data!;
@@ -82,9 +84,11 @@ function Existing({ ctx, id }: { ctx: AdminCtx; id: number }) {
 }
 
 export default function ClanEditPage() {
+  const [params] = useSearchParams();
+  const creating = params.get('new') === '1';
   return (
-    <AdminPage title="编辑族谱" need="editClan">
-      {(ctx) => (ctx.params.get('new') === '1' || !ctx.clanId ? <ClanForm ctx={ctx} clan={null} /> : <Existing ctx={ctx} id={ctx.clanId} />)}
+    <AdminPage title={creating ? '新建族谱' : '编辑族谱'} need="editClan">
+      {(ctx) => (creating || !ctx.clanId ? <ClanForm ctx={ctx} clan={null} /> : <Existing ctx={ctx} id={ctx.clanId} />)}
     </AdminPage>
   );
 }

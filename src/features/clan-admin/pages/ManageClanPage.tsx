@@ -29,7 +29,7 @@ export default function ManageClanPage() {
             <List header="族谱">
               {p.clans.map((c) => (
                 <List.Item key={c.id} description={`${c.hall ? `${c.hall} · ` : ''}${c.memberCount} 人`}
-                  onClick={() => navigate(`/clan/index?id=${c.id}`)}
+                  onClick={() => navigate(`/clan/detail?id=${c.id}&projectId=${p.id}`)}
                   extra={ctx.can('editClan') ? (
                     <Button size="mini" fill="none" color="primary"
                       onClick={(e) => { e.stopPropagation(); navigate(ctx.path('/clan/admin/clan-edit', { clanId: c.id, id: c.id })); }}>编辑</Button>

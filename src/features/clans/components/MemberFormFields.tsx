@@ -66,7 +66,7 @@ export function MemberFormFields(p: FieldsProps) {
         ))}
         {!ro && f.otherNames.length < 10 && (
           <Form.Item label="其他名字">
-            <Selector columns={3} options={OTHER_NAME_KINDS.map((k) => ({ label: `+${k}`, value: k }))} value={[]}
+            <Selector columns={2} options={OTHER_NAME_KINDS.map((k) => ({ label: `+${k}`, value: k }))} value={[]}
               onChange={(v) => v[0] && set({ otherNames: [...f.otherNames, { kind: v[0], name: '' }] })} />
           </Form.Item>
         )}
@@ -87,7 +87,7 @@ export function MemberFormFields(p: FieldsProps) {
         {founder && gen.zibei && <Form.Item label="字辈"><span className="cl-tag cl-tag--red">{gen.zibei}</span></Form.Item>}
         {p.branches.length > 0 && !wife && (
           <Form.Item label="房支">
-            <BranchPicker branches={p.branches} value={f.branchId} readOnly={ro} onChange={(branchId) => set({ branchId })} />
+            <BranchPicker columns={2} branches={p.branches} value={f.branchId} readOnly={ro} onChange={(branchId) => set({ branchId })} />
           </Form.Item>
         )}
         {!wife && (
@@ -104,7 +104,7 @@ export function MemberFormFields(p: FieldsProps) {
               <Form.Item label="宗父" extra={pickBtn('father', '更改')}>{f.fatherName || `成员${f.fatherId}`}</Form.Item>
             )}
             <Form.Item label="过继">
-              <Selector columns={4} options={[{ label: '无', value: '' }, ...ADOPTION_TYPES.map((t) => ({ label: t, value: t }))]} value={[f.adoptionType]}
+              <Selector columns={3} options={[{ label: '无', value: '' }, ...ADOPTION_TYPES.map((t) => ({ label: t, value: t }))]} value={[f.adoptionType]}
                 onChange={(v) => !ro && set({ adoptionType: (v[0] ?? '') as MemberForm['adoptionType'] })} />
             </Form.Item>
             {f.adoptionType !== '' && (
@@ -129,7 +129,7 @@ export function MemberFormFields(p: FieldsProps) {
           <>
             <Form.Header>婚配</Form.Header>
             <Form.Item label="配偶类别">
-              <Selector columns={4} options={SPOUSE_TYPES.map((t) => ({ label: t, value: t }))} value={f.spouseType ? [f.spouseType] : []}
+              <Selector columns={3} options={SPOUSE_TYPES.map((t) => ({ label: t, value: t }))} value={f.spouseType ? [f.spouseType] : []}
                 onChange={(v) => !ro && set({ spouseType: v[0] ?? null })} />
             </Form.Item>
             <Form.Item label="次序" description="第几位配偶"><Input type="number" value={f.spouseOrder} onChange={(spouseOrder) => set({ spouseOrder })} readOnly={ro} /></Form.Item>

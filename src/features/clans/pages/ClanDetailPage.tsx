@@ -1,7 +1,7 @@
 /**
  * A clan (/clan/detail?id=<clanId>[&projectId]): 堂号, name, counts (members, 世 range), 字辈 poems, 房支, the
- * generations with their 字辈 character and counts; entries to the tree, the member search, 名人, history; and
- * for editors the member editor (add 始祖 when empty) and the clan admin screens.
+ * generations with their 字辈 character and counts; entries to the tree, the member search, 名人, 纠错, 家谱书; and
+ * for editors the member editor (添加始祖 first, as a guide, while the clan is empty) and the clan admin screens.
  */
 import { Button, Collapse } from 'antd-mobile';
 import { useEffect } from 'react';
@@ -53,17 +53,24 @@ function ClanView({ c }: { c: ClanDetail }) {
           {` · ${c.role ? ROLE_NAMES[c.role] : '访客'}`}
         </div>
       </div>
+      {c.canEdit && c.rootId === null && (
+        <div className="cl-card cl-guide" data-testid="add-founder">
+          <div className="cl-guide__title">第一步：添加始祖</div>
+          <div className="cl-muted">族谱还没有成员。先录入始祖（一世祖），再逐代添加子孙。</div>
+          <Button block color="primary" style={{ marginTop: 10 }} onClick={go(`/clan/member/edit?clanId=${c.id}&kind=child`)}>添加始祖</Button>
+        </div>
+      )}
       <div className="cl-actions">
         <Button color="primary" onClick={go(`/clan/tree/index?clanId=${c.id}`)}>世系图</Button>
         <Button onClick={go(`/clan/member/select?clanId=${c.id}&browse=1`)}>查找成员</Button>
         <Button onClick={go(`/clan/elite?clanId=${c.id}`)}>名人录</Button>
         <Button onClick={go(`/clan/correction?clanId=${c.id}`)}>纠错</Button>
+        <Button onClick={go(`/clan/book/index?clanId=${c.id}&projectId=${c.projectId}`)}>家谱书</Button>
       </div>
       {c.canEdit && (
         <div className="cl-card">
           <div className="cl-subtitle">管理</div>
           <div className="cl-row">
-            {c.rootId === null && <Button size="small" color="primary" onClick={go(`/clan/member/edit?clanId=${c.id}&kind=child`)}>添加始祖</Button>}
             {c.rootId !== null && <Button size="small" onClick={go(`/clan/member/edit?clanId=${c.id}&id=${c.rootId}`)}>编辑始祖</Button>}
             <Button size="small" onClick={go(`/clan/admin/clan-edit?id=${c.id}&projectId=${c.projectId}`)}>族谱设置</Button>
             <Button size="small" onClick={go(`/clan/admin/members?clanId=${c.id}`)}>成员管理</Button>

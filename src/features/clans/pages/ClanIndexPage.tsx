@@ -1,12 +1,14 @@
 /**
  * A project's clans (/clan/index?id=<projectId>): after the access check (view password when asked), the project
  * (surname, area, privacy, my role, counts) and its clans (族谱: 堂号, members) → /clan/detail; admins reach the
- * project and clan admin screens. Opening records the visit (/project/add-history).
+ * project and clan admin screens; the newest 家族公告 leads to all of them. Opening records the visit (/project/add-history).
  */
 import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { detail, ROLE_NAMES } from '@contract/projects';
+import { noticeList } from '@contract/notices';
+import { formatDateTime } from '@src/lib/format/datetime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
@@ -16,6 +18,20 @@ import '../clans.css';
 import { favoriteProject, recordProjectVisit } from '../clans.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
+
+/** The newest (or pinned) 家族公告, a tap from all of them. */
+function LatestNotice({ projectId }: { projectId: number }) {
+  const navigate = useNavigate();
+  const q = useApiQuery(noticeList, { projectId, pageIndex: 1, pageSize: 1 }, { call: { silent: true } });
+  const n = q.data?.list[0];
+  return (
+    <List header="家族公告">
+      <List.Item onClick={() => navigate(`/clan/admin/notices?projectId=${projectId}`)} description={n ? formatDateTime(n.createdAt) : undefined}>
+        {n ? n.title : <span className="cl-muted">暂无公告</span>}
+      </List.Item>
+    </List>
+  );
+}
 
 function ProjectView({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -41,11 +57,12 @@ function ProjectView({ id }: { id: number }) {
             {p.canEdit && (
               <div className="cl-row" style={{ marginTop: 8 }}>
                 <Button size="small" onClick={() => navigate(`/clan/admin/project-edit?id=${id}`)}>家族设置</Button>
-                <Button size="small" onClick={() => navigate(`/clan/admin/clan-edit?projectId=${id}`)}>新建族谱</Button>
+                <Button size="small" onClick={() => navigate(`/clan/admin/clan-edit?projectId=${id}&new=1`)}>新建族谱</Button>
                 <Button size="small" onClick={() => navigate(`/clan/admin/permission?projectId=${id}`)}>成员权限</Button>
               </div>
             )}
           </div>
+          <LatestNotice projectId={id} />
           <div className="cl-subtitle">族谱</div>
           {p.clans.length === 0 ? (
             <EmptyState title="还没有族谱" description={p.canEdit ? '点击“新建族谱”开始修谱' : '管理员尚未创建族谱'} />

@@ -14,7 +14,7 @@ import { EmptyState, QueryView } from '@src/components/ui/States';
 import { formatDate } from '@src/lib/format/datetime';
 import { useApiQuery } from '@src/lib/query';
 import { FamilyPersonPopup } from '../components/FamilyPersonPopup';
-import { generationRows, TREE_FILTERS, type TreeFilter } from '../family-model';
+import { familyLine, generationRows, TREE_FILTERS, type TreeFilter } from '../family-model';
 import '../clans.css';
 import { answerJoinRequest, askToJoinFamily } from '../clans.queries';
 
@@ -91,7 +91,7 @@ export default function FamilyPage() {
         {(f) => (
           <>
             <div className="cl-card" style={{ margin: 12 }}>
-              <div>{f.name} · {f.surname}氏 · {f.memberCount}人</div>
+              <div>{familyLine(f)}</div>
               <div className="cl-muted">创建人：{f.ownerName}{f.role === 'owner' ? '（我）' : f.role === 'member' ? ' · 我是家人' : ''}</div>
               {f.role === null && <Button size="small" color="primary" style={{ marginTop: 8 }} onClick={() => void askToJoinFamily({ id: f.id }).then(() => toast('已申请，请等待创建人审核'), () => undefined)}>申请加入</Button>}
               {f.role === 'pending' && <div className="cl-muted">已申请加入，请等待创建人审核</div>}

@@ -1,16 +1,19 @@
 /**
  * The home (/pages/index/index): my counts, search, the groups of /project/groups (采丁表单, 精选范例), my families
  * paged 20 at a time (/project/list/v2/all, hasNext), and the create-family guide when the first page of an empty
- * search has no family of my own.
+ * search has no family of my own. The 家谱书 tile asks for which clan (BookClanPicker).
  */
 import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
+import { rememberReturn } from '@src/features/accounts/index';
+import { LOGIN } from '@src/app/guard';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { groups, listAll, type ProjectItem } from '@contract/projects';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
+import { BookClanPicker } from '../components/BookClanPicker';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
@@ -39,8 +42,10 @@ export default function HomePage() {
   const user = useAtomValue(userInfoAtom);
   const loggedIn = !!user && user.id !== 1;
   const [query, setQuery] = useState(params.get('query') ?? '');
-  const [creating, setCreating] = useState(false);
+  // ?create=1: back from the login that 登录后创建家族 started — the form opens
+  const [creating, setCreating] = useState(() => params.get('create') === '1' && loggedIn);
   const [scan, setScan] = useState(false);
+  const [bookPick, setBookPick] = useState(false);
   const grouped = useApiQuery(groups, {}, { enabled: loggedIn || !!user });
   const mine = useApiInfinite(listAll, { query: query || undefined }, { pageSize: PAGE_SIZE });
   const firstPage = mine.data?.pages[0];
@@ -68,7 +73,7 @@ export default function HomePage() {
       {!loggedIn && <NoticeBar content="您正在以游客身份浏览，登录后可创建和管理家族" color="alert" />}
       <Grid columns={4} gap={0} style={{ padding: '8px 0', background: '#fff' }}>
         {ENTRIES.map((e) => (
-          <Grid.Item key={e.to} onClick={() => navigate(e.to)}>
+          <Grid.Item key={e.to} onClick={() => (e.to === '/clan/book/index' && loggedIn ? setBookPick(true) : navigate(e.to))}>
             <div className="zp-grid-item"><span className="zp-grid-item__icon">{e.icon}</span><span className="zp-grid-item__text">{e.text}</span></div>
           </Grid.Item>
         ))}
@@ -86,7 +91,11 @@ export default function HomePage() {
           <div className="cl-card cl-guide">
             <div className="cl-guide__title">创建您的家族</div>
             <div className="cl-muted">还没有自己的家族。创建家族后即可录入始祖、添加子孙、设置字辈，并邀请族人一起修谱。</div>
-            <Button color="primary" style={{ marginTop: 10 }} onClick={() => (loggedIn ? setCreating(true) : navigate('/pages/account/index'))}>
+            <Button color="primary" style={{ marginTop: 10 }} onClick={() => {
+              if (loggedIn) return setCreating(true);
+              rememberReturn('/pages/index/index?create=1');
+              navigate(LOGIN);
+            }}>
               {loggedIn ? '立即创建家族' : '登录后创建家族'}
             </Button>
             <div className="cl-muted" style={{ marginTop: 6 }}>也可以先看看下面的精选范例</div>
@@ -117,6 +126,7 @@ export default function HomePage() {
             onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
         )}
       </Suspense>
+      {bookPick && <BookClanPicker onClose={() => setBookPick(false)} onCreate={() => { setBookPick(false); setCreating(true); }} />}
     </PageLayout>
   );
 }

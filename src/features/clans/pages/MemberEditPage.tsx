@@ -1,6 +1,8 @@
 /**
  * The member editor (/clan/member/edit): edit (?id), add a child (?kind=child&fatherId; without fatherId a 始祖),
  * a wife (?kind=wife&husbandId), an ancestor or a mother (?kind=ancestor|mother&memberId), or view (?readonly=1).
+ * After adding a child or wife it stays on an add form for the same father (&added=<new id>: 继续添加 儿子 / 女儿 /
+ * 妻子, and after a wife the offer to record the father's motherless children as hers); &gender=f starts a daughter.
  * Validates in Chinese before sending; edits carry `version` — when someone else saved first the server's message
  * shows with a choice (load the latest, or keep my input on the latest version); what was typed is never dropped.
  */
@@ -14,7 +16,8 @@ import { isApiError } from '@src/lib/api-client';
 import { MemberFormFields } from '../components/MemberFormFields';
 import { MemberRelatives } from '../components/MemberRelatives';
 import { WivesList } from '../components/WivesList';
-import { formFromRecord, formToInput, MODE_TITLES, targetFromParams, validateForm, type EditTarget, type MemberForm } from '../member-form';
+import { ContinueAdding } from '../components/ContinueAdding';
+import { afterAdd, nextKindPath, formFromRecord, formToInput, MODE_TITLES, targetFromParams, validateForm, type EditTarget, type MemberForm } from '../member-form';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../member-draft';
 import { useMemberEditor, type EditorData } from '../use-member-editor';
 import '../clans.css';
@@ -22,9 +25,11 @@ import { addMember, fetchLatestMember, removeMemberOnce, saveMember } from '@src
 
 export const STALE_HINT = '已被他人修改';
 
-function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data: EditorData; refetch: () => Promise<unknown> }) {
+function Editor({ t, data, refetch, added, daughter }: {
+  t: EditTarget & { clanId: number }; data: EditorData; refetch: () => Promise<unknown>; added: number | null; daughter: boolean;
+}) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<MemberForm>(data.initial);
+  const [form, setForm] = useState<MemberForm>(() => (t.mode === 'child' && daughter ? { ...data.initial, gender: 'f', ranking: '' } : data.initial));
   const [names, setNames] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [stale, setStale] = useState<string | null>(null);
@@ -55,7 +60,7 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
       clearDraft(dKey);
       toast(t.mode === 'edit' ? '已保存' : '已添加', 'success');
       setStale(null);
-      navigate(`/clan/member/edit?clanId=${t.clanId}&id=${r.id}&readonly=1`, { replace: true });
+      navigate(t.mode === 'edit' ? `/clan/member/edit?clanId=${t.clanId}&id=${r.id}&readonly=1` : afterAdd(t, r), { replace: true });
     } catch (e) {
       const msg = errorText(e);
       if (isApiError(e) && msg.includes(STALE_HINT)) setStale(msg);
@@ -116,6 +121,12 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
             <Button size="mini" color="primary" onClick={() => { setForm({ ...draft, version: form.version }); setDraft(null); }}>恢复</Button>
           </div>} />
       )}
+      {added && t.anchorId && data.detail && (t.mode === 'child' || t.mode === 'wife') && (
+        <ContinueAdding addedId={added} current={t.mode === 'wife' ? 'wife' : form.gender === 'f' ? 'daughter' : 'son'}
+          father={{ id: t.anchorId, name: data.detail.member.displayName, canHaveWife: data.detail.member.gender === 'm' && !data.detail.member.husbandId }}
+          onPick={(k) => navigate(nextKindPath(t.clanId, t.anchorId!, k, added), { replace: true })}
+          onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />
+      )}
       {t.readonly && data.detail && <MemberRelatives d={data.detail} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />}
       {!readOnly && t.mode === 'edit' && form.gender === 'm' && !form.husbandId && data.detail && (
         <WivesList wives={data.detail.wives} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}`)}
@@ -145,6 +156,8 @@ function Editor({ t, data, refetch }: { t: EditTarget & { clanId: number }; data
 export default function MemberEditPage() {
   const [params] = useSearchParams();
   const t = targetFromParams(params);
+  const added = /^\d+$/.test(params.get('added') ?? '') ? Number(params.get('added')) : null;
+  const daughter = params.get('gender') === 'f';
   const { data, error, refetch, refetchDetail } = useMemberEditor(t);
   const anchor = t.mode !== 'edit' && data?.detail ? `为${data.detail.member.displayName}` : '';
   const title = t.readonly ? '成员资料' : `${anchor}${MODE_TITLES[t.mode === 'child' && !t.anchorId ? 'child' : t.mode]}`.replace('为添加子女', '添加子女');
@@ -153,6 +166,6 @@ export default function MemberEditPage() {
   else if (t.mode === 'edit' && !t.id) body = <EmptyState title="缺少成员编号" />;
   else if (error) body = <ErrorState error={error} onRetry={refetch} />;
   else if (!data) body = <LoadingState />;
-  else body = <Editor key={`${t.mode}-${t.id}-${t.anchorId}-${t.readonly}`} t={{ ...t, clanId: t.clanId }} data={data} refetch={refetchDetail} />;
+  else body = <Editor key={`${t.mode}-${t.id}-${t.anchorId}-${t.readonly}-${added}-${daughter}`} t={{ ...t, clanId: t.clanId }} data={data} refetch={refetchDetail} added={added} daughter={daughter} />;
   return <PageLayout title={t.mode === 'child' && !t.anchorId ? '添加始祖' : title} grey>{body}</PageLayout>;
 }

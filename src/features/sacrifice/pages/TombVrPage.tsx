@@ -29,7 +29,7 @@ export default function TombVrPage() {
   const id = hall.q.data?.id;
   const desk = useQuery({ ...sacrificeQueries.desk(id ?? 0), enabled: !!id });
   const items = useQuery({ ...sacrificeQueries.items(id ?? 0), enabled: !!id });
-  const offerings = useMemo(() => sceneOfferings(desk.data?.counts ?? []), [desk.data]);
+  const offerings = useMemo(() => sceneOfferings(desk.data?.counts ?? [], desk.data?.list), [desk.data]);
   const [action, setAction] = useState<{ kind?: Action; key: number }>({ key: 0 });
   const [sheet, setSheet] = useState(false);
   const [busy, setBusy] = useState<Action | null>(null);
