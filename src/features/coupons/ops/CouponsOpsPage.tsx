@@ -1,5 +1,6 @@
 /** `#/ops/coupons` (运营): the coupons issued (received / total) and a form to issue one. */
 import { useState } from 'react';
+import { chinaDay } from '@model/datetime';
 import { opsCouponList } from '@contract/coupons';
 import { useApiQuery } from '@src/lib/query';
 import { mutation } from '@src/lib/mutation';
@@ -9,7 +10,8 @@ import { DateTime } from '@src/components/ui/DateTime';
 
 const issue = mutation(cp.opsCouponSave, { invalidates: () => [cp.opsCouponList, cp.couponIssueList] });
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The China-time calendar day (YYYY-MM-DD) of a moment. */
+const day = (d: Date) => chinaDay(d);
 
 export default function CouponsOpsPage() {
   const q = useApiQuery(opsCouponList, { pageIndex: 1, pageSize: 100 });
