@@ -56,9 +56,27 @@ async function api(token: string, method: 'GET' | 'POST', path: string, body?: u
   return (await r.json()) as { msg: number; data: any; msbox?: string };
 }
 
+/** A print order the buyer made earlier through the print calls: his clan, a 精装 sample, confirmed, ordered (unpaid). */
+async function printOrderOf(token: string): Promise<void> {
+  const ok = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const r = await api(token, method, path, body);
+    expect(r.msg, `${path}: ${r.msbox}`).toBe(1);
+    return r.data;
+  };
+  const projectId = (await ok('POST', '/project/add-or-edit', { name: '陈氏家族', surname: '陈' })).id;
+  const clanId = (await ok('POST', '/clan/save', { projectId, name: '颍川陈氏族谱', hall: '颍川堂' })).id;
+  const root = (await ok('POST', '/clan-member/save/child', { clanId, surname: '陈', name: '德公', generation: 1 })).id;
+  for (const name of ['成一', '成二']) await ok('POST', '/clan-member/save/child', { clanId, surname: '陈', name, fatherId: root });
+  const sample = await ok('POST', '/clan-print/v4/sample/create', { clanId, format: 3, binding: 'hardcover', paper: 'A4' });
+  await expect.poll(async () => (await api(token, 'GET', `/clan-print/v5/sample/status?id=${sample.id}`)).data?.status, { timeout: 240_000, interval: 500 }).toBe('done');
+  await ok('GET', `/clan-print/v4/sample/confirm?id=${sample.id}&pdfType=1`);
+  await ok('POST', '/clan-print/order/v3/create', { sampleId: sample.id, quantity: 1, consignee: { name: '陈德明', phone: '13812345678', address: '广东省广州市天河区体育西路1号' } });
+}
+
 describe('the shop in Chromium', () => {
-  it('browse → specs → coupon → cart → checkout → pay → back is not the form → ship → tracking → receipt → review → order centre', { timeout: 480_000 }, async () => {
+  it('browse → specs → coupon → cart → checkout → pay → back is not the form → ship → tracking → receipt → review → order centre beside a print order', { timeout: 480_000 }, async () => {
     const { token } = await login(BUYER);
+    await printOrderOf(token);
     expect((await api(token, 'POST', '/address/save', { name: '陈德明', phone: '13812345678', province: '广东省', city: '广州市', county: '天河区', detail: '体育西路1号' })).msg).toBe(1);
     const b = await browserAs(BUYER, 390);
     const { page } = b;
@@ -134,6 +152,8 @@ describe('the shop in Chromium', () => {
     await page.reload();
     await page.getByText('宣纸线装族谱').first().waitFor();
     await expect.poll(async () => page.locator('body').innerText()).toContain('已完成');
+    // the print order made earlier is listed beside it (one order centre for everything he pays for)
+    await expect.poll(async () => page.locator('body').innerText()).toContain('颍川陈氏族谱');
     await shot(b, 'mall-order-centre-390');
 
     const reviews = await api(token, 'GET', `/mallOrder/detail/${orderId}`);
