@@ -8,25 +8,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './browser';
+import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
 let admin: Browser;
 let visitor: Browser;
-
-interface User { id: number; token: string }
-
-async function call<T>(user: User | null, method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}): Promise<T> {
-  const headers: Record<string, string> = { platform: 'H5', version: '3.7.20' };
-  if (user) headers.Authorization = `Bearer ${user.token}`;
-  const q = method === 'GET' ? `?${new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])))}` : '';
-  const r = await fetch(`${base()}/app/api${path}${q}`, {
-    method, headers: method === 'POST' ? { ...headers, 'Content-Type': 'application/json' } : headers,
-    body: method === 'POST' ? JSON.stringify(params) : undefined,
-  });
-  const body = (await r.json()) as { msg: number; msbox?: string; data: T };
-  if (body.msg !== 1) throw new Error(`${path}: ${body.msbox}`);
-  return body.data;
-}
 
 async function loginAs(b: Browser, phone: string): Promise<User> {
   const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
