@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
@@ -19,19 +19,44 @@ const heavyChunks: [name: string, test: RegExp][] = [
 
 /** antd-mobile components of the shell (src/app/shell, src/components/ui used there) and of the home screen. */
 const SHELL_ANTD = [
-  'auto-center', 'button', 'center-popup', 'config-provider', 'dialog', 'dot-loading', 'error-block', 'grid', 'image',
-  'infinite-scroll', 'input', 'list', 'mask', 'nav-bar', 'notice-bar', 'popup', 'progress-bar', 'pull-to-refresh',
-  'result', 'safe-area', 'search-bar', 'skeleton', 'spin-loading', 'tab-bar', 'toast', 'badge',
+  'auto-center', 'button', 'config-provider', 'dot-loading', 'error-block', 'grid', 'image', 'infinite-scroll', 'input',
+  'list', 'nav-bar', 'notice-bar', 'progress-bar', 'result', 'safe-area', 'search-bar', 'skeleton', 'tab-bar', 'badge',
 ];
 const antdShell = new RegExp(`node_modules[\\\\/]antd-mobile[\\\\/]es[\\\\/](utils|global|locales|components[\\\\/](${SHELL_ANTD.join('|')}))[\\\\/]`);
-const runtimeLibs = /node_modules[\\/](@tanstack|@react-spring|@use-gesture|classnames|@babel[\\/]runtime)[\\/]/;
-const isVendor = (id: string) => antdShell.test(id) || runtimeLibs.test(id);
+const runtimeLibs = /node_modules[\\/](@tanstack|classnames|@babel[\\/]runtime)[\\/]/;
+/**
+ * The animated pieces (Toast, Dialog, Popup, PullToRefresh, SpinLoading and react-spring, @use-gesture under them): one
+ * chunk the shell loads on the first toast, dialog or touch (src/components/ui/overlay-loader.ts), not on first load.
+ */
+const OVERLAY_ANTD = ['center-popup', 'dialog', 'mask', 'popup', 'pull-to-refresh', 'spin-loading', 'toast'];
+const isOverlay = (id: string) =>
+  new RegExp(`node_modules[\\\\/]antd-mobile[\\\\/]es[\\\\/]components[\\\\/](${OVERLAY_ANTD.join('|')})[\\\\/]`).test(id) ||
+  /node_modules[\\/](@react-spring|@use-gesture)[\\/]/.test(id) ||
+  /node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)/.test(id);
+const isVendor = (id: string) => (antdShell.test(id) || runtimeLibs.test(id)) && !isOverlay(id);
 /** App modules the entry loads and lazy screens share (see `npm run bench -- bundle -- --list` for what loads). */
-const sharedApp = /[\\/](src[\\/]lib[\\/](cache|api-client|query|mutation)|src[\\/]app[\\/]store|contract[\\/](common[\\/][^\\/]+|accounts|payments|projects|clans|family|print|clan-members|calendar))\.tsx?$/;
+const sharedApp = new RegExp('[\\\\/](' + [
+  'src/lib/(cache|api-client|query|mutation|zod-inert)', 'src/app/(store|guard)', 'src/components/ui/overlay-loader',
+  'src/features/accounts/(session|accounts\\.queries|components/GuessCaptcha)', 'src/features/clans/home-model',
+  'contract/(common/[\\w-]+|accounts|payments|projects|clans)',
+].join('|').replaceAll('/', '[\\\\/]') + ')\\.tsx?$');
 const isShared = (id: string) => sharedApp.test(id) || /node_modules[\\/](zod|jotai)[\\/]/.test(id);
 
+/**
+ * The contract modules get src/lib/zod-inert.ts for `zod` in the client: the client uses a contract's endpoints and
+ * types, never its validators (the server validates), so the real zod stays out of the bundle.
+ */
+const inertZod = (): Plugin => ({
+  name: 'zupu-inert-zod',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'zod' && importer && /[\\/]contract[\\/]/.test(importer)) return r('./src/lib/zod-inert.ts');
+    return null;
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inertZod()],
   resolve: {
     alias: {
       '@contract': r('./contract'),
@@ -73,6 +98,8 @@ export default defineConfig({
             // few dozen tiny ones, each a request on a slow link. Components only other screens use (forms, pickers,
             // popovers) stay with those screens' lazy chunks.
             { name: 'vendor', test: isVendor, priority: 15 },
+            // Below vendor, so the helpers both use (config-provider, ahooks, the antd utils) stay in vendor.
+            { name: 'overlays', test: isOverlay, priority: 14 },
             // The app modules the entry shares with lazy screens (the api client, the store, the contracts the shell and
             // the home screen call, zod): one chunk; left alone each became a chunk of its own, a request each.
             { name: 'app', test: isShared, priority: 5 },

@@ -24,6 +24,7 @@
  * Access: reading samples of a project follows the project's read access (visitor); creating, confirming, deleting,
  * publishing samples and creating print orders needs 管理员 or 协管员 (role 'manager' or above).
  */
+import { JobStatus } from './common/jobs';
 import { z } from 'zod';
 import { call, flag, id, page, paging, rawCall, text } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
@@ -104,8 +105,7 @@ export const PlanDefault = z.object({
 
 // ——— Samples and jobs ———
 
-export const JobStatus = z.enum(['queued', 'running', 'done', 'failed']);
-export type JobStatus = z.infer<typeof JobStatus>;
+export { JobStatus };
 
 /** The generation job of a sample. */
 export const Job = z.object({

@@ -6,7 +6,7 @@
  * `event` (a topic's message), `pong`, and `error` frames whose `msg` is Chinese text for the user.
  */
 import { z } from 'zod';
-import { JobStatus } from './print';
+import { JobStatus } from './common/jobs';
 
 /** Topic names: `project:<id>` (anyone who may read the project), `user:<id>` (only that user). */
 export const projectTopic = (projectId: number) => `project:${projectId}`;

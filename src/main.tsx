@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from '@src/app/store';
 import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { store } from './app/store';
 import { setupApi } from './app/api-setup';
 import { setupRealtime } from './app/realtime-setup';
@@ -33,7 +32,7 @@ createRoot(document.getElementById('root')!).render(
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider locale={zhCN}>
-          <RouterProvider router={router} />
+          <AppRouter />
         </ConfigProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -43,7 +43,9 @@ export async function registerRateLimits(app: FastifyInstance, deps: Deps): Prom
         (e: Error) => cb(e),
       );
     }
-    child(route: { method?: string | string[]; url?: string; path?: string }) {
+    // the plugin passes the route's merged limit params, with the route itself under `routeInfo`: one counter per route
+    child(params: { routeInfo?: { method?: string | string[]; url?: string; path?: string } }) {
+      const route = params.routeInfo ?? {};
       return new DbStore(`${[route.method].flat().join(',')} ${route.url ?? route.path}|`);
     }
   }

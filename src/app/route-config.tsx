@@ -19,15 +19,14 @@ function ScreenOf({ entry }: { entry: RouteEntry }) {
 const OpsApp = lazy(() => import('@src/features/ops/OpsApp'));
 
 export function buildRoutes(): RouteObject[] {
+  const pages = pageRoutes({
+    screen: (entry) => <ScreenOf entry={entry} />,
+    comingSoon: (entry) => <ComingSoon title={entry.title} groupTitle={entry.groupTitle} />,
+    fallback: () => <Navigate to={NOT_FOUND} replace />,
+  });
   return [
     { path: '/ops/*', element: <Suspense fallback={null}><OpsApp /></Suspense> },
-    {
-      element: <AppShell />,
-      children: pageRoutes({
-        screen: (entry) => <ScreenOf entry={entry} />,
-        comingSoon: (entry) => <ComingSoon title={entry.title} groupTitle={entry.groupTitle} />,
-        fallback: () => <Navigate to={NOT_FOUND} replace />,
-      }),
-    },
+    // The shell finds the page's route (its handle: title, access) among the same routes the router matches.
+    { element: <AppShell pages={pages} />, children: pages },
   ];
 }

@@ -14,6 +14,20 @@ const add = async (id: number, relation: string, name: string, extra: Record<str
   data(await me.post('/family/addMember', { id, relation, name, ...extra }));
 
 describe('family tree', () => {
+  it('takes its surname from a Chinese name: the owner’s nickname at creation, else his 本人 once named', async () => {
+    const [named] = await seedUsers(t, [{ nickname: '欧阳明' }]);
+    expect(data(await named.api.get('/family/get'))).toMatchObject({ surname: '欧阳' });
+
+    const fam = data(await me.get('/family/get'));
+    expect(fam.surname).toBe(''); // a nickname like 用户8000 names no surname
+    const self = data(await me.get(`/family/member/${fam.selfId}`)).person;
+    await me.post('/family/editMember', { id: fam.selfId, version: self.version, name: '陈志远' });
+    expect(data(await me.get('/family/get')).surname).toBe('陈');
+    // set once: renaming again later does not change it
+    await me.post('/family/editMember', { id: fam.selfId, version: self.version + 1, name: '李志远' });
+    expect(data(await me.get('/family/get')).surname).toBe('陈');
+  });
+
   it('creates my family with 本人, adds relatives by relation and names them', async () => {
     const fam = data(await me.get('/family/get'));
     expect(fam).toMatchObject({ role: 'owner', memberCount: 1, requests: [] });

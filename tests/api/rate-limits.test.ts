@@ -33,4 +33,13 @@ describe('request limits', () => {
     expect((await ip.get('/sms/13700009999')).body.msbox).toMatch(/^请求太频繁，请\d+秒后再试$/);
     data(await ip.get('/login/guest'));
   });
+
+  it('keeps one counter per call: an IP at its guest-login limit may still send an SMS code', async () => {
+    const ip = apiClient(t.app, undefined, { ip: '203.0.113.73' });
+    for (let i = 0; i < RATE_LIMITS['GET /login/guest'].max; i++) data(await ip.get('/login/guest'));
+    expect((await ip.get('/login/guest')).body.msbox).toMatch(/^请求太频繁/);
+    data(await ip.get('/sms/13700008888'));
+    const keys = await rowsOf<{ key: string }>(t.db.db, sql`SELECT key FROM rate_counters WHERE key LIKE '%203.0.113.73' ORDER BY key`);
+    expect(keys.map((k) => k.key)).toEqual(['GET /app/api/login/guest|203.0.113.73', 'GET /app/api/sms/:x|203.0.113.73']);
+  });
 });

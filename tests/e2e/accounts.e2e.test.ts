@@ -1,18 +1,25 @@
 /**
  * The account flow in a real browser against the real server: a guest opens an [auth] route → the login prompt →
  * SMS login (captcha answer and SMS code through the test-only debug calls) → back at the jumpUrl → change the
- * password → log out → log in with the new password.
+ * password → log out → log in with the new password. And an action started as a guest (登录后创建家族) carries on after
+ * an SMS login that registers a new account: back on the home screen with the 创建家族 form open.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './browser';
+import { call } from './api';
 
 const PHONE = '13800138000'; // the seeded demo account (password zupu2026)
 const NEW_PASSWORD = 'newpass2026';
 
 let b: Browser;
 const base = () => inject('baseUrl');
-beforeAll(async () => { b = await openBrowser(); });
+beforeAll(async () => {
+  b = await openBrowser();
+  // the seed's 100k example may still be loading in the background when this file runs first: slower answers
+  b.page.setDefaultNavigationTimeout(90_000);
+  b.page.setDefaultTimeout(45_000);
+});
 afterAll(async () => { await b?.close(); });
 
 async function debugGet<T>(path: string, params: Record<string, string>): Promise<T> {
@@ -96,5 +103,37 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => storedUserId(page)).not.toBe(1);
     await snap(page, 'accounts-after-password-login');
+
+    // the demo account's password back as the other e2e files know it, and the browser back to a guest
+    const user = await page.evaluate(() => {
+      const ls = (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage;
+      return JSON.parse(ls.getItem('zupu:userInfo') ?? 'null')?.value as { id: number; token: string };
+    });
+    await call(user, 'POST', '/login/password/change', { oldPassword: NEW_PASSWORD, password: 'zupu2026' });
+    await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+  });
+
+  it('a guest’s 登录后创建家族 → SMS login of a new phone → home with the 创建家族 form open', async () => {
+    const { page } = b;
+    const phone = '13800138123';
+    await page.goto('about:blank'); // a fresh load: the app starts as a guest
+    await page.goto(`${base()}/#/pages/index/index`);
+    await page.getByRole('button', { name: '登录后创建家族' }).waitFor(); // what a guest without families sees
+    await solveCaptcha(page, () => page.getByRole('button', { name: '登录后创建家族' }).click());
+    await page.waitForURL(/#\/pages\/account\/index/);
+
+    await page.getByPlaceholder('请输入手机号').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText(/秒后重发/).waitFor();
+    const outbox = await debugGet<{ list: { code: string }[] }>('/debug/sms/outbox', { phone });
+    await page.getByPlaceholder('短信验证码').fill(outbox.list[0].code);
+    await page.getByText('我已阅读并同意').click();
+    await page.getByRole('button', { name: '登录 / 注册' }).click();
+
+    await page.waitForURL(/#\/pages\/index\/index\?create=1/);
+    await expect.poll(() => storedUserId(page)).not.toBe(1);
+    await page.locator('.cl-subtitle', { hasText: '创建家族' }).waitFor();
+    await expect(page.getByRole('button', { name: '创建', exact: true }).isVisible()).resolves.toBe(true);
+    await snap(page, 'accounts-sms-login-returns-to-create');
   });
 });

@@ -2,6 +2,7 @@
 import type { FamilyPerson } from '@contract/family';
 import { MESSAGES } from '@contract/common/index';
 import { yearOf } from '../../../model/member';
+import { splitName } from '../../../model/naming/wuge';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import * as repo from './family.repo';
@@ -33,13 +34,19 @@ export async function requirePerson(ctx: Ctx<'user'>, id: number, ownerOnly = fa
   return { person, ...(await requireFamily(ctx, person.familyId, ownerOnly)) };
 }
 
-/** His own family, created with his 本人 on first use. */
+/** The surname (复姓 too) of a Chinese full name of 2–4 characters; '' for anything else (a nickname, 用户8000). */
+export function surnameOf(name: string): string {
+  const n = name.trim();
+  return /^\p{Script=Han}{2,4}$/u.test(n) ? splitName(n).surname : '';
+}
+
+/** His own family, created with his 本人 on first use; its surname from his name when that is a Chinese name. */
 export async function ownFamily(ctx: Ctx<'user'>): Promise<FamilyRow> {
   const had = await repo.familyOfOwner(ctx.db, ctx.user.id);
   if (had) return had;
   const name = await repo.userName(ctx.db, ctx.user.id);
   const now = ctx.adapters.clock.now();
-  return ctx.db.transaction(async (tx) => (await repo.createOwnFamily(tx, ctx.user.id, name, now)) ?? (await repo.familyOfOwner(tx, ctx.user.id))!);
+  return ctx.db.transaction(async (tx) => (await repo.createOwnFamily(tx, ctx.user.id, name, surnameOf(name), now)) ?? (await repo.familyOfOwner(tx, ctx.user.id))!);
 }
 
 export async function toPersons(ctx: Ctx, rows: PersonRow[]): Promise<FamilyPerson[]> {

@@ -52,9 +52,9 @@ export type PersonInsert = typeof familyPersons.$inferInsert;
 export type PersonPatch = Partial<PersonInsert>;
 
 /** His family with its 本人 (`selfName`); undefined when another request created it first. */
-export async function createOwnFamily(tx: Tx, ownerId: number, selfName: string, now: Date): Promise<FamilyRow | undefined> {
+export async function createOwnFamily(tx: Tx, ownerId: number, selfName: string, surname: string, now: Date): Promise<FamilyRow | undefined> {
   const [f] = await tx.insert(families).values({
-    ownerId, name: '我的家庭', surname: '', options: { dna: false, women: true, myteam: false, location: false }, createdAt: now, updatedAt: now,
+    ownerId, name: '我的家庭', surname, options: { dna: false, women: true, myteam: false, location: false }, createdAt: now, updatedAt: now,
   }).onConflictDoNothing().returning();
   if (!f) return undefined;
   const [self] = await tx.insert(familyPersons).values({ familyId: f.id, name: selfName, gender: 'm', userId: ownerId, living: true, createdAt: now, updatedAt: now }).returning();

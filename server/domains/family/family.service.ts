@@ -10,7 +10,7 @@ import { clanAccess } from '../clans/index';
 import { locateMember } from '../clan-members/index';
 import * as repo from './family.repo';
 import type { FamilyRow, PersonInsert, PersonPatch, PersonRow } from './family.repo';
-import { ownFamily, requireFamily, requirePerson, roleIn, STALE, toPerson, toPersons, yearOfDate } from './family.access';
+import { ownFamily, requireFamily, requirePerson, roleIn, STALE, surnameOf, toPerson, toPersons, yearOfDate } from './family.access';
 import { term, walk } from './family.kin';
 
 async function info(ctx: Ctx<'user'>, f: FamilyRow): Promise<FamilyInfo> {
@@ -137,7 +137,9 @@ export async function editMember(ctx: Ctx<'user'>, p: ParsedParams<typeof c.edit
   const now = ctx.adapters.clock.now();
   const row = await repo.updatePerson(ctx.db, person.id, set, now, p.version);
   if (!row) fail(STALE);
-  await repo.updateFamily(ctx.db, family.id, {}, now);
+  // a family still without a surname takes it from its 本人's name once he writes a Chinese one
+  const surname = !family.surname && person.id === family.selfId ? surnameOf(row.name) : '';
+  await repo.updateFamily(ctx.db, family.id, surname ? { surname } : {}, now);
   return toPerson(ctx, row);
 }
 

@@ -9,10 +9,13 @@ describe('五行 of a character (字形: its radical)', () => {
     expect(['铭', '钟', '珍', '刚'].map(charWuxing)).toEqual(['金', '金', '金', '金']);
     expect(['海', '清', '霖', '冰'].map(charWuxing)).toEqual(['水', '水', '水', '水']);
   });
-  it('the curated 起名 list wins; a radical without an element gives null, not a guess', () => {
+  it('the curated 起名 list wins; a radical without an element falls back to the initial of the reading (五音)', () => {
     expect(charWuxing('宇')).toBe('土');
-    expect(charWuxing('张')).toBeNull(); // 弓
-    expect(charWuxing('可')).toBeNull(); // 口
+    expect(charWuxing('张')).toBe('金'); // 弓 → zh 齿音
+    expect(charWuxing('可')).toBe('木'); // 口 → k 牙音
+    expect(charWuxing('德')).toBe('火'); // 彳 → d 舌音
+    expect(charWuxing('文')).toBe('土'); // 文 → w, no initial: 喉音
+    expect(charWuxing('伯')).toBe('水'); // 亻 → b 唇音
     expect(charWuxing('a')).toBeNull();
   });
 });

@@ -2,9 +2,9 @@
  * The shell around every page: the 750 px column (or the whole window for the tree, 3D and PDF viewers), the
  * navigation guard, the page error boundary, the loading indicator and the tab bar.
  */
-import { Suspense, useEffect, useEffectEvent } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, Navigate } from 'react-router-dom';
-import { Button, Dialog, ErrorBlock, Result, SpinLoading } from 'antd-mobile';
+import { Suspense, useEffect, useEffectEvent, useMemo } from 'react';
+import { matchRoutes, Outlet, useLocation, useNavigate, Navigate, type RouteObject } from 'react-router-dom';
+import { Button, DotLoading, ErrorBlock, Result } from 'antd-mobile';
 import { useAtomValue } from '@src/app/store';
 import { decide, HOME, LOGIN } from '../guard';
 import { sessionStateAtom, userInfoAtom } from '../store';
@@ -12,18 +12,17 @@ import type { RouteHandle } from '../route-objects';
 import { initialLogin } from '@src/features/accounts/session';
 import { cache, CACHE_KEYS } from '@src/lib/cache';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { confirm } from './feedback';
+import { clearDialogs, confirm } from './feedback';
 import { LoadingIndicator } from './LoadingIndicator';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { isTabPath, TabBarNav } from './TabBarNav';
 
 export const LOGIN_QUESTION = '您还没有登录，是否现在登录?';
 
-export function AppShell() {
+export function AppShell({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const handle = useMemo(() => matchRoutes(pages, location.pathname)?.at(-1)?.route.handle as RouteHandle | undefined, [pages, location.pathname]);
   const entry = handle?.entry;
   const user = useAtomValue(userInfoAtom);
   const state = useAtomValue(sessionStateAtom);
@@ -71,7 +70,7 @@ export function AppShell() {
     return () => {
       if (!open) return;
       open = false;
-      Dialog.clear();
+      clearDialogs();
     };
   }, [decision.kind, location.key]);
 
@@ -139,7 +138,7 @@ export function AppShell() {
 function Splash({ small }: { small?: boolean }) {
   return (
     <div className={small ? 'zp-splash zp-splash--small' : 'zp-splash'}>
-      <SpinLoading color="primary" />
+      <DotLoading color="primary" />
       {!small && <div className="zp-splash__title">族谱</div>}
       <div className="zp-splash__text">{small ? '页面加载中…' : '正在进入…'}</div>
     </div>

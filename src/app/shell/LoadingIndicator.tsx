@@ -1,5 +1,5 @@
 /** The request loading indicator: shown by the API client after 500 ms, hidden by it (and after 10 s). */
-import { SpinLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useAtomValue } from '@src/app/store';
 import { loadingTextAtom } from '../store';
 
@@ -9,7 +9,7 @@ export function LoadingIndicator() {
   return (
     <div className="zp-loading" role="status" aria-live="polite">
       <div className="zp-loading__box">
-        <SpinLoading color="white" style={{ '--size': '32px' } as React.CSSProperties} />
+        <DotLoading color="white" style={{ fontSize: 28 }} />
         <div className="zp-loading__text">{text}</div>
       </div>
     </div>

@@ -1,16 +1,17 @@
 /**
  * Toast (1500 ms), modal (default title 提示) and the copy helper, over antd-mobile's imperative APIs
- * (spec §8, §9). Importable from anywhere, React or not.
+ * (spec §8, §9). Importable from anywhere, React or not. Toast and Dialog load with the first use or touch
+ * (src/components/ui/overlay-loader.ts), not with the first screen.
  */
-import { Dialog, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { loadOverlays } from '@src/components/ui/overlay-loader';
 
 export const TOAST_MS = 1500;
 export const DEFAULT_TITLE = '提示';
 
 export function toast(content: ReactNode, icon?: 'success' | 'fail'): void {
   if (content === null || content === undefined || content === '') return;
-  Toast.show({ content, duration: TOAST_MS, icon, maskClickable: true });
+  void loadOverlays().then(({ Toast }) => Toast.show({ content, duration: TOAST_MS, icon, maskClickable: true }));
 }
 
 export interface ConfirmOptions {
@@ -23,8 +24,9 @@ export interface ConfirmOptions {
 }
 
 /** A confirm modal; resolves true when confirmed. */
-export function confirm(opts: ConfirmOptions | string): Promise<boolean> {
+export async function confirm(opts: ConfirmOptions | string): Promise<boolean> {
   const o = typeof opts === 'string' ? { content: opts } : opts;
+  const { Dialog } = await loadOverlays();
   return Dialog.confirm({
     title: o.title ?? DEFAULT_TITLE,
     content: o.content,
@@ -34,8 +36,14 @@ export function confirm(opts: ConfirmOptions | string): Promise<boolean> {
 }
 
 /** An alert modal; resolves when closed. */
-export function alert(content: ReactNode, title: ReactNode = DEFAULT_TITLE, confirmText = '知道了'): Promise<void> {
+export async function alert(content: ReactNode, title: ReactNode = DEFAULT_TITLE, confirmText = '知道了'): Promise<void> {
+  const { Dialog } = await loadOverlays();
   return Dialog.alert({ title, content, confirmText });
+}
+
+/** Closes every open dialog (one opened by a call still loading closes as it opens). */
+export function clearDialogs(): void {
+  void loadOverlays().then(({ Dialog }) => Dialog.clear());
 }
 
 export async function copyText(text: string): Promise<void> {

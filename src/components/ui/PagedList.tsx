@@ -4,10 +4,11 @@
  * function child `(item, index) => row` (or `all={(items) => …}` for the whole list at once); `list`/`header` put
  * the rows in an antd-mobile List. A later page that fails keeps what is shown and offers 重新加载 at the bottom.
  */
-import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { flattenPages, type PageReply } from '@src/lib/query';
+import { PullRefresh } from './PullRefresh';
 
 /** What the list needs of an infinite query (react-query's `useInfiniteQuery` result has it). */
 export interface PagedQuery<P extends PageReply> {
@@ -44,7 +45,7 @@ export function PagedList<P extends PageReply>(props: PagedListProps<P>) {
   const { query, refresh = true } = props;
   if (query.isPending) return <LoadingState />;
   const body = <PagedBody {...props} />;
-  return refresh ? <PullToRefresh onRefresh={async () => { await query.refetch(); }}>{body}</PullToRefresh> : body;
+  return refresh ? <PullRefresh onRefresh={query.refetch}>{body}</PullRefresh> : body;
 }
 
 function PagedBody<P extends PageReply>({ query, children, all, list, header, empty = '暂无数据', emptyAction }: PagedListProps<P>) {

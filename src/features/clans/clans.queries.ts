@@ -1,13 +1,12 @@
 /**
- * Server state of the projects (族谱项目, contract/projects.ts), clans (contract/clans.ts) and the user's own
- * family (contract/family.ts) as the clan screens use them: the writes with exactly what they make stale,
- * 收藏 with instant feedback, visits recorded quietly.
+ * Server state of the projects (族谱项目, contract/projects.ts) and clans (contract/clans.ts) as the clan screens
+ * use them: the writes with exactly what they make stale, 收藏 with instant feedback, visits recorded quietly.
+ * The user's own family (家庭): family.queries.ts.
  */
 import * as projects from '@contract/projects';
 import * as clans from '@contract/clans';
-import * as family from '@contract/family';
 import { mutation, patch } from '@src/lib/mutation';
-import { queryClient, queryKeyOf, type Target } from '@src/lib/query';
+import { queryClient, queryKeyOf } from '@src/lib/query';
 
 const quiet = { silent: true, loading: false } as const;
 
@@ -35,12 +34,3 @@ export const createProject = mutation(projects.addOrEdit, {
 
 /** spec §4: a refresh of the project list goes back to page 1 with an empty list (reset, not refetched page by page). */
 export const resetProjectList = () => queryClient.resetQueries({ queryKey: queryKeyOf(projects.listAll) });
-
-// ——— my family (家庭) ———
-const FAMILY: Target[] = [family.get, family.tree, family.member];
-export const answerJoinRequest = mutation(family.verify, { invalidates: () => FAMILY });
-export const askToJoinFamily = mutation(family.join, { invalidates: () => FAMILY });
-export const addFamilyPerson = mutation(family.addMember, { call: { silent: true }, invalidates: () => FAMILY });
-export const editFamilyPerson = mutation(family.editMember, { call: { silent: true }, invalidates: () => FAMILY });
-export const removeFamilyPerson = mutation(family.removeMember, { invalidates: () => FAMILY });
-export const linkFamilyPerson = mutation(family.associate, { invalidates: () => FAMILY });

@@ -2,8 +2,6 @@
  * Pure view logic of the luck screens (almanac grid, month navigation, form → params, labels). No React, no I/O:
  * tested on its own in luck-model.test.ts.
  */
-import type { CallDef } from '@contract/common/call';
-import { describeIssue } from '@contract/common/messages';
 import type { MonthDay } from '@contract/calendar';
 
 export interface Ym {
@@ -61,15 +59,6 @@ export function gregorianTitle(iso: string, weekday: string): string {
 
 /** Fen → '9.90元'. */
 export const yuan = (fen: number) => `${(fen / 100).toFixed(2)}元`;
-
-/**
- * Check params against a call's contract before sending: the same Chinese message the server would answer
- * (e.g. 请填写姓氏), or null when they are valid.
- */
-export function checkParams(def: CallDef, params: Record<string, unknown>): string | null {
-  const r = def.params.safeParse(params);
-  return r.success ? null : describeIssue(def.params, r.error.issues[0], params);
-}
 
 export interface PickForm {
   surname: string;

@@ -3,11 +3,12 @@
  * a project's view password, a redeem code. Hidden until the server answers CAPTCHA_NEEDED; then shown, and renewed
  * after every refused try (a captcha serves one try). Send `params` with the next try.
  */
-import { useCallback, useState } from 'react';
-import { Form, Input } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { CAPTCHA_NEEDED, CAPTCHA_WRONG } from '@contract/common/index';
 import { isApiError } from '@src/lib/api-client';
-import { fetchCaptcha, svgSrc } from '../accounts.queries';
+import { fetchCaptcha } from '../accounts.queries';
+
+const CaptchaField = lazy(() => import('./CaptchaField'));
 
 export function useGuessCaptcha() {
   const [captcha, setCaptcha] = useState<{ id: string; svg: string } | null>(null);
@@ -27,12 +28,9 @@ export function useGuessCaptcha() {
   }, [captcha, refresh]);
   const params = captcha ? { captchaId: captcha.id, captchaAnswer: answer.trim() } : {};
   const element = captcha ? (
-    <Form.Item
-      label="图形码"
-      extra={<img className="zp-captcha" src={svgSrc(captcha.svg)} alt="图形验证码，点击刷新" onClick={() => void refresh()} />}
-    >
-      <Input placeholder="请输入右侧字符" value={answer} onChange={setAnswer} maxLength={10} autoComplete="off" />
-    </Form.Item>
+    <Suspense fallback={null}>
+      <CaptchaField svg={captcha.svg} answer={answer} onAnswer={setAnswer} onRefresh={() => void refresh()} />
+    </Suspense>
   ) : null;
   return { params, onRefused, element };
 }

@@ -6,7 +6,7 @@ import { toast } from '@src/app/shell/feedback';
 import { errorText } from '@src/components/ui/States';
 import { personBody, personForm, personProblem, RELATION_NAMES, type PersonForm } from '../family-model';
 import { ChineseDateInput } from './ChineseDateInput';
-import { addFamilyPerson, editFamilyPerson } from '../clans.queries';
+import { addFamilyPerson, editFamilyPerson } from '../family.queries';
 
 interface Props {
   /** Edit this person, or add `relation` to `of`. */

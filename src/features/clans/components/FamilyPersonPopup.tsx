@@ -14,7 +14,7 @@ import { previewDate, previewLine } from '../date-input';
 import { addableRelations, RELATION_NAMES } from '../family-model';
 import { FamilyPersonForm } from './FamilyPersonForm';
 import { MemberPicker } from './MemberPicker';
-import { linkFamilyPerson, removeFamilyPerson } from '../clans.queries';
+import { linkFamilyPerson, removeFamilyPerson } from '../family.queries';
 
 const dateLine = (p: FamilyPerson) =>
   [p.birth?.original && `生于 ${p.birth.original}（${previewLine(previewDate(p.birth.original))}）`, p.death?.original && `卒于 ${p.death.original}`].filter(Boolean).join('；');

@@ -16,7 +16,7 @@ import { useApiQuery } from '@src/lib/query';
 import { FamilyPersonPopup } from '../components/FamilyPersonPopup';
 import { familyLine, generationRows, TREE_FILTERS, type TreeFilter } from '../family-model';
 import '../clans.css';
-import { answerJoinRequest, askToJoinFamily } from '../clans.queries';
+import { answerJoinRequest, askToJoinFamily } from '../family.queries';
 
 const num = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 

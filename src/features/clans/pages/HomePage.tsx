@@ -3,7 +3,8 @@
  * paged 20 at a time (/project/list/v2/all, hasNext), and the create-family guide when the first page of an empty
  * search has no family of my own. The 家谱书 tile asks for which clan (BookClanPicker).
  */
-import { Button, Grid, List, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, Grid, List, NoticeBar, SearchBar } from 'antd-mobile';
+import { PullRefresh } from '@src/components/ui/PullRefresh';
 import { lazy, Suspense, useState } from 'react';
 import { rememberReturn } from '@src/features/accounts/index';
 import { LOGIN } from '@src/app/guard';
@@ -13,7 +14,6 @@ import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState } from '@src/components/ui/States';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
-import { BookClanPicker } from '../components/BookClanPicker';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ProjectCard } from '../components/ProjectCard';
 import { ownedCount, PAGE_SIZE, showCreateGuide, statItems } from '../home-model';
@@ -22,6 +22,7 @@ import { favoriteProject, resetProjectList } from '../clans.queries';
 
 // Sheets the first view does not show load when opened (first load: the home route loads only what it shows).
 const ScanSheet = lazy(() => import('@src/features/system/index').then((m) => ({ default: m.ScanSheet })));
+const BookClanPicker = lazy(() => import('../components/BookClanPicker').then((m) => ({ default: m.BookClanPicker })));
 const CreateProjectPopup = lazy(() => import('../components/CreateProjectPopup').then((m) => ({ default: m.CreateProjectPopup })));
 
 /** The other parts of the app, one tap from home. */
@@ -69,7 +70,7 @@ export default function HomePage() {
         <Button size="mini" fill="none" onClick={() => setScan(true)}>扫一扫</Button>
       </span>
     }>
-      <PullToRefresh onRefresh={refresh}>
+      <PullRefresh onRefresh={refresh}>
       {!loggedIn && <NoticeBar content="您正在以游客身份浏览，登录后可创建和管理家族" color="alert" />}
       <Grid columns={4} gap={0} style={{ padding: '8px 0', background: '#fff' }}>
         {ENTRIES.map((e) => (
@@ -118,15 +119,15 @@ export default function HomePage() {
           return <List>{list.map((p) => <ProjectCard key={p.id} p={p} onOpen={() => open(p)} onFavorite={loggedIn ? () => void toggleFavorite(p) : undefined} />)}</List>;
         }} />
       </div>
-      </PullToRefresh>
+      </PullRefresh>
       <Suspense fallback={null}>
         {scan && <ScanSheet visible onClose={() => setScan(false)} />}
         {creating && (
           <CreateProjectPopup visible owned={owned} onClose={() => setCreating(false)}
             onCreated={(p) => { setCreating(false); navigate(`/clan/index?id=${p.id}`); }} />
         )}
+        {bookPick && <BookClanPicker onClose={() => setBookPick(false)} onCreate={() => { setBookPick(false); setCreating(true); }} />}
       </Suspense>
-      {bookPick && <BookClanPicker onClose={() => setBookPick(false)} onCreate={() => { setBookPick(false); setCreating(true); }} />}
     </PageLayout>
   );
 }

@@ -1,10 +1,8 @@
 /** The 起名 form: 姓氏, 性别, 字辈 and its position (or name length), 出生时间, 出生地, 避讳字. */
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
-import { create } from '@contract/named';
-import { toast } from '@src/app/shell/feedback';
 import { pickedMinute } from '@src/lib/format/datetime';
-import { checkParams, EMPTY_PICK_FORM, pickParams, type PickForm } from '../luck-model';
+import { EMPTY_PICK_FORM, pickParams, type PickForm } from '../luck-model';
 import { BirthplacePicker } from './BirthplacePicker';
 
 interface Props {
@@ -16,12 +14,8 @@ export function PickNamesForm({ busy, onSubmit }: Props) {
   const [f, setF] = useState<PickForm>(EMPTY_PICK_FORM);
   const [dateOpen, setDateOpen] = useState(false);
   const set = <K extends keyof PickForm>(k: K, v: PickForm[K]) => setF((x) => ({ ...x, [k]: v }));
-  const submit = () => {
-    const params = pickParams(f);
-    const problem = checkParams(create, params);
-    if (problem) return toast(problem);
-    onSubmit(params);
-  };
+  // The server checks the params and answers the Chinese message (请填写姓氏 …), shown as a toast.
+  const submit = () => onSubmit(pickParams(f));
   return (
     <Form layout="horizontal" className="luck-form" footer={
       <Button block color="primary" size="large" loading={busy} onClick={submit}>开始起名</Button>

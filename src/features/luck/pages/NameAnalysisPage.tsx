@@ -12,7 +12,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { QueryView } from '@src/components/ui/States';
 import { Disclaimer } from '../components/Disclaimer';
 import { NameAnalysisView } from '../components/NameAnalysisView';
-import { checkParams, cleanName } from '../luck-model';
+import { cleanName } from '../luck-model';
 import '../luck.css';
 
 export default function NameAnalysisPage() {
@@ -24,8 +24,8 @@ export default function NameAnalysisPage() {
 
   const submit = () => {
     const n = cleanName(text);
-    const problem = checkParams(score, { name: n });
-    if (problem) return toast(problem);
+    if (!n) return toast('请输入姓名');
+    // the server checks the name (2–4 个汉字) and its message shows in place of the result
     setParams({ name: n }, { replace: true });
   };
 
