@@ -230,7 +230,7 @@ export async function agentMembers(db: Tx, agentId: number, pageIndex: number, p
   const rows = await db.select({ userId: agentBindings.userId, nickname: users.nickname, agentId: agentBindings.agentId, boundAt: agentBindings.boundAt })
     .from(agentBindings).innerJoin(users, eq(users.id, agentBindings.userId))
     .where(sql`${agentBindings.agentId} = ${agentId} OR ${agentBindings.parentAgentId} = ${agentId}`)
-    .orderBy(desc(agentBindings.boundAt)).limit(pageSize + 1).offset((pageIndex - 1) * pageSize);
+    .orderBy(desc(agentBindings.boundAt), desc(agentBindings.userId)).limit(pageSize + 1).offset((pageIndex - 1) * pageSize);
   return rows.map((r) => ({ userId: r.userId, nickname: r.nickname, level: r.agentId === agentId ? 1 : 2, boundAt: r.boundAt }));
 }
 export async function countAgentMembers(db: Tx, agentId: number): Promise<number> {
