@@ -32,11 +32,12 @@ export type Listener<N extends EventName> = (tx: Tx, payload: DomainEvents[N], m
 
 const listeners = new Map<EventName, Listener<any>[]>();
 
-/** Register a listener (at module load; a higher domain listens to a lower one's events). */
-export function onEvent<N extends EventName>(name: N, fn: Listener<N>): void {
+/** Register a listener (at module load; a higher domain listens to a lower one's events). Answers its removal (tests). */
+export function onEvent<N extends EventName>(name: N, fn: Listener<N>): () => void {
   const list = listeners.get(name) ?? [];
   if (!list.includes(fn)) list.push(fn);
   listeners.set(name, list);
+  return () => { listeners.set(name, (listeners.get(name) ?? []).filter((f) => f !== fn)); };
 }
 
 /** Publish an event inside the publisher's transaction: every listener runs in it, in registration order. */
