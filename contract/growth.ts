@@ -332,13 +332,16 @@ export const opsWithdrawReject = call({
 
 // ——— Levels ———
 
-/** Growth value = points earned (never lowered by spending). */
+/**
+ * Growth value = points earned (never lowered by spending). `projectBonus`: projects a user may own beyond his member
+ * level's limit (spec §4 project limit; nothing for an unlimited level).
+ */
 export const GROW_LEVELS = [
-  { level: 1, name: '新丁', growth: 0 },
-  { level: 2, name: '族人', growth: 100 },
-  { level: 3, name: '贤达', growth: 500 },
-  { level: 4, name: '乡贤', growth: 2000 },
-  { level: 5, name: '族老', growth: 5000 },
+  { level: 1, name: '新丁', growth: 0, projectBonus: 0 },
+  { level: 2, name: '族人', growth: 100, projectBonus: 0 },
+  { level: 3, name: '贤达', growth: 500, projectBonus: 1 },
+  { level: 4, name: '乡贤', growth: 2000, projectBonus: 2 },
+  { level: 5, name: '族老', growth: 5000, projectBonus: 3 },
 ] as const;
 export function growLevelOf(growth: number): (typeof GROW_LEVELS)[number] {
   let out: (typeof GROW_LEVELS)[number] = GROW_LEVELS[0];
@@ -349,7 +352,7 @@ export function growLevelOf(growth: number): (typeof GROW_LEVELS)[number] {
 export const growLevelList = call({
   method: 'GET', path: '/userGrowLevel/list', access: 'user', params: z.object({}),
   reply: z.object({
-    list: z.array(z.object({ level: z.number().int(), name: z.string(), growth: z.number().int() })),
+    list: z.array(z.object({ level: z.number().int(), name: z.string(), growth: z.number().int(), projectBonus: z.number().int() })),
     growth: z.number().int(), level: z.number().int(), name: z.string(), next: z.number().int().nullable(),
   }),
   summary: '成长等级表和我的成长值、等级',

@@ -43,8 +43,13 @@ describe('levels and my statistics', () => {
     const lv = data(await me.get('/userGrowLevel/list'));
     expect(lv).toMatchObject({ growth: 125, level: 2, name: '族人', next: 500 });
     expect(lv.list).toHaveLength(5);
+    expect(data(await me.get('/project/limit'))).toMatchObject({ limit: 3 }); // 族人: no bonus
+    await ledgerApply(t.db.db, { book: 'points', userId: s.adminId, delta: 400, reason: '测试', ref: 'grow2', now: t.clock.now() });
+    expect(data(await me.get('/userGrowLevel/list'))).toMatchObject({ level: 3, name: '贤达' });
+    expect(data(await me.get('/project/limit'))).toMatchObject({ limit: 4, levelLimit: 3 }); // 贤达: one more project
+    await ledgerApply(t.db.db, { book: 'points', userId: s.adminId, delta: -400, reason: '测试', ref: 'grow3', now: t.clock.now() });
     expect(data(await me.get('/data/mine/statistics'))).toEqual({
-      projects: 1, membersAdded: 2, offerings: 0, friends: 0, signDays: 1, points: 25, coins: 0, wallet: 0, level: 2, levelName: '族人',
+      projects: 1, membersAdded: 2, offerings: 0, friends: 0, signDays: 1, points: 25, coins: 0, wallet: 0, level: 3, levelName: '贤达',
     });
   });
 });

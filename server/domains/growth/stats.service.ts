@@ -4,7 +4,11 @@ import { GROW_LEVELS, growLevelOf } from '@contract/growth';
 import type { Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
 import { earnedPoints, ledgerBalance } from '../payments/index';
+import { registerProjectLimitBonus } from '../projects/index';
 import * as repo from './growth.repo';
+
+/** A growth level's extra projects feed the project limit. */
+registerProjectLimitBonus(async (db, userId) => growLevelOf(await earnedPoints(db, userId)).projectBonus);
 
 /** GET /userGrowLevel/list */
 export async function levels(ctx: Ctx<'user'>): Promise<Reply<typeof c.growLevelList>> {

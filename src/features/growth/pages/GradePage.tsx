@@ -27,7 +27,7 @@ export default function GradePage() {
           <h2 className="zp-growth-title">等级说明</h2>
           {d.list.map((l) => (
             <div key={l.level} className={`zp-grade${l.level === d.level ? ' zp-grade--mine' : ''}`}>
-              <span style={{ width: 48 }}>Lv{l.level}</span><span style={{ flex: 1 }}>{l.name}</span><span>成长值 ≥ {l.growth}</span>
+              <span style={{ width: 48 }}>Lv{l.level}</span><span style={{ flex: 1 }}>{l.name}</span><span>成长值 ≥ {l.growth}{l.projectBonus ? `，多建${l.projectBonus}个家族` : ''}</span>
             </div>
           ))}
           <p className="zp-task__desc">成长值 = 累计获得的积分（签到、任务等），兑换消费积分不会降低成长值。</p>
