@@ -108,6 +108,7 @@ describe('growth', () => {
     await page.goto(`${base()}/#/mine/hongbao/index`);
     await page.getByRole('textbox', { name: '金额' }).fill('2'); // 拼手气, 5 shares (the default)
     await page.getByLabel('发给').selectOption(String(clanId));
+    await shot(b, 'growth-hongbao-form');
     await page.getByRole('button', { name: '塞钱进红包' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/id=\d+/);
@@ -153,5 +154,16 @@ describe('growth', () => {
     await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('已到账');
     const cur = await call<{ wallet: number; frozen: number }>(sender, 'GET', '/user/currency');
     expect(cur).toMatchObject({ wallet: 10_000 - 200 - 1000, frozen: 0 });
+  });
+
+  it('the 我的 page shows the numbers; the level page shows growth and the table', async () => {
+    const { page } = b;
+    await page.goto(`${base()}/#/mine/index`);
+    const stats = page.getByLabel('我的统计');
+    await expect.poll(() => stats.innerText(), { timeout: 30_000 }).toMatch(/1\s*家族[\s\S]*1\s*录入族人[\s\S]*10\s*积分/);
+    await shot(b, 'growth-mine');
+    await page.goto(`${base()}/#/mine/grade/index`);
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('成长值 10');
+    await shot(b, 'growth-grade');
   });
 });
