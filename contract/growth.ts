@@ -147,13 +147,13 @@ export const TASK_KIND_NAMES: Record<z.infer<typeof TaskKind>, string> = { once:
 
 /** The tasks. Progress comes only from events the domains publish (server/events), never from the client. */
 export const TASKS = [
-  { id: 1, key: 'profile', name: '完善个人资料', kind: 'once', target: 1, event: 'profile.completed', points: 20, coins: 0, route: '/mine/personal/index', description: '填写昵称、真实姓名并上传头像' },
+  { id: 1, key: 'profile', name: '完善个人资料', kind: 'once', target: 1, event: 'profile.completed', points: 20, coins: 0, route: '/mine/person/person', description: '填写昵称、真实姓名并上传头像' },
   { id: 2, key: 'members10', name: '添加10位族人', kind: 'once', target: 10, event: 'member.added', points: 50, coins: 10, route: '/pages/index/index', description: '在族谱中添加10位族人' },
-  { id: 3, key: 'invite', name: '邀请一位亲人', kind: 'once', target: 1, event: 'user.invited', points: 30, coins: 20, route: '/mine/agent/index', description: '亲人通过你的分享链接注册' },
-  { id: 4, key: 'friend', name: '添加一位好友', kind: 'once', target: 1, event: 'friend.added', points: 10, coins: 0, route: '/pages/friend/index', description: '对方同意你的好友申请，或你同意对方的' },
+  { id: 3, key: 'invite', name: '邀请一位亲人', kind: 'once', target: 1, event: 'user.invited', points: 30, coins: 20, route: '/pages/index/index?scene=share', description: '亲人通过你的分享链接注册' },
+  { id: 4, key: 'friend', name: '添加一位好友', kind: 'once', target: 1, event: 'friend.added', points: 10, coins: 0, route: '/mine/message/follow', description: '对方同意你的好友申请，或你同意对方的' },
   { id: 5, key: 'member-daily', name: '每日添加族人', kind: 'daily', target: 1, event: 'member.added', points: 5, coins: 0, route: '/pages/index/index', description: '今天在族谱中添加1位族人' },
-  { id: 6, key: 'offering-daily', name: '每日祭拜', kind: 'daily', target: 1, event: 'offering.made', points: 5, coins: 0, route: '/pages/sacrifice/index', description: '今天在纪念馆献上一次祭品' },
-  { id: 7, key: 'offering-weekly', name: '本周祭拜3次', kind: 'weekly', target: 3, event: 'offering.made', points: 20, coins: 5, route: '/pages/sacrifice/index', description: '本周在纪念馆献祭3次' },
+  { id: 6, key: 'offering-daily', name: '每日祭拜', kind: 'daily', target: 1, event: 'offering.made', points: 5, coins: 0, route: '/sacrifice/index', description: '今天在纪念馆献上一次祭品' },
+  { id: 7, key: 'offering-weekly', name: '本周祭拜3次', kind: 'weekly', target: 3, event: 'offering.made', points: 20, coins: 5, route: '/sacrifice/index', description: '本周在纪念馆献祭3次' },
   { id: 8, key: 'signin-weekly', name: '本周签到5天', kind: 'weekly', target: 5, event: 'signin.done', points: 30, coins: 10, route: '/mine/task/index', description: '本周签到满5天（补签不计）' },
 ] as const;
 export type TaskDef = (typeof TASKS)[number];
@@ -173,7 +173,7 @@ export const TaskItem = z.object({
   state: TaskState,
   points: z.number().int(),
   coins: z.number().int(),
-  /** Where the user does it. */
+  /** Where the user does it (`?scene=share`: share the app with the user's share link). */
   route: z.string(),
 });
 export type TaskItem = z.infer<typeof TaskItem>;

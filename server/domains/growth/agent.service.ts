@@ -92,7 +92,7 @@ async function home(db: Tx, ctx: Ctx<'user'>): Promise<Reply<typeof c.agentHome>
   return {
     isAgent: await repo.isAgent(db, uid),
     shareValue: u.shareValue,
-    link: `${ctx.config.publicUrl}/#/?s=${encodeURIComponent(u.shareValue)}`,
+    link: `${ctx.config.publicUrl}/#/pages/index/index?scene=${encodeURIComponent(`s=${u.shareValue}`)}`,
     members: await repo.countAgentMembers(db, uid),
     pendingFen: sums.filter((s) => s.status === 'held').reduce((a, s) => a + s.fen, 0),
     settledFen: sums.filter((s) => s.status === 'settled').reduce((a, s) => a + s.fen, 0),

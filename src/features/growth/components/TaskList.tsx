@@ -2,13 +2,20 @@
 import { Button, ProgressBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { TASK_KIND_NAMES, TASK_STATE_NAMES, type TaskItem } from '@contract/growth';
-import { toast } from '@src/app/shell/feedback';
+import { copyText, toast } from '@src/app/shell/feedback';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
+import { shareLink } from '@src/lib/share';
 import { drawTask } from '../growth.queries';
 
 const reward = (t: TaskItem) => [t.points ? `+${t.points}积分` : '', t.coins ? `+${t.coins}金币` : ''].filter(Boolean).join(' ');
 
 export function TaskList({ list }: { list: TaskItem[] }) {
   const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const go = (t: TaskItem) => {
+    if (!t.route.endsWith('scene=share')) return navigate(t.route);
+    void copyText(shareLink('/pages/index/index', user?.shareValue, location.href)).then(() => toast('分享链接已复制，发给亲人注册即可'));
+  };
   const claim = (t: TaskItem) => void drawTask({ id: t.id }).then(() => toast(`领取成功 ${reward(t)}`, 'success')).catch(() => {});
   return (
     <>
@@ -31,7 +38,7 @@ export function TaskList({ list }: { list: TaskItem[] }) {
                 ) : t.state === 'claimed' ? (
                   <Button size="small" disabled>{TASK_STATE_NAMES.claimed}</Button>
                 ) : (
-                  <Button size="small" fill="outline" color="danger" onClick={() => navigate(t.route)}>{TASK_STATE_NAMES.doing}</Button>
+                  <Button size="small" fill="outline" color="danger" onClick={() => go(t)}>{TASK_STATE_NAMES.doing}</Button>
                 )}
               </div>
             ))}

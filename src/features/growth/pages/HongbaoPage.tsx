@@ -14,6 +14,8 @@ import { PagedList } from '@src/components/ui/PagedList';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { DateTime } from '@src/components/ui/DateTime';
 import { fenToCurrency } from '@src/lib/format';
+import { shareLink } from '@src/lib/share';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { beginPayment, confirmPayment } from '@src/features/payments';
 import { exchangeHongbao, grabHongbao, growthQueries, sendHongbao } from '../growth.queries';
@@ -22,6 +24,7 @@ import '../growth.css';
 const PAGE = '/mine/hongbao/index';
 
 function PacketView({ id }: { id: number }) {
+  const user = useAtomValue(userInfoAtom);
   const q = useQuery(growthQueries.hongbao(id));
   const [busy, setBusy] = useState(false);
   if (q.isPending) return <LoadingState />;
@@ -35,7 +38,7 @@ function PacketView({ id }: { id: number }) {
     } catch { /* shown */ } finally { setBusy(false); }
   };
   const exchange = (to: 'wallet' | 'coins') => void exchangeHongbao({ id, to }).then(() => toast(to === 'wallet' ? '已存入钱包' : '已兑换为金币', 'success')).catch(() => {});
-  const link = `${location.origin}${location.pathname}#${PAGE}?id=${p.id}`;
+  const link = shareLink(`${PAGE}?id=${p.id}`, user?.shareValue, `${location.origin}${location.pathname}`);
   return (
     <>
       <section className="zp-hb" aria-label="红包">
