@@ -9,6 +9,8 @@ import { data } from '../helpers/api';
 import { ledgerApply } from '../../server/domains/payments/index';
 import { grantByPhone } from '../../server/domains/staff/index';
 import type { PayoutGateway } from '../../server/adapters/payout';
+import { withdrawals } from '../../server/db/schema/index';
+import { eq } from 'drizzle-orm';
 
 const failing = { on: false };
 const payout: PayoutGateway = {
@@ -59,6 +61,16 @@ describe('withdrawals', () => {
     expect(month).toMatchObject({ month: '2026-11', totalFen: 1000 });
     expect(month.list.map((w: { status: string }) => w.status)).toEqual(['paid', 'rejected']);
     expect(data(await u.api.get('/clanBalance/log')).list[0]).toMatchObject({ amount: 2000, reason: '提现驳回退回' });
+  });
+
+  it('a withdrawal left in paying (the process stopped during the payout) is approved again and paid once', async () => {
+    const u = await user(5000);
+    const f = await finance();
+    const w = data(await u.api.post('/withdraw/add', { amountFen: 2000 })).withdrawal;
+    await t.db.db.update(withdrawals).set({ status: 'paying' }).where(eq(withdrawals.id, w.id));
+    expect(data(await f.api.post(`/ops/withdraw/approve/${w.id}`))).toMatchObject({ status: 'paid' });
+    expect((await f.api.post(`/ops/withdraw/approve/${w.id}`)).body.msbox).toBe('该提现已处理');
+    expect(data(await u.api.get('/user/currency'))).toMatchObject({ wallet: 3000, frozen: 0 });
   });
 
   it('a failed payout unfreezes', async () => {

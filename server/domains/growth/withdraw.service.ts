@@ -73,12 +73,21 @@ async function reply(db: Tx, w: repo.WithdrawalRow): Promise<Withdrawal> {
   return toWithdrawal(w, (await repo.userBasics(db, w.userId))?.nickname ?? '');
 }
 
-/** POST /ops/withdraw/approve/:id (finance): pending → paying → paid, or failed (money back) when the payout fails. */
+/**
+ * POST /ops/withdraw/approve/:id (finance): pending → paying → paid, or failed (money back) when the payout fails.
+ * A withdrawal left in paying (the process stopped during the payout) can be approved again: the payout adapter is
+ * idempotent by ref, so it is never paid twice.
+ */
 export async function approve(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.opsWithdrawApprove>> {
   await requireStaff(ctx, 'finance');
   const now = ctx.adapters.clock.now();
-  const w = await repo.moveWithdrawal(ctx.db, p.id, 'pending', { status: 'paying', reviewerId: ctx.user.id, reviewedAt: now });
-  if (!w) fail((await repo.withdrawalById(ctx.db, p.id)) ? '该提现已处理' : '提现不存在');
+  let w = await repo.moveWithdrawal(ctx.db, p.id, 'pending', { status: 'paying', reviewerId: ctx.user.id, reviewedAt: now });
+  if (!w) {
+    const cur = await repo.withdrawalById(ctx.db, p.id);
+    if (!cur) fail('提现不存在');
+    if (cur.status !== 'paying') fail('该提现已处理');
+    w = cur;
+  }
   const r = await ctx.adapters.payout.transfer({ ref: `withdraw:${w.id}`, userId: w.userId, amountFen: w.amountFen, realName: w.realName });
   const done = await ctx.db.transaction(async (tx) => {
     if (r.ok) return repo.moveWithdrawal(tx, w.id, 'paying', { status: 'paid', payoutRef: r.transferNo, reviewedAt: now });
