@@ -10,6 +10,7 @@ import { ledgerApply } from '../../server/domains/payments/index';
 import { projectUsers } from '../../server/db/schema/index';
 import { nextShare } from '../../server/domains/growth/hongbao.service';
 import { hongbaoReturnJob } from '../../server/domains/growth/growth.jobs';
+import { sandboxProvider } from '../../server/domains/payments/payments.provider';
 
 const t = useTestApp();
 const H = 3_600_000;
@@ -96,6 +97,17 @@ describe('red packets', () => {
     data(await sender.api.post('/payment/sandbox/pay', { outTradeNo: payment.outTradeNo, action: 'pay' }));
     data(await sender.api.post('/payment/confirm', { outTradeNo: payment.outTradeNo }));
     expect(data(await a.api.get('/hongbao/receive', { id: packet.id })).amountFen).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a packet left unpaid is cancelled by the sweep; money arriving later is refunded', async () => {
+    const [sender, a] = await seedUsers(t, [{}, {}]);
+    const { packet, payment } = data(await sender.api.post('/hongbao/send', { mode: 'random', totalFen: 300, shares: 2, payType: 'sandbox' }));
+    t.clock.advance(3 * H);
+    await t.app.jobs.run(hongbaoReturnJob, {});
+    expect(data(await sender.api.get(`/hongbao/detail/${packet.id}`)).packet.status).toBe('cancelled');
+    await sandboxProvider.act(t.db.db, payment.outTradeNo, 'pay', t.clock.now());
+    expect(data(await sender.api.post('/payment/confirm', { outTradeNo: payment.outTradeNo }))).toMatchObject({ status: 'refunded', paid: false });
+    expect((await a.api.get('/hongbao/receive', { id: packet.id })).body.msg).toBe(0);
   });
 
   it('after 24 hours what is left returns to the sender once; a late grab is refused', async () => {

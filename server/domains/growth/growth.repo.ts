@@ -110,6 +110,12 @@ export async function markReturned(db: Tx, id: number, returnedFen: number, now:
     .where(and(eq(hongbaoPackets.id, id), eq(hongbaoPackets.status, 'active'))).returning();
   return row;
 }
+/** Packets still unpaid that were made before `before` (their payment has expired): → cancelled. */
+export async function cancelUnpaid(db: Tx, before: Date): Promise<number> {
+  const rows = await db.update(hongbaoPackets).set({ status: 'cancelled' })
+    .where(and(eq(hongbaoPackets.status, 'pending'), lt(hongbaoPackets.createdAt, before))).returning({ id: hongbaoPackets.id });
+  return rows.length;
+}
 export async function insertGrab(db: Tx, r: typeof hongbaoGrabs.$inferInsert): Promise<GrabRow | undefined> {
   const [row] = await db.insert(hongbaoGrabs).values(r).onConflictDoNothing().returning();
   return row;

@@ -15,7 +15,7 @@ import { toPage } from '@contract/common/index';
 import type { Ctx, Deps } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { createPayment, ledgerApply, registerFulfiller } from '../payments/index';
+import { createPayment, ledgerApply, registerFulfiller, PAYMENT_TTL_MS } from '../payments/index';
 import { clanAccess } from '../clans/index';
 import { projectAccess } from '../projects/index';
 import * as repo from './growth.repo';
@@ -74,11 +74,11 @@ export async function send(ctx: Ctx<'user'>, p: ParsedParams<typeof c.hongbaoSen
   return { packet: await view(ctx.db, (await repo.packetById(ctx.db, packet))!, uid), payment };
 }
 
-/** A paid packet goes live for 24 hours. */
+/** A paid packet goes live for 24 hours; money arriving for a packet cancelled meanwhile (unpaid too long) is refunded. */
 registerFulfiller(HONGBAO_TARGET, async (tx, payment, { now }) => {
   const id = Number(payment.targetId);
   if (!Number.isInteger(id) || id < 1) throw new Error(`hongbao payment with a bad target id: ${payment.targetId}`);
-  await repo.activatePacket(tx, id, now, new Date(now.getTime() + HONGBAO_TTL_HOURS * 3_600_000));
+  if (!(await repo.activatePacket(tx, id, now, new Date(now.getTime() + HONGBAO_TTL_HOURS * 3_600_000)))) return 'refund';
 });
 
 /** GET /hongbao/receive?id= : grab one share. */
@@ -138,9 +138,13 @@ export async function detail(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply
   };
 }
 
-/** The 24-hour sweep: each expired packet's rest goes back to its sender's wallet, once (ref hongbao-return:<id>). */
+/**
+ * The sweep: each packet past its 24 hours gives its rest back to the sender's wallet, once (ref hongbao-return:<id>);
+ * a packet still unpaid after its payment expired (PAYMENT_TTL_MS) is cancelled.
+ */
 export async function returnExpired(deps: Pick<Deps, 'db' | 'adapters'>): Promise<number> {
   const now = deps.adapters.clock.now();
+  await repo.cancelUnpaid(deps.db, new Date(now.getTime() - PAYMENT_TTL_MS));
   let n = 0;
   for (const id of await repo.expiredPacketIds(deps.db, now)) {
     await deps.db.transaction(async (tx) => {
