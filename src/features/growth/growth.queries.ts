@@ -27,3 +27,5 @@ export const exchangeHongbao = mutation(g.hongbaoExchange, { invalidates: (_r, p
 export const addWithdrawal = mutation(g.withdrawAdd, { invalidates: () => [...BALANCES(), g.withdrawMonth] });
 export const approveWithdrawal = mutation(g.opsWithdrawApprove, { invalidates: () => [g.opsWithdrawList] });
 export const rejectWithdrawal = mutation(g.opsWithdrawReject, { invalidates: () => [g.opsWithdrawList] });
+export const saveAgentImage = mutation(g.agentImageSave, { invalidates: () => [g.agentImages] });
+export const deleteAgentImage = mutation(g.agentImageDelete, { invalidates: () => [g.agentImages] });
