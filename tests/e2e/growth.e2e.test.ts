@@ -166,4 +166,13 @@ describe('growth', () => {
     await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('成长值 10');
     await shot(b, 'growth-grade');
   });
+
+  it('the agent page: join for free, the QR and link carry scene=s=<shareValue>', async () => {
+    const { page } = b;
+    await page.goto(`${base()}/#/mine/agent/index`);
+    await page.getByRole('button', { name: '免费成为推广员' }).click();
+    await page.getByRole('img', { name: '推广二维码' }).waitFor();
+    expect(await page.locator('body').innerText()).toContain(`scene=s=${String(sender.shareValue)}`);
+    await shot(b, 'growth-agent');
+  });
 });

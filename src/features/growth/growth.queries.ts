@@ -12,6 +12,8 @@ export const growthQueries = {
   levels: () => callQuery(g.growLevelList, {}),
   withdrawMonth: (month?: string) => callQuery(g.withdrawMonth, { month }),
   hongbao: (id: number) => callQuery(g.hongbaoDetail, { id }),
+  agentHome: () => callQuery(g.agentHome, {}),
+  agentMonth: (month?: string) => callQuery(g.agentSettlementMonth, { month }),
 };
 
 const BALANCES = () => [g.currency, g.currencyLog, g.memberPointLog, g.signData, g.taskList, g.growLevelList, g.mineStatistics, pay.clanBalanceLog, pay.clanBalanceGet];
@@ -27,5 +29,6 @@ export const exchangeHongbao = mutation(g.hongbaoExchange, { invalidates: (_r, p
 export const addWithdrawal = mutation(g.withdrawAdd, { invalidates: () => [...BALANCES(), g.withdrawMonth] });
 export const approveWithdrawal = mutation(g.opsWithdrawApprove, { invalidates: () => [g.opsWithdrawList] });
 export const rejectWithdrawal = mutation(g.opsWithdrawReject, { invalidates: () => [g.opsWithdrawList] });
+export const joinAgent = mutation(g.agentJoin, { invalidates: () => [g.agentHome, g.agentMembers, g.agentSettlementMonth] });
 export const saveAgentImage = mutation(g.agentImageSave, { invalidates: () => [g.agentImages] });
 export const deleteAgentImage = mutation(g.agentImageDelete, { invalidates: () => [g.agentImages] });

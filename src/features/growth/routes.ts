@@ -8,4 +8,6 @@ export const GROWTH_ROUTES = [
   '/mine/task/coin-rule',
   '/mine/hongbao/index',
   '/mine/grade/index',
+  /** Ours (src/app/extra-routes.ts): the agent's home. */
+  '/mine/agent/index',
 ] as const;

@@ -10,4 +10,5 @@ export const GROWTH_SCREENS: Record<(typeof GROWTH_ROUTES)[number], Screen> = {
   '/mine/task/coin-rule': lazyScreen(() => import('./pages/CoinRulePage'), 'CoinRulePage'),
   '/mine/hongbao/index': lazyScreen(() => import('./pages/HongbaoPage'), 'HongbaoPage'),
   '/mine/grade/index': lazyScreen(() => import('./pages/GradePage'), 'GradePage'),
+  '/mine/agent/index': lazyScreen(() => import('./pages/AgentPage'), 'AgentPage'),
 };

@@ -22,6 +22,7 @@ const MENU: { to: string; text: string }[] = [
   { to: '/mine/hongbao/index', text: '我的红包' },
   { to: '/mine/task/coin', text: '金币与提现' },
   { to: '/mine/grade/index', text: '我的等级' },
+  { to: '/mine/agent/index', text: '推广中心' },
   { to: '/mine/download', text: '我的下载' },
   { to: '/mine/address/index', text: '收货地址' },
   { to: '/mine/contact/index', text: '联系客服' },
