@@ -13,6 +13,7 @@ import { systemClock } from '../server/adapters/clock';
 import { cryptoIds } from '../server/adapters/ids';
 import { memoryStorage } from '../server/adapters/storage';
 import { sandboxExpress } from '../server/adapters/express';
+import { sandboxPayout } from '../server/adapters/payout';
 import { defineJob, type JobDeps } from '../server/jobs/index';
 import { startJobs } from '../server/jobs/runtime';
 import type { Hub } from '../server/realtime/index';
@@ -64,7 +65,7 @@ async function measure(report: Report, name: string, handle: DbHandle): Promise<
   const hub: Hub = { publish: async () => {}, stats: () => ({ sockets: 0, topics: 0, subscriptions: 0, bus: { kind: 'memory' } as never }), heartbeat() {}, async recheck() {} };
   const deps: JobDeps = {
     db: handle.db, dbKind: handle.kind, config: loadConfig({}), hub, log: Fastify({ logger: false }).log,
-    adapters: { clock: systemClock, ids: cryptoIds, sms: { send: async () => {} } as never, storage: memoryStorage(), express: sandboxExpress },
+    adapters: { clock: systemClock, ids: cryptoIds, sms: { send: async () => {} } as never, storage: memoryStorage(), express: sandboxExpress, payout: sandboxPayout },
   };
   const jobs = await startJobs([noop], deps, { executeSql: (t, v) => handle.query(t, v) }, { schedule: false });
   try {

@@ -16,6 +16,7 @@ import { outboxSms } from './adapters/sms';
 import { pgError } from './db/errors';
 import { diskStorage } from './adapters/storage';
 import { sandboxExpress } from './adapters/express';
+import { sandboxPayout } from './adapters/payout';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
 import { AuthError, UserError } from './http/errors';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     sms: outboxSms(app.log, { logCodes: !config.production }),
     storage: diskStorage(join(config.dataDir, 'files')),
     express: sandboxExpress,
+    payout: sandboxPayout,
     ...opts.adapters,
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };

@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: false | number | string;
   /** Demo data at start (server/seed/demo.ts): 'demo' by default, 'none' by default in production. */
   seed: 'demo' | 'none';
+  /** Wallet withdrawals (growth): payout adapter, minimum and daily limit in fen, real name required. */
+  withdraw: { payout: 'sandbox'; minFen: number; dailyLimitFen: number; realNameRequired: boolean };
 }
 
 export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
@@ -37,6 +39,10 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['LOG_LEVEL', 'pino log level', 'info'],
   ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), a hop count (1 = the nearest proxy), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1)', '(unset)'],
   ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
+  ['PAYOUT', 'wallet withdrawal payout adapter: sandbox (pays at once; a real one, e.g. WeChat 商家转账到零钱, implements server/adapters/payout.ts)', 'sandbox'],
+  ['WITHDRAW_MIN_FEN', 'smallest wallet withdrawal, fen', '100'],
+  ['WITHDRAW_DAILY_LIMIT_FEN', 'most a user may withdraw per day (China time), fen', '500000'],
+  ['WITHDRAW_REAL_NAME', '1: a withdrawal needs the user\'s real name in his profile; 0: not', '1'],
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const jobLeaseSeconds = Number(env.JOB_LEASE_SECONDS ?? 30);
   if (!Number.isFinite(jobLeaseSeconds) || jobLeaseSeconds < 1) throw new Error(`JOB_LEASE_SECONDS must be a number ≥ 1, got "${env.JOB_LEASE_SECONDS}"`);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const payout = (env.PAYOUT ?? 'sandbox') as Config['withdraw']['payout'];
+  if (payout !== 'sandbox') throw new Error(`PAYOUT=${payout} is not available in this build; use sandbox`);
+  const minFen = Number(env.WITHDRAW_MIN_FEN ?? 100);
+  const dailyLimitFen = Number(env.WITHDRAW_DAILY_LIMIT_FEN ?? 500_000);
+  if (!Number.isInteger(minFen) || minFen < 1 || !Number.isInteger(dailyLimitFen) || dailyLimitFen < minFen) {
+    throw new Error('WITHDRAW_MIN_FEN and WITHDRAW_DAILY_LIMIT_FEN must be whole fen, 1 ≤ min ≤ daily limit');
+  }
+  const withdraw = { payout, minFen, dailyLimitFen, realNameRequired: (env.WITHDRAW_REAL_NAME ?? '1') !== '0' };
   const production = env.NODE_ENV === 'production';
   const seed = (env.ZUPU_SEED || (production ? 'none' : 'demo')) as Config['seed'];
   if (seed !== 'demo' && seed !== 'none') throw new Error(`ZUPU_SEED must be demo or none, got "${env.ZUPU_SEED}"`);
@@ -68,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseSeconds,
     trustProxy,
     seed,
+    withdraw,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Ids } from '../adapters/ids';
 import type { SmsGateway } from '../adapters/sms';
 import type { Storage } from '../adapters/storage';
 import type { ExpressTracker } from '../adapters/express';
+import type { PayoutGateway } from '../adapters/payout';
 
 /** The adapters every service reaches I/O through (time, ids, SMS, files). */
 export interface Adapters {
@@ -16,6 +17,8 @@ export interface Adapters {
   storage: Storage;
   /** Express tracking (the sandbox by default). */
   express: ExpressTracker;
+  /** Wallet withdrawal payouts (the sandbox by default). */
+  payout: PayoutGateway;
 }
 
 /** What the app holds for its whole life. */

@@ -11,4 +11,13 @@ export const EXTRA_ROUTES: readonly RouteEntry[] = [
     title: '模拟支付',
     screen: true,
   },
+  {
+    path: '/mine/agent/index',
+    access: 'auth',
+    params: [],
+    group: 'Mine (personal centre)',
+    groupTitle: '我的',
+    title: '推广中心',
+    screen: true,
+  },
 ];

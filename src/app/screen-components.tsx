@@ -15,6 +15,7 @@ import { MESSAGE_SCREENS } from '@src/features/messages/screens';
 import { MALL_SCREENS } from '@src/features/mall/screens';
 import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
 import { COUPON_SCREENS } from '@src/features/coupons/screens';
+import { GROWTH_SCREENS } from '@src/features/growth/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
@@ -33,5 +34,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...MALL_SCREENS,
   ...ADDRESS_SCREENS,
   ...COUPON_SCREENS,
+  ...GROWTH_SCREENS,
   ...ORDER_CENTRE_SCREENS,
 };

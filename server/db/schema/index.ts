@@ -23,3 +23,5 @@ export * from './mall';
 export * from './coupons';
 export * from './addresses';
 export * from './notices';
+export * from './ledger';
+export * from './growth';

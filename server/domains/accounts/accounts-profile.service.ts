@@ -1,4 +1,5 @@
 /** The profile: the user's own (baseInfo, save, signature, images, default page, surname) and other users' cards. */
+import { emitEvent } from '../../events/index';
 import type { Profile } from '@contract/accounts';
 import { chinaDay, isCalendarDate } from '@model/datetime';
 import type { Ctx } from '../../http/context';
@@ -20,8 +21,10 @@ async function own(ctx: Ctx<'user'>): Promise<UserRow> {
 
 /** Change the caller's columns; with `version`, refuse when the row changed meanwhile. */
 async function patchOwn(ctx: Ctx<'user'>, patch: UserPatch, version?: number): Promise<UserRow> {
-  const u = await repo.updateUser(ctx.db, ctx.user.id, patch, ctx.adapters.clock.now(), version);
+  const now = ctx.adapters.clock.now();
+  const u = await repo.updateUser(ctx.db, ctx.user.id, patch, now, version);
   if (!u) fail(version === undefined ? '用户不存在' : STALE);
+  if (u.nickname && u.realName && u.photo) await emitEvent(ctx.db, 'profile.completed', { userId: u.id }, now);
   return u;
 }
 

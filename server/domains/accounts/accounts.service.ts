@@ -2,6 +2,7 @@
  * Logging in and the session: guest, account + password (with the failure lock), phone + SMS code (一键登录注册),
  * verify-and-set-password, debug and WeChat (not configured), and the start-up token check.
  */
+import { emitEvent } from '../../events/index';
 import type { UserInfo } from '@contract/accounts';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
@@ -61,7 +62,10 @@ export async function findOrCreateByPhone(ctx: Ctx, tx: Tx, phone: string, share
       invitedBy: inviter && inviter.id !== GUEST_ID ? inviter.id : null,
       now,
     });
-    if (u) return u;
+    if (u) {
+      if (u.invitedBy) await emitEvent(tx, 'user.invited', { userId: u.id, inviterId: u.invitedBy }, now);
+      return u;
+    }
     const raced = await repo.activeUserByPhone(tx, phone);
     if (raced) return raced;
   }

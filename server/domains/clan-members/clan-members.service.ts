@@ -4,6 +4,7 @@
  * transaction: the member row (optimistic lock on `version`), the clan's version and member count, and an
  * operation-log row (before/after). Rules: model/clan validateMember (世 = father's + 1, wives, ranks …).
  */
+import { emitEvent } from '../../events/index';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
@@ -204,6 +205,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
       await log(tx, ctx, clan, link.id, 'link', link.before, after, now);
     }
     await bumpClan(tx, clan, 1, now);
+    await emitEvent(tx, 'member.added', { userId: ctx.user.id, projectId: clan.projectId, clanId: clan.id, memberId: ins.id }, now);
     return ins;
   });
   return toRecord(row, false);

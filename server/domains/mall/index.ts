@@ -3,4 +3,4 @@
  * mall fills itself in order-centre.ts).
  */
 export { MALL_TARGET } from './checkout.service';
-export { cancelOverdue, receiveOverdue } from './orders.service';
+export { cancelOverdue, receiveOverdue, saleState } from './orders.service';

@@ -8,6 +8,7 @@
  * Cancelled: one guarded UPDATE (unpaid → cancelled) releases the reservations and the coupon; then the payment is
  * closed at the provider (if the provider has it paid already, it settles now and is refunded by the rule above).
  */
+import { emitEvent } from '../../events/index';
 import type { ParsedParams } from '@contract/common/index';
 import { toPage, type Page } from '@contract/common/index';
 import type * as c from '@contract/mall';
@@ -36,7 +37,14 @@ registerFulfiller(MALL_TARGET, async (tx, payment, { now }) => {
   if (!moved) return 'refund';
   for (const i of await orders.itemsOf(tx, [id])) await catalog.sell(tx, i.skuId, i.productId, i.quantity);
   await useCoupon(tx, couponRef(order.code), now);
+  await emitEvent(tx, 'sale.paid', { buyerId: payment.userId, orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, subject: payment.subject }, now);
 });
+
+/** A mall order's state for other domains (agent commissions wait for received + the refund window). */
+export async function saleState(db: Tx, id: number): Promise<{ status: string; receivedAt: Date | null } | undefined> {
+  const o = await orders.locateOrder(db, id);
+  return o && { status: o.status, receivedAt: o.receivedAt };
+}
 
 async function view(db: Tx, o: OrderRow): Promise<Order> {
   return toOrder(o, await orders.itemsOf(db, [o.id]));

@@ -1,5 +1,6 @@
 /**
  * The payment module's API for other domains (print orders, offerings, mall, VIP …):
+ * (the ledger module — points, coins and the wallet, append-only — is ledger.ts: ledgerApply, ledgerReverse …)
  *
  *   registerFulfiller('vip', async (tx, payment, { now }) => { … grant the plan of payment.targetId … });
  *   const start = await ctx.db.transaction(async (tx) => {
@@ -36,5 +37,9 @@ export {
   type PayDeps,
 } from './payments.service';
 export { walletApply, walletBalance, MAX_BALANCE_FEN, type WalletChange } from './wallet';
+export {
+  ledgerApply, ledgerReverse, ledgerBalance, ledgerLine, ledgerPage, ledgerLines, earnedPoints, BOOK_NAMES,
+  type Book, type EntryRow, type LedgerChange,
+} from './ledger';
 export type { PaymentRow } from './payments.repo';
 export type { PaymentProvider, ProviderStatus } from './payments.provider';

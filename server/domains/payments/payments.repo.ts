@@ -135,31 +135,9 @@ export async function moveSandboxTrade(db: Tx, outTradeNo: string, to: 'paid' | 
 
 // ——— Wallet ———
 
-/** The wallet's balance, locked for the rest of the transaction (created at 0 if missing). */
-export async function lockWallet(db: Tx, userId: number): Promise<number> {
-  await db.insert(wallets).values({ userId, balanceFen: 0 }).onConflictDoNothing();
-  const [w] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)).for('update');
-  return w.balance;
-}
-
 export async function walletBalance(db: Tx, userId: number): Promise<number> {
   const [w] = await db.select({ balance: wallets.balanceFen }).from(wallets).where(eq(wallets.userId, userId)).limit(1);
   return w?.balance ?? 0;
-}
-
-export async function setWalletBalance(db: Tx, userId: number, balanceFen: number, now: Date): Promise<void> {
-  await db.update(wallets).set({ balanceFen, updatedAt: now }).where(eq(wallets.userId, userId));
-}
-
-export async function ledgerByRef(db: Tx, ref: string): Promise<LedgerRow | undefined> {
-  const [row] = await db.select().from(walletLedger).where(eq(walletLedger.ref, ref)).limit(1);
-  return row;
-}
-
-/** Insert a ledger line; answers undefined if its ref is already there (ON CONFLICT DO NOTHING). */
-export async function insertLedger(db: Tx, l: typeof walletLedger.$inferInsert): Promise<LedgerRow | undefined> {
-  const [row] = await db.insert(walletLedger).values(l).onConflictDoNothing({ target: walletLedger.ref }).returning();
-  return row;
 }
 
 /** A page of a user's ledger, newest first (pageSize + 1 rows, see toPage). */

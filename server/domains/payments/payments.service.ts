@@ -20,6 +20,7 @@
  * RETURNING *` moves a payment to paid, so of any number of concurrent settles exactly one runs the fulfiller; wallet credits carry a
  * unique ledger ref as a second guard.
  */
+import { emitEvent } from '../../events/index';
 import type { Payment, PaymentResult, PaymentStart, PayType, SandboxPayment } from '@contract/payments';
 import { isoOrNull } from '@model/datetime';
 import type { Ctx, Deps } from '../../http/context';
@@ -77,6 +78,7 @@ async function fulfil(tx: Tx, payment: PaymentRow, deps: PayDeps, now: Date): Pr
 async function refundIn(tx: Tx, deps: PayDeps, p: PaymentRow, reason: string, now: Date): Promise<PaymentRow | undefined> {
   const moved = await repo.markRefunded(tx, p.outTradeNo, now);
   if (!moved) return undefined;
+  await emitEvent(tx, 'payment.refunded', { outTradeNo: p.outTradeNo, userId: p.userId, targetType: p.targetType }, now);
   if (p.payType === 'wallet') {
     await walletApply(tx, { userId: p.userId, deltaFen: p.amountFen, reason: `退款：${p.subject}`, ref: `refund:${p.outTradeNo}`, now });
   } else {

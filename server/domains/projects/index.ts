@@ -7,6 +7,7 @@
  * - Guest tickets: `issueGuestTicket`, `grantExpiry` (the one rule for every ticket call).
  * - Team: `joinAsMember`, `setTeamRole`, `rebaseRoleHolders`, `managedProjectIds`.
  * - Deletion: `onProjectDelete((tx, projectId) => …)` — a domain above deletes its rows of a deleted project.
+ * - Project limit: `registerProjectLimitBonus((db, userId) => n)` — extra projects from a domain above (growth levels).
  */
 export {
   projectAccess, requireProjectRole, canEditClan, isManager, projectIdOf, roleOf, grantExpiry,
@@ -17,3 +18,4 @@ export { requireRoom, capacityText, FREE_MEMBER_QUOTA } from './member-capacity'
 export { issueGuestTicket } from './project-grants.service';
 export { joinAsMember, setTeamRole, rebaseRoleHolders, managedProjectIds } from './team.service';
 export { onProjectDelete, type ProjectCleanup } from './cleanup';
+export { registerProjectLimitBonus, type ProjectLimitBonus } from './limit-bonus';

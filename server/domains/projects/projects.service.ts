@@ -13,6 +13,7 @@ import { runProjectCleanups } from './cleanup';
 import * as repo from './projects.repo';
 import type { ItemRow } from './projects.repo';
 import { recordVisit } from './visitors.service';
+import { limitBonus } from './limit-bonus';
 
 const IDENTITY_NAMES: Record<number, string> = { 5: '采丁表单', 6: '精选范例' };
 
@@ -80,12 +81,12 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
   };
 }
 
-/** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count. */
+/** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count (+ growth-level bonuses, limit-bonus.ts). */
 export async function projectLimit(ctx: Ctx, userId: number): Promise<number> {
   const u = await userLevel(ctx.db, userId);
   if (!u) return -1;
   const lvl = LEVELS.find((l) => l.level === u.level) ?? LEVELS[0];
-  return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra;
+  return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra + (await limitBonus(ctx.db, userId));
 }
 
 export async function addOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addOrEdit>): Promise<Reply<typeof c.addOrEdit>> {

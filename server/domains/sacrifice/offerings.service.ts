@@ -4,6 +4,7 @@
  * payments core (targetType 'offering'); its fulfiller runs exactly once per payment and marks the row done, so a
  * repeated or concurrent confirm records one offering and counts it once.
  */
+import { emitEvent } from '../../events/index';
 import * as c from '@contract/sacrifice';
 import { toPage, type ParsedParams, type Reply } from '@contract/common/index';
 import type { Ctx } from '../../http/context';
@@ -95,6 +96,7 @@ async function recordDone(tx: Tx, row: OfferingRow, at: Date): Promise<void> {
     text: `${nickname || '有人'} ${categoryName(item?.category ?? 'flower')} ${item?.name ?? ''}×${row.quantity}`,
     points: 5 + Math.floor(row.amountFen / 100),
   });
+  await emitEvent(tx, 'offering.made', { userId: row.userId, hallId: row.hallId, amountFen: row.amountFen }, at);
 }
 
 export async function poolPayment(ctx: Ctx<'user'>, p: ParsedParams<typeof c.poolPayment>): Promise<Reply<typeof c.poolPayment>> {

@@ -1,4 +1,5 @@
 /** 关注 and 好友: follow toggles, friend requests (apply → confirm / reject), friend and fan removal, lists, counts. */
+import { emitEvent } from '../../events/index';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/social';
 import { FRIEND_REQUEST_STATUS_NAMES } from '@contract/social';
@@ -64,6 +65,8 @@ async function accept(ctx: Ctx<'user'>, id: number): Promise<void> {
     await repo.befriend(tx, r.fromId, r.toId, now);
     await repo.follow(tx, r.fromId, r.toId, now);
     await repo.follow(tx, r.toId, r.fromId, now);
+    await emitEvent(tx, 'friend.added', { userId: r.fromId, friendId: r.toId }, now);
+    await emitEvent(tx, 'friend.added', { userId: r.toId, friendId: r.fromId }, now);
   });
   const r = (await repo.requestById(ctx.db, id))!;
   const [to] = await repo.people(ctx.db, r.fromId, [r.toId]);

@@ -11,6 +11,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { ChargeSheet, useBalance } from '@src/features/payments/index';
 import { confirmCharge } from '@src/features/payments/payments.queries';
 import { UserAvatar } from '../components/UserAvatar';
+import { MineStats } from '@src/features/growth/index';
 
 const MENU: { to: string; text: string }[] = [
   { to: '/mine/person/person', text: '个人资料' },
@@ -18,6 +19,10 @@ const MENU: { to: string; text: string }[] = [
   { to: '/mine/message/index', text: '消息中心' },
   { to: '/mine/member/vip', text: 'VIP会员' },
   { to: '/mine/task/index', text: '任务中心' },
+  { to: '/mine/hongbao/index', text: '我的红包' },
+  { to: '/mine/task/coin', text: '金币与提现' },
+  { to: '/mine/grade/index', text: '我的等级' },
+  { to: '/mine/agent/index', text: '推广中心' },
   { to: '/mine/download', text: '我的下载' },
   { to: '/mine/address/index', text: '收货地址' },
   { to: '/mine/contact/index', text: '联系客服' },
@@ -65,6 +70,7 @@ export default function MinePage() {
         </div>
         <span aria-hidden>›</span>
       </section>
+      {member && <MineStats />}
       {member && (
         <div className="zp-wallet">
           <div className="zp-wallet__item" onClick={() => void balance.refetch()}>
