@@ -70,4 +70,8 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   social_settings: { kind: 'local', reason: 'a user\'s privacy setting (who may find him)' },
   user_messages: { kind: 'local', reason: 'a user\'s message centre (project_id only as a label), by user' },
   user_message_settings: { kind: 'local', reason: 'a user\'s message kinds switched off' },
+  entitlements: { kind: 'local', reason: 'a user\'s entitlements (VIP, extra projects, avatar items), granted with payments' },
+  vip_orders: { kind: 'local', reason: 'a user\'s VIP, edition and avatar purchases, settled with payments (project_id only for editions)' },
+  edition_codes: { kind: 'local', reason: 'exchange codes, unique across users and projects' },
+  user_dress: { kind: 'local', reason: 'the avatar and frame a user wears, one row per user' },
 };

@@ -27,6 +27,7 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { mallRoutes } from './mall/mall.routes';
 import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { noticesRoutes } from './notices/notices.routes';
+import { vipRoutes } from './vip/vip.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -39,6 +40,7 @@ import { paymentsExpiryJob } from './payments/payments.jobs';
 import { accountsSweepJob } from './accounts/accounts.jobs';
 import { gedcomJob } from './gedcom/index';
 import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
+import { entitlementsExpiryJob } from './entitlements/index';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -73,6 +75,7 @@ export function registerDomains(app: FastifyInstance): void {
   mallRoutes(app);
   orderCentreRoutes(app);
   noticesRoutes(app);
+  vipRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -83,4 +86,4 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic, chatTopic];
  * Every domain's jobs (server/jobs/README.md): long work and scheduled sweeps. A domain adds its `<d>.jobs.ts` here;
  * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
  */
-export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob, mallTimeoutJob, mallReceiveJob];
+export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob, mallTimeoutJob, mallReceiveJob, entitlementsExpiryJob];

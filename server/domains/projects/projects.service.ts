@@ -8,6 +8,7 @@ import { IDENTITY, type ProjectItem, type ProjectRole } from '@contract/projects
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { hashPassword, LEVELS, userLevel } from '../accounts/index';
+import { limitOf } from '../entitlements/index';
 import { canEditClan, requireProjectRole } from './access';
 import { runProjectCleanups } from './cleanup';
 import * as repo from './projects.repo';
@@ -80,12 +81,12 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
   };
 }
 
-/** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count. */
+/** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count (+ entitlements: VIP's extra projects). */
 export async function projectLimit(ctx: Ctx, userId: number): Promise<number> {
   const u = await userLevel(ctx.db, userId);
   if (!u) return -1;
   const lvl = LEVELS.find((l) => l.level === u.level) ?? LEVELS[0];
-  return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra;
+  return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra + await limitOf(ctx.db, { userId }, 'projects', ctx.adapters.clock.now());
 }
 
 export async function addOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addOrEdit>): Promise<Reply<typeof c.addOrEdit>> {
