@@ -58,6 +58,7 @@ CREATE TABLE "vip_orders" (
 	CONSTRAINT "vip_orders_status_valid" CHECK ("vip_orders"."status" IN ('unpaid', 'paid', 'refunded'))
 );
 --> statement-breakpoint
+ALTER TABLE "book_user_state" ADD COLUMN "page" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "edition_codes" ADD CONSTRAINT "edition_codes_used_by_users_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entitlements" ADD CONSTRAINT "entitlements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_dress" ADD CONSTRAINT "user_dress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
