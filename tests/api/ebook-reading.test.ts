@@ -51,13 +51,14 @@ describe('e-book pages need the right to read', () => {
     expect((await w.api.get('/book/v2/chapter/get', { id: w.chapterIds[2] })).body).toEqual({ msg: 0, msbox: '试读已结束，请先购买本书' });
   });
 
-  it('bought through the sandbox: pages are served (206), the page read is remembered and answered on reopening', async () => {
+  it('bought through the sandbox: on the shelf, pages are served (206), the page read is remembered and answered on reopening', async () => {
     const w = await world(990);
     const s = data(await w.api.post('/book/v2/order/create', { bookId: w.bookId }));
     data(await w.api.post('/payment/sandbox/pay', { outTradeNo: s.outTradeNo, action: 'pay' }));
     expect(data(await w.api.post('/book/v2/order/confirm', { outTradeNo: s.outTradeNo })).paid).toBe(true);
     const d = data(await w.api.get('/book/v2/get', { id: w.bookId }));
-    expect(d).toMatchObject({ canRead: true, page: 0 });
+    expect(d).toMatchObject({ canRead: true, page: 0, onShelf: true });
+    expect(data(await w.api.get('/book/v2/shelf/list')).list.map((b: { id: number }) => b.id)).toEqual([w.bookId]);
     expect(d.chapters.every((x: { free: boolean }) => x.free)).toBe(true);
     const r = await file(d.fileUrl, w.reader.token, 'bytes=0-8');
     expect(r.statusCode).toBe(206);

@@ -82,9 +82,10 @@ export async function bookPriceSet(ctx: Ctx<'user'>, p: { bookId: number; price:
   return { price: p.price };
 }
 
-registerFulfiller(BOOK_TARGET, async (tx, payment) => {
+registerFulfiller(BOOK_TARGET, async (tx, payment, { now }) => {
   const row = await repo.markPaid(tx, Number(payment.targetId));
   if (!row) return;
   const b = await repo.bookById(tx, row.projectId, row.bookId);
-  if (b) await repo.upsertState(tx, b, row.userId, { owned: true });
+  // a bought book is his and on his shelf (as a redeemed one)
+  if (b) await repo.upsertState(tx, b, row.userId, { owned: true, shelfAt: now });
 });
