@@ -7,7 +7,7 @@ type Book = z.infer<typeof BookItem>;
 
 export function Cover({ b, big }: { b: Pick<Book, 'title' | 'cover'>; big?: boolean }) {
   const cls = `zp-ebook-cover${big ? ' zp-ebook-cover--big' : ''}`;
-  return b.cover.img ? <img className={cls} src={b.cover.img} alt={b.title} /> : <div className={cls}>{b.cover.name || b.title}</div>;
+  return b.cover.img ? <img className={cls} src={b.cover.img} alt={b.title} /> : <div className={cls}>{b.title}</div>;
 }
 
 export const priceText = (fen: number) => (fen > 0 ? fenToCurrency(fen) : '免费');
