@@ -10,6 +10,7 @@ import { useApiQuery } from '@src/lib/query';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
+import { downloads } from '@src/app/downloads';
 import { Cover, priceText } from '../components';
 import { addToShelf, idOf, rateBook, removeFromShelf } from '../ebook.queries';
 import '../ebook.css';
@@ -75,6 +76,13 @@ export default function EbookDetailsPage() {
                 {b.onShelf ? '移出书架' : '加入书架'}
               </Button>
             </div>
+            {b.canRead && b.fileUrl && (
+              <Button block fill="outline" style={{ marginBottom: 12 }} onClick={() => {
+                downloads.add(b.fileUrl, `${b.title}（${b.formatName}）.pdf`);
+                toast('已加入下载队列');
+                navigate('/mine/download');
+              }}>下载PDF</Button>
+            )}
             <div className="zp-ebook-card">
               <h3>我的评分</h3>
               <Rate value={b.myScore} onChange={(v) => v > 0 && void act(() => rateBook({ bookId: b.id, score: v }), '感谢评分')} />
