@@ -23,7 +23,7 @@
  * confirmOrder); dress up only what is owned (free items are owned by everyone; VIP-only items while VIP runs).
  */
 import { z } from 'zod';
-import { call, id, page, paging } from './common/index';
+import { call, captchaFields, id, page, paging } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
 
 const outTradeNo = () => z.string().trim().min(1).max(64).describe('订单号');
@@ -172,9 +172,9 @@ export const editionConfirm = call({
 
 export const editionExchange = call({
   method: 'POST', path: '/edition/exchange/:x', access: 'user',
-  params: z.object({ x: z.string().trim().min(4).max(40).describe('兑换码'), projectId: projectId() }),
+  params: z.object({ x: z.string().trim().min(4).max(40).describe('兑换码'), projectId: projectId(), ...captchaFields }),
   reply: z.object({ edition: z.string(), name: z.string(), endsAt: z.string() }),
-  summary: '用兑换码为家族兑换版本（需家族管理员；每个兑换码只能用一次）',
+  summary: '用兑换码为家族兑换版本（需可购买家族套餐；每个兑换码只能用一次）；错得多须带图形验证码，同一IP退避',
 });
 
 // ——— Avatars and frames ———
@@ -257,4 +257,27 @@ export const dressOfUsers = call({
   }),
   reply: z.object({ list: z.array(Dress.extend({ userId: z.number().int() })) }),
   summary: '若干用户正在佩戴的头像与头像框（聊天、评论等列表显示）',
+});
+
+// ——— Staff: edition exchange codes (运营后台) ———
+
+export const EditionCode = z.object({
+  code: z.string(), edition: z.string(), name: z.string(), days: z.number().int(),
+  used: z.boolean(), projectId: z.number().int().nullable(), usedAt: z.string().nullable(), createdAt: z.string(),
+});
+
+export const opsEditionCodes = call({
+  method: 'GET', path: '/ops/edition/codes', access: 'user', params: z.object({ ...paging }),
+  reply: page(EditionCode), summary: '运营：家族版本兑换码（新的在前）',
+});
+
+export const opsEditionCodesCreate = call({
+  method: 'POST', path: '/ops/edition/codes/create', access: 'user',
+  params: z.object({
+    edition: z.enum(['pro', 'flagship']).describe('版本'),
+    days: z.coerce.number().int().min(1).max(3650).describe('天数'),
+    count: z.coerce.number().int().min(1).max(200).describe('数量'),
+  }),
+  reply: z.object({ codes: z.array(z.string()) }),
+  summary: '运营：生成家族版本兑换码',
 });

@@ -10,6 +10,7 @@ import { data } from '../helpers/api';
 import { clans, editionCodes } from '../../server/db/schema/index';
 import { FREE_MEMBER_QUOTA, capacityText } from '../../server/domains/projects/index';
 import { refundPayment } from '../../server/domains/payments/index';
+import { grantByPhone } from '../../server/domains/staff/index';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -93,5 +94,22 @@ describe('editions', () => {
     expect(data(await c.admin.get('/edition/payment/status', { outTradeNo: s.outTradeNo }))).toMatchObject({ status: 'pending', paid: false });
     expect((await o.api.get('/edition/payment/status', { outTradeNo: s.outTradeNo })).body).toEqual({ msg: 0, msbox: '订单不存在' });
     expect((await c.admin.get('/edition/payment', { projectId: c.projectId, edition: 'basic' })).body.msg).toBe(0);
+  });
+
+  it('staff make exchange codes in the console; others may not; a made code redeems', async () => {
+    const c = await seedClan(t, { admin: { phone: '13700000881' }, others: [{ phone: '13700000882' }] });
+    expect((await c.admin.post('/ops/edition/codes/create', { edition: 'pro', days: 30, count: 2 })).body).toEqual({ msg: 0, msbox: '无权限：仅限工作人员' });
+    await grantByPhone(t.app.deps, '13700000882', 'operator', 'test');
+    const ops = c.others[0].api;
+    const { codes } = data(await ops.post('/ops/edition/codes/create', { edition: 'flagship', days: 30, count: 3 }));
+    expect(codes).toHaveLength(3);
+    expect(new Set(codes).size).toBe(3);
+    for (const x of codes) expect(x).toMatch(/^[A-Z0-9]{12}$/);
+    expect(data(await c.admin.post(`/edition/exchange/${codes[1]}`, { projectId: c.projectId })).edition).toBe('flagship');
+    const list = data(await ops.get('/ops/edition/codes', { pageSize: 10 })).list;
+    expect(list).toHaveLength(3);
+    expect(list.find((x: { code: string }) => x.code === codes[1])).toMatchObject({ used: true, projectId: c.projectId, name: '旗舰版', days: 30 });
+    expect(list.filter((x: { used: boolean }) => !x.used)).toHaveLength(2);
+    expect((await ops.post('/ops/edition/codes/create', { edition: 'basic', days: 30, count: 1 })).body.msg).toBe(0);
   });
 });

@@ -14,7 +14,9 @@ import { EDITION_DAYS, EDITIONS } from '@contract/vip';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
+import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
 import { grant, limitOf, paySource, runOf } from '../entitlements/index';
+import { requireStaff } from '../staff/index';
 import { registerFulfiller } from '../payments/index';
 import { FREE_MEMBER_QUOTA, requireProjectRole } from '../projects/index';
 import * as repo from './vip.repo';
@@ -103,14 +105,26 @@ registerFulfiller(TARGET.edition, (tx, pay, { now }) => fulfilOrder(tx, pay, now
   return { startsAt: plan.startsAt, endsAt: plan.endsAt };
 }));
 
-/** An exchange code (兑换码) grants its edition for its days to a project of which the user may buy packages. */
+/**
+ * An exchange code (兑换码) grants its edition for its days to a project of which the user may buy packages. Guessing
+ * is slowed like the e-book redeem codes (accounts attempts: per-IP back-off, a captcha per user after misses).
+ */
 export async function exchange(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editionExchange>): Promise<Reply<typeof c.editionExchange>> {
   await requireProjectRole(ctx, p.projectId, 'package.buy');
   const code = p.x.toUpperCase();
   const now = ctx.adapters.clock.now();
+  const attempt: Attempt = { kind: 'redeem', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha: { id: p.captchaId, answer: p.captchaAnswer } };
+  const missing = await ctx.db.transaction(async (tx) => {
+    const refused = await attemptGate(tx, now, attempt);
+    if (refused) return refused;
+    if (await repo.codeExists(tx, code)) return null;
+    await attemptFailed(tx, now, attempt);
+    return '兑换码不存在';
+  });
+  if (missing) fail(missing);
   return ctx.db.transaction(async (tx) => {
     const row = await repo.takeCode(tx, code, ctx.user.id, p.projectId, now);
-    if (!row) fail((await repo.codeExists(tx, code)) ? '兑换码已被使用' : '兑换码不存在');
+    if (!row) fail('兑换码已被使用');
     const e = EDITIONS.find((x) => x.id === row.edition);
     if (!e || e.level === 0) throw new Error(`exchange code ${code} names an unknown edition ${row.edition}`);
     const plan = await apply(tx, p.projectId, e, `code:${code}`, now, row.days);
@@ -118,4 +132,28 @@ export async function exchange(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editio
     const cur = await current(tx, p.projectId, now);
     return { edition: e.id, name: e.name, endsAt: (cur.end ?? plan.endsAt ?? now).toISOString() };
   });
+}
+
+// ——— Staff: exchange codes ———
+
+export async function opsCodes(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.opsEditionCodes>> {
+  await requireStaff(ctx, 'operator');
+  const rows = await repo.codePage(ctx.db, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return {
+    hasNext: rows.length > p.pageSize,
+    list: rows.slice(0, p.pageSize).map((r) => ({
+      code: r.code, edition: r.edition, name: EDITIONS.find((e) => e.id === r.edition)?.name ?? r.edition, days: r.days,
+      used: !!r.usedAt, projectId: r.projectId, usedAt: r.usedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function opsCreateCodes(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsEditionCodesCreate>): Promise<Reply<typeof c.opsEditionCodesCreate>> {
+  await requireStaff(ctx, 'operator');
+  const now = ctx.adapters.clock.now();
+  const codes = Array.from({ length: p.count }, () => ctx.adapters.ids.token().replace(/[^A-Za-z0-9]/g, '').slice(0, 12).toUpperCase().padEnd(12, '0'));
+  await ctx.db.transaction(async (tx) => {
+    for (const code of codes) await repo.insertCode(tx, { code, edition: p.edition, days: p.days, createdAt: now });
+  });
+  return { codes };
 }

@@ -62,6 +62,11 @@ export async function takeCode(tx: Tx, code: string, userId: number, projectId: 
   return row;
 }
 
+/** Exchange codes, newest first. */
+export async function codePage(db: Tx, offset: number, limit: number) {
+  return db.select().from(editionCodes).orderBy(desc(editionCodes.createdAt), editionCodes.code).limit(limit).offset(offset);
+}
+
 export async function codeExists(db: Tx, code: string): Promise<boolean> {
   return (await db.select({ code: editionCodes.code }).from(editionCodes).where(eq(editionCodes.code, code))).length > 0;
 }

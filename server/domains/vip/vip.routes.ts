@@ -28,6 +28,8 @@ export function vipRoutes(app: FastifyInstance): void {
   route(app, c.frameDressDown, (_p, ctx) => avatars.dressDown(ctx, 'frame'));
   route(app, c.frameCreateOrder, (p, ctx) => avatars.createOrder(ctx, 'frame', p));
   route(app, c.frameConfirmOrder, (p, ctx) => avatars.confirm(ctx, 'frame', p));
+  route(app, c.opsEditionCodes, (p, ctx) => editions.opsCodes(ctx, p));
+  route(app, c.opsEditionCodesCreate, (p, ctx) => editions.opsCreateCodes(ctx, p));
   route(app, c.dressOfUsers, async (p, ctx) => {
     const m = await avatars.dressOf(ctx.db, p.userIds);
     return { list: [...m.entries()].map(([userId, d]) => ({ userId, ...d })) };

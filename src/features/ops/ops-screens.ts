@@ -17,4 +17,5 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'mall-products', title: '商品与库存', role: 'operator', load: () => import('@src/features/mall/ops/ProductsOpsPage') },
   { path: 'mall-orders', title: '商城订单发货', role: 'operator', load: () => import('@src/features/mall/ops/OrdersOpsPage') },
   { path: 'coupons', title: '优惠券发放', role: 'operator', load: () => import('@src/features/coupons/ops/CouponsOpsPage') },
+  { path: 'edition-codes', title: '版本兑换码', role: 'operator', load: () => import('@src/features/vip/ops/EditionCodesOpsPage') },
 ];
