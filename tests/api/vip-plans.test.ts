@@ -57,6 +57,11 @@ describe('VIP plans', () => {
     const log = data(await u.api.get('/vip/log-list'));
     expect(log.list).toHaveLength(1);
     expect(log.list[0]).toMatchObject({ planId: 'month', amount: 1800, status: 'paid', statusText: '已生效', outTradeNo: no });
+    // the order centre lists it with the other orders
+    const centre = data(await u.api.get('/orderCenter/list', { type: 'membership' })).list;
+    expect(centre).toHaveLength(1);
+    expect(centre[0]).toMatchObject({ type: 'membership', typeName: '会员服务', title: 'VIP会员 月度会员', amount: 1800, state: 'done', stateText: '已生效' });
+    expect(data(await u.api.get('/orderCenter/get', { type: 'membership', id: centre[0].id })).code).toBe(no);
   });
 
   it('buying a month while a year runs extends the end date by 30 days; surplus counts the days left', async () => {

@@ -1,5 +1,5 @@
 /** Every query of vip_orders, edition_codes and user_dress (server/db/schema/vip.ts). */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { editionCodes, userDress, vipOrders } from '../../db/schema/index';
 
@@ -91,4 +91,11 @@ export async function undress(tx: Tx, userIds: number[], itemIds: number[], now:
     .where(and(inArray(userDress.userId, userIds), inArray(userDress.avatarId, itemIds)));
   await tx.update(userDress).set({ frameId: null, updatedAt: now })
     .where(and(inArray(userDress.userId, userIds), inArray(userDress.frameId, itemIds)));
+}
+
+/** A user's membership orders by status (the order centre's counts). */
+export async function statusCounts(db: Tx, userId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ s: vipOrders.status, n: sql<number>`count(*)::int` }).from(vipOrders)
+    .where(eq(vipOrders.userId, userId)).groupBy(vipOrders.status);
+  return new Map(rows.map((r) => [r.s, r.n]));
 }

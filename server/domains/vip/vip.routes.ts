@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import './order-centre'; // registers membership orders with the order centre
 import * as c from '@contract/vip';
 import { route } from '../../http/route';
 import * as plans from './vip-plans.service';
