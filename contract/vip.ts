@@ -177,6 +177,18 @@ export const editionExchange = call({
   summary: '用兑换码为家族兑换版本（需可购买家族套餐；每个兑换码只能用一次）；错得多须带图形验证码，同一IP退避',
 });
 
+export const EditionLog = z.object({
+  id: z.number().int(), projectId: z.number().int().nullable(), projectName: z.string(), edition: z.string(), name: z.string(),
+  amount: z.number().int(), outTradeNo: z.string(), status: z.string(), statusText: z.string(),
+  startsAt: z.string().nullable(), endsAt: z.string().nullable(), createdAt: z.string(),
+});
+
+/** Our addition (not in api-calls.tsv): the expansion log (/mine/member/output-log). */
+export const editionLog = call({
+  method: 'GET', path: '/edition/log', access: 'user', params: z.object({ ...paging }),
+  reply: page(EditionLog), summary: '我购买的家族版本（扩容）记录，新的在前',
+});
+
 // ——— Avatars and frames ———
 
 /**

@@ -68,6 +68,9 @@ describe('editions', () => {
     expect(r.memberLimit).toBe(FREE_MEMBER_QUOTA + 48000);
     expect(r.fontChars).toBe(10000);
     expect(r.list.find((x: { id: string }) => x.id === 'pro').mode).toBe('lower');
+    const log = data(await c.admin.get('/edition/log')).list;
+    expect(log.map((x: { name: string; amount: number }) => [x.name, x.amount])).toEqual([['旗舰版', 60000], ['专业版', 19900], ['专业版', 19900]]);
+    expect(log[0]).toMatchObject({ projectName: '陈氏家族', statusText: '已生效', endsAt: new Date(t0 + 730 * DAY).toISOString() });
     expect((await c.admin.get('/edition/payment', { projectId: c.projectId, edition: 'pro' })).body)
       .toEqual({ msg: 0, msbox: '当前版本更高，到期后再购买此版本' });
   });

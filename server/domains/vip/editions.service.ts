@@ -10,7 +10,7 @@
  */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/vip';
-import { EDITION_DAYS, EDITIONS } from '@contract/vip';
+import { EDITION_DAYS, EDITIONS, VIP_LOG_STATUS } from '@contract/vip';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
@@ -156,4 +156,19 @@ export async function opsCreateCodes(ctx: Ctx<'user'>, p: ParsedParams<typeof c.
     for (const code of codes) await repo.insertCode(tx, { code, edition: p.edition, days: p.days, createdAt: now });
   });
   return { codes };
+}
+
+/** My edition purchases (the expansion log), newest first, with the project's name. */
+export async function log(ctx: Ctx<'user'>, p: { pageIndex: number; pageSize: number }): Promise<Reply<typeof c.editionLog>> {
+  const rows = await repo.ordersOf(ctx.db, ctx.user.id, ['edition'], p);
+  const names = await repo.projectNames(ctx.db, rows.flatMap((r) => (r.projectId ? [r.projectId] : [])));
+  return {
+    hasNext: rows.length > p.pageSize,
+    list: rows.slice(0, p.pageSize).map((o) => ({
+      id: o.id, projectId: o.projectId, projectName: (o.projectId && names.get(o.projectId)) || '', edition: o.item,
+      name: EDITIONS.find((e) => e.id === o.item)?.name ?? o.item, amount: o.amountFen, outTradeNo: o.outTradeNo ?? '', status: o.status,
+      statusText: VIP_LOG_STATUS[o.status] ?? o.status, startsAt: o.startsAt?.toISOString() ?? null, endsAt: o.endsAt?.toISOString() ?? null,
+      createdAt: o.createdAt.toISOString(),
+    })),
+  };
 }

@@ -1,7 +1,7 @@
 /** Every query of vip_orders, edition_codes and user_dress (server/db/schema/vip.ts). */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { editionCodes, userDress, vipOrders } from '../../db/schema/index';
+import { editionCodes, projects, userDress, vipOrders } from '../../db/schema/index';
 
 export type VipOrderRow = typeof vipOrders.$inferSelect;
 export type OrderKind = 'vip' | 'edition' | 'avatar' | 'frame';
@@ -98,4 +98,11 @@ export async function statusCounts(db: Tx, userId: number): Promise<Map<string, 
   const rows = await db.select({ s: vipOrders.status, n: sql<number>`count(*)::int` }).from(vipOrders)
     .where(eq(vipOrders.userId, userId)).groupBy(vipOrders.status);
   return new Map(rows.map((r) => [r.s, r.n]));
+}
+
+/** Names of projects (the edition log): read from the projects table in a join-free lookup. */
+export async function projectNames(db: Tx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: projects.id, name: projects.name }).from(projects).where(inArray(projects.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

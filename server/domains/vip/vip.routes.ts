@@ -18,6 +18,7 @@ export function vipRoutes(app: FastifyInstance): void {
   route(app, c.editionStatus, (p, ctx) => editions.status(ctx, p));
   route(app, c.editionConfirm, (p, ctx) => editions.confirm(ctx, p));
   route(app, c.editionExchange, (p, ctx) => editions.exchange(ctx, p));
+  route(app, c.editionLog, (p, ctx) => editions.log(ctx, p));
   route(app, c.avatarList, (_p, ctx) => avatars.list(ctx, 'avatar'));
   route(app, c.avatarDressUp, (p, ctx) => avatars.dressUp(ctx, 'avatar', p.x));
   route(app, c.avatarDressDown, (_p, ctx) => avatars.dressDown(ctx, 'avatar'));

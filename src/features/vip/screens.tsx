@@ -6,5 +6,6 @@ export const VIP_SCREENS: Record<(typeof VIP_ROUTES)[number], Screen> = {
   '/mine/member/buy-log': lazyScreen(() => import('./pages/BuyLogPage'), 'BuyLogPage'),
   '/mine/member/people': lazyScreen(() => import('./pages/PeoplePage'), 'PeoplePage'),
   '/mine/member/output': lazyScreen(() => import('./pages/OutputPage'), 'OutputPage'),
+  '/mine/member/output-log': lazyScreen(() => import('./pages/OutputLogPage'), 'OutputLogPage'),
   '/mine/person/rahmen': lazyScreen(() => import('./pages/RahmenPage'), 'RahmenPage'),
 };

@@ -62,7 +62,7 @@ export function EditionView({ focus }: { focus: 'people' | 'output' }) {
 
   const title = focus === 'people' ? '人数扩容' : '字库扩容';
   return (
-    <PageLayout title={title} grey>
+    <PageLayout title={title} grey right={<span role="link" onClick={() => navigate('/mine/member/output-log')}>记录</span>}>
       <div className="zp-vip">
         <QueryView query={projects}>
           {() => (mine.length === 0 ? (
