@@ -110,5 +110,12 @@ describe('e-book', () => {
     await page.getByTestId('pdf-page-3').waitFor();
     await expect.poll(() => page.getByTestId('pdf-counter').textContent()).toBe(`3/${pdfPages}页`);
     await shot(b, 'ebook-reopened');
+
+    // download it: the download queue finishes it (我的下载)
+    await page.goto(`${base()}/#/ebook/details?id=${bookId}`);
+    await page.getByRole('button', { name: '下载PDF' }).click();
+    await page.getByText('欧阳氏族谱（欧式）.pdf').waitFor();
+    await page.getByText('已完成').waitFor();
+    await shot(b, 'ebook-download');
   });
 });

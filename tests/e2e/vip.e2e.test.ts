@@ -84,4 +84,20 @@ describe('VIP and frames', () => {
     await bob.page.goto(`${base()}/#/mine/message/index`);
     await bob.page.getByTestId('conversation').filter({ hasText: '陈会员' }).locator('[data-frame="204"]').waitFor();
   });
+
+  it('人数扩容: a family admin buys 专业版 through the sandbox and the member capacity grows; the log lists it', async () => {
+    const { b, user } = await userBrowser('13600000203', '陈族长');
+    const { page } = b;
+    const projectId = (await call<{ id: number }>(user, 'POST', '/project/add-or-edit', { name: '陈氏宗亲会', surname: '陈', privacy: 'members' })).id;
+    await page.goto(`${base()}/#/mine/member/people?projectId=${projectId}`);
+    await page.getByTestId('edition-current').getByText('成员上限 2000 人').waitFor();
+    await shot(b, 'vip-people-before');
+    await page.getByTestId('edition-pro').getByRole('button', { name: /开通/ }).click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.getByTestId('edition-current').getByText('成员上限 10000 人').waitFor();
+    await page.getByTestId('edition-current').getByText('专业版').waitFor();
+    await shot(b, 'vip-people-after');
+    await page.goto(`${base()}/#/mine/member/output-log`);
+    await page.getByTestId('edition-log').filter({ hasText: '陈氏宗亲会 · 专业版' }).getByText('已生效').waitFor();
+  });
 });

@@ -97,7 +97,7 @@ export default function EbookPayPage() {
                   <h3>兑换码</h3>
                   <div style={{ display: 'flex', gap: 8 }}>
                     <Input placeholder="族人赠送的兑换码" value={code} onChange={setCode} maxLength={16} />
-                    <Button size="small" loading={busy === 'code'} onClick={() => void redeem()}>兑换</Button>
+                    <Button size="small" style={{ flex: 'none' }} loading={busy === 'code'} onClick={() => void redeem()}>兑换</Button>
                   </div>
                 </div>
               </>

@@ -104,7 +104,7 @@ export function EditionView({ focus }: { focus: 'people' | 'output' }) {
                       <h3>兑换码</h3>
                       <div className="zp-edition__row">
                         <Input placeholder="请输入兑换码" value={code} onChange={setCode} maxLength={40} />
-                        <Button size="small" loading={busy === 'code'} onClick={() => void redeem()}>兑换</Button>
+                        <Button size="small" style={{ flex: 'none' }} loading={busy === 'code'} onClick={() => void redeem()}>兑换</Button>
                       </div>
                     </section>
                   </>
