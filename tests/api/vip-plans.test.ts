@@ -64,6 +64,24 @@ describe('VIP plans', () => {
     expect(data(await u.api.get('/orderCenter/get', { type: 'membership', id: centre[0].id })).code).toBe(no);
   });
 
+  it('20 paid months confirmed by 100 parallel requests: each extends once, end to end (600 days)', async () => {
+    const [u] = await seedUsers(t, [{}]);
+    const trades: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const s = data(await u.api.get('/vip/plan/payment', { planId: 'month' }));
+      data(await u.api.post('/payment/sandbox/pay', { outTradeNo: s.outTradeNo, action: 'pay' }));
+      trades.push(s.outTradeNo);
+    }
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => u.api.post('/vip/plan/payment/confirm', { outTradeNo: trades[i % 20] })));
+    for (const r of replies) expect(data(r).paid).toBe(true);
+    expect(data(await u.api.get('/vip/surplus')).days).toBe(600);
+    const rows = data(await u.api.get('/vip/log-list', { pageSize: 50 })).list
+      .map((x: { startsAt: string; endsAt: string }) => [Date.parse(x.startsAt), Date.parse(x.endsAt)])
+      .sort((a: number[], b: number[]) => a[0] - b[0]);
+    expect(rows).toHaveLength(20);
+    for (let i = 1; i < rows.length; i++) expect(rows[i][0]).toBe(rows[i - 1][1]);
+  });
+
   it('buying a month while a year runs extends the end date by 30 days; surplus counts the days left', async () => {
     let [u] = await seedUsers(t, [{}]);
     const start = t.clock.now().getTime();
