@@ -7,6 +7,7 @@
  * - user `vip` — VIP is running; its privileges are VIP_PRIVILEGES below;
  * - user `projects` — extra projects (VIP gives VIP_EXTRA_PROJECTS while it runs);
  * - user `avatar-item` — an avatar or frame owned (amount = the item id);
+ * - user `ebook` — a bought e-book (amount = the book id; redeemed ones are the book domain's `owned`);
  * - project `edition` (amount = edition level), `members` (member capacity beyond the free 2000), `font-chars`
  *   (characters beyond the book font's free subset).
  * Buying again while one runs extends from the current end; a refund revokes what its payment granted; an expiry job

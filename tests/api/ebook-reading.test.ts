@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookChapters, bookJobs, books, printSamples } from '../../server/db/schema/index';
 import { useTestApp, seedClan, type Client } from '../helpers/clan-fixture';
 import { data } from '../helpers/api';
+import { refundPayment } from '../../server/domains/payments/index';
 
 const t = useTestApp();
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000, 7)]);
@@ -51,7 +52,7 @@ describe('e-book pages need the right to read', () => {
     expect((await w.api.get('/book/v2/chapter/get', { id: w.chapterIds[2] })).body).toEqual({ msg: 0, msbox: '试读已结束，请先购买本书' });
   });
 
-  it('bought through the sandbox: on the shelf, pages are served (206), the page read is remembered and answered on reopening', async () => {
+  it('bought through the sandbox: on the shelf, pages are served (206), the page read is remembered; a refund takes it back', async () => {
     const w = await world(990);
     const s = data(await w.api.post('/book/v2/order/create', { bookId: w.bookId }));
     data(await w.api.post('/payment/sandbox/pay', { outTradeNo: s.outTradeNo, action: 'pay' }));
@@ -69,6 +70,10 @@ describe('e-book pages need the right to read', () => {
     expect(data(await w.admin.get('/book/v2/get', { id: w.bookId })).page).toBe(0);
     expect((await w.api.post('/book/v2/progress', { bookId: w.bookId, page: 0 })).body.msg).toBe(0);
     expect(data(await w.api.get('/book/v2/chapter/get', { id: w.chapterIds[3] })).content).toBe('跋正文');
+    // a refund takes the book back: its pages are refused again
+    await refundPayment(t.app.deps, s.outTradeNo, '退款');
+    expect(data(await w.api.get('/book/v2/get', { id: w.bookId }))).toMatchObject({ canRead: false, fileUrl: '' });
+    expect((await file(d.fileUrl, w.reader.token, 'bytes=0-8')).statusCode).toBe(403);
   });
 
   it('the shelf: add, list, remove, batch remove', async () => {

@@ -8,6 +8,7 @@ import type * as c from '@contract/book';
 import { ARTICLE_KINDS, FREE_PREVIEW_CHAPTERS, type ArticleKind } from '@contract/book';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
+import { holds } from '../entitlements/index';
 import { projectAccess, requireProjectRole } from '../projects/index';
 import { plainText } from './rich-text';
 import { pwRowsInOrder } from './pw-order';
@@ -34,10 +35,13 @@ export async function bookAccess(ctx: Ctx, id: number) {
 
 const stateOf = async (ctx: Ctx, book: BookRow) => (me(ctx) ? repo.stateOf(ctx.db, me(ctx), book) : undefined);
 
-/** He may open the file: a free book, a team member of the project, or he bought / redeemed it. */
+/** He may open the file: a free book, a team member of the project, he redeemed it, or he bought it (entitlements). */
 export async function mayRead(ctx: Ctx, b: BookRow, role: string | null): Promise<boolean> {
   if (b.price === 0 || role !== null) return true;
-  return !!(await stateOf(ctx, b))?.owned;
+  const uid = me(ctx);
+  if (!uid) return false;
+  if ((await stateOf(ctx, b))?.owned) return true;
+  return holds(ctx.db, uid, 'ebook', b.id, ctx.adapters.clock.now());
 }
 
 // ——— Publishing (from /clan-print/v4/sample/publish/{id}) ———

@@ -13,7 +13,7 @@ import * as repo from './entitlements.repo';
 import type { EntitlementRow, Subject } from './entitlements.repo';
 
 export type { Subject, EntitlementRow };
-export type UserKind = 'vip' | 'projects' | 'avatar-item';
+export type UserKind = 'vip' | 'projects' | 'avatar-item' | 'ebook';
 export type ProjectKind = 'edition' | 'members' | 'font-chars';
 
 const DAY_MS = 86_400_000;
@@ -75,6 +75,11 @@ export async function limitOf(db: Tx, s: Subject, kind: 'projects' | ProjectKind
   const sum = rows.reduce((n, r) => n + r.amount, 0);
   if (kind === 'projects' && 'userId' in s && (await isVip(db, s.userId, now))) return sum + VIP_EXTRA_PROJECTS;
   return sum;
+}
+
+/** Whether the user holds a grant of `kind` for one thing (an e-book: amount = the book id) now. */
+export async function holds(db: Tx, userId: number, kind: UserKind, amount: number, now: Date): Promise<boolean> {
+  return (await repo.ownedAmounts(db, userId, kind, now)).includes(amount);
 }
 
 /** The avatar / frame item ids a user owns (bought, not refunded). */

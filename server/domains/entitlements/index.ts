@@ -10,7 +10,7 @@
  * A refund of the granting payment revokes (payments' onRefund); the expiry job marks ended grants expired.
  */
 export {
-  grant, runOf, isVip, can, limitOf, ownedItems, revoke, paySource, onEntitlementEnd, expireEntitlements,
+  grant, runOf, isVip, can, limitOf, ownedItems, holds, revoke, paySource, onEntitlementEnd, expireEntitlements,
   type Grant, type Subject, type EntitlementRow, type UserKind, type ProjectKind, type ExpiryHook,
 } from './entitlements.service';
 export { entitlementsExpiryJob } from './entitlements.jobs';
