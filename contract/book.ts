@@ -200,8 +200,14 @@ export const BookDetail = BookItem.extend({
   canRead: z.boolean(),
   onShelf: z.boolean(),
   myScore: z.number().int(),
-  chapters: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** The PDF page he read last (1-based; 0 = never opened in the reader): the reader reopens there. */
+  page: z.number().int(),
+  /** `free`: a preview chapter anyone who may see the book can read (the first FREE_PREVIEW_CHAPTERS). */
+  chapters: z.array(z.object({ id: z.number().int(), title: z.string(), free: z.boolean() })),
 });
+
+/** Chapters of a paid e-book readable before buying (试读). */
+export const FREE_PREVIEW_CHAPTERS = 2;
 
 const bookId = () => id('电子书ID');
 
@@ -244,7 +250,14 @@ export const chapterGet = call({
   method: 'GET', path: '/book/v2/chapter/get', access: 'session',
   params: z.object({ id: id('篇章ID') }),
   reply: z.object({ id: z.number().int(), bookId: z.number().int(), title: z.string(), section: z.string(), content: z.string() }),
-  summary: '电子书的一篇（需可阅读该书）',
+  summary: '电子书的一篇（需可阅读该书；前两篇免费试读）',
+});
+
+export const bookProgress = call({
+  method: 'POST', path: '/book/v2/progress', access: 'user',
+  params: z.object({ bookId: bookId(), page: z.coerce.number().int().min(1).max(100_000).describe('页码') }),
+  reply: z.object({ page: z.number().int() }),
+  summary: '【本项目新增】记住阅读到的页（需可阅读该书），再次打开从该页继续',
 });
 
 export const scoreAdd = call({

@@ -83,4 +83,8 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   agent_bindings: { kind: 'local', reason: 'which agent referred a user (one per user)' },
   agent_commissions: { kind: 'local', reason: 'commissions on payments (out_trade_no unique across users)' },
   agent_images: { kind: 'local', reason: 'site-wide agent poster images' },
+  entitlements: { kind: 'local', reason: 'a user\'s entitlements (VIP, extra projects, avatar items), granted with payments' },
+  vip_orders: { kind: 'local', reason: 'a user\'s VIP, edition and avatar purchases, settled with payments (project_id only for editions)' },
+  edition_codes: { kind: 'local', reason: 'exchange codes, unique across users and projects' },
+  user_dress: { kind: 'local', reason: 'the avatar and frame a user wears, one row per user' },
 };

@@ -28,6 +28,7 @@ import { mallRoutes } from './mall/mall.routes';
 import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { growthRoutes } from './growth/growth.routes';
+import { vipRoutes } from './vip/vip.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -41,6 +42,7 @@ import { accountsSweepJob } from './accounts/accounts.jobs';
 import { gedcomJob } from './gedcom/index';
 import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 import { hongbaoReturnJob, commissionSettleJob } from './growth/growth.jobs';
+import { entitlementsExpiryJob } from './entitlements/index';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -76,6 +78,7 @@ export function registerDomains(app: FastifyInstance): void {
   orderCentreRoutes(app);
   noticesRoutes(app);
   growthRoutes(app);
+  vipRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -87,4 +90,6 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic, chatTopic];
  * each process runs them, the queue (one PostgreSQL schema) hands each job to one of them.
  */
 export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob, mallTimeoutJob, mallReceiveJob,
-  hongbaoReturnJob, commissionSettleJob];
+  hongbaoReturnJob, commissionSettleJob,
+  entitlementsExpiryJob,
+];

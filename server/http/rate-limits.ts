@@ -22,6 +22,7 @@ export const RATE_LIMITS: Record<string, { max: number; windowMs: number }> = {
   'POST /sms/captcha/validate': { max: 30, windowMs: MIN },
   'POST /project/verify/password': { max: 30, windowMs: MIN },
   'POST /book/v2/redeem/exchange': { max: 30, windowMs: MIN },
+  'POST /edition/exchange/:x': { max: 30, windowMs: MIN },
 };
 
 export const RATE_LIMITED = (seconds: number) => `请求太频繁，请${seconds}秒后再试`;

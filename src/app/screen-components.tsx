@@ -17,6 +17,8 @@ import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
 import { COUPON_SCREENS } from '@src/features/coupons/screens';
 import { GROWTH_SCREENS } from '@src/features/growth/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
+import { VIP_SCREENS } from '@src/features/vip/screens';
+import { EBOOK_SCREENS } from '@src/features/ebook/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -36,4 +38,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...COUPON_SCREENS,
   ...GROWTH_SCREENS,
   ...ORDER_CENTRE_SCREENS,
+  ...VIP_SCREENS,
+  ...EBOOK_SCREENS,
 };

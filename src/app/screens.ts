@@ -21,6 +21,8 @@ import { ADDRESS_ROUTES } from '@src/features/addresses/routes';
 import { COUPON_ROUTES } from '@src/features/coupons/routes';
 import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 import { GROWTH_ROUTES } from '@src/features/growth/routes';
+import { VIP_ROUTES } from '@src/features/vip/routes';
+import { EBOOK_ROUTES } from '@src/features/ebook/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -41,6 +43,8 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   COUPON_ROUTES,
   ORDER_CENTRE_ROUTES,
   GROWTH_ROUTES,
+  VIP_ROUTES,
+  EBOOK_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

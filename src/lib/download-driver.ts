@@ -1,15 +1,25 @@
 import type { DownloadDriver } from './download-queue';
+import { API_BASE, apiDeps, buildHeaders } from './api-client';
+
+/** Our access-checked file calls (book PDFs) read the session from headers, as the api client sends them. */
+function sessionHeaders(url: string): Record<string, string> {
+  const session = url.startsWith(API_BASE) ? apiDeps()?.getSession() : null;
+  if (!session) return {};
+  const all = buildHeaders(session);
+  return { ...(all.Authorization ? { Authorization: all.Authorization } : {}), ...(all.ap ? { ap: all.ap } : {}) };
+}
 
 /**
  * The browser transfer: fetch with a streamed body for progress. Pausing stops reading the stream (the
  * connection's flow control holds the server back); resuming reads on. The file is saved with a download link.
+ * Our API's file calls get the session headers (never in the URL).
  */
 export const fetchDriver: DownloadDriver = (task, onProgress) => {
   const ctrl = new AbortController();
   let paused = false;
   let wake: (() => void) | null = null;
   const done = (async () => {
-    const res = await fetch(task.url, { signal: ctrl.signal });
+    const res = await fetch(task.url, { signal: ctrl.signal, headers: sessionHeaders(task.url) });
     if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
     const total = Number(res.headers.get('content-length')) || 0;
     const reader = res.body.getReader();

@@ -74,7 +74,7 @@ export const bookChapters = pgTable('book_chapters', {
   sort: integer('sort').notNull(),
 }, (t) => [primaryKey({ columns: [t.id, t.projectId] }), ofBook('book_chapters_book_fk', t), index('book_chapters_book_idx').on(t.bookId, t.sort)]);
 
-/** Per user and book: last read, score, shelf, ownership (bought or redeemed). */
+/** Per user and book: last read (and the page), score, shelf, ownership (bought or redeemed). */
 export const bookUserState = pgTable('book_user_state', {
   id: serial('id').notNull(),
   projectId: integer('project_id').notNull(),
@@ -84,6 +84,8 @@ export const bookUserState = pgTable('book_user_state', {
   score: integer('score').notNull().default(0),
   shelfAt: timestamp('shelf_at', { withTimezone: true }),
   owned: boolean('owned').notNull().default(false),
+  /** The PDF page he was reading last (1-based; 0 = not opened in the reader): the reader reopens there. */
+  page: integer('page').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.id, t.projectId] }), ofBook('book_user_state_book_fk', t), uniqueIndex('book_user_state_uq').on(t.projectId, t.userId, t.bookId)]);
 
 export const bookPurchases = pgTable('book_purchases', {

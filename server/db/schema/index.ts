@@ -25,3 +25,4 @@ export * from './addresses';
 export * from './notices';
 export * from './ledger';
 export * from './growth';
+export * from './vip';

@@ -4,6 +4,7 @@ import type * as c from '@contract/book';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
+import { grant, paySource } from '../entitlements/index';
 import { confirmPayment, createPayment, getPayment, registerFulfiller } from '../payments/index';
 import { requireProjectRole } from '../projects/index';
 import * as repo from './books.repo';
@@ -82,9 +83,12 @@ export async function bookPriceSet(ctx: Ctx<'user'>, p: { bookId: number; price:
   return { price: p.price };
 }
 
-registerFulfiller(BOOK_TARGET, async (tx, payment) => {
+registerFulfiller(BOOK_TARGET, async (tx, payment, { now }) => {
   const row = await repo.markPaid(tx, Number(payment.targetId));
   if (!row) return;
   const b = await repo.bookById(tx, row.projectId, row.bookId);
-  if (b) await repo.upsertState(tx, b, row.userId, { owned: true });
+  if (!b) return;
+  // a bought book is his (an entitlement of this payment: a refund takes it back) and on his shelf
+  await grant(tx, { userId: row.userId }, { kind: 'ebook', amount: b.id, days: null, source: paySource(payment.outTradeNo), now });
+  await repo.upsertState(tx, b, row.userId, { shelfAt: now });
 });

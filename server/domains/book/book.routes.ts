@@ -28,6 +28,7 @@ export function bookRoutes(app: FastifyInstance): void {
   route(app, c.chapterList, (p, ctx) => b.chapterList(ctx, p));
   route(app, c.chapterGet, (p, ctx) => b.chapterGet(ctx, p));
   route(app, c.scoreAdd, (p, ctx) => b.scoreAdd(ctx, p));
+  route(app, c.bookProgress, (p, ctx) => b.bookProgress(ctx, p));
   route(app, c.shelfList, (p, ctx) => b.shelfList(ctx, p));
   route(app, c.shelfAdd, (p, ctx) => b.shelfAdd(ctx, p));
   route(app, c.shelfDelete, (p, ctx) => b.shelfDelete(ctx, p));

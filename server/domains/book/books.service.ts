@@ -5,9 +5,10 @@
  */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/book';
-import { ARTICLE_KINDS, type ArticleKind } from '@contract/book';
+import { ARTICLE_KINDS, FREE_PREVIEW_CHAPTERS, type ArticleKind } from '@contract/book';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
+import { holds } from '../entitlements/index';
 import { projectAccess, requireProjectRole } from '../projects/index';
 import { plainText } from './rich-text';
 import { pwRowsInOrder } from './pw-order';
@@ -34,10 +35,13 @@ export async function bookAccess(ctx: Ctx, id: number) {
 
 const stateOf = async (ctx: Ctx, book: BookRow) => (me(ctx) ? repo.stateOf(ctx.db, me(ctx), book) : undefined);
 
-/** He may open the file: a free book, a team member of the project, or he bought / redeemed it. */
+/** He may open the file: a free book, a team member of the project, he redeemed it, or he bought it (entitlements). */
 export async function mayRead(ctx: Ctx, b: BookRow, role: string | null): Promise<boolean> {
   if (b.price === 0 || role !== null) return true;
-  return !!(await stateOf(ctx, b))?.owned;
+  const uid = me(ctx);
+  if (!uid) return false;
+  if ((await stateOf(ctx, b))?.owned) return true;
+  return holds(ctx.db, uid, 'ebook', b.id, ctx.adapters.clock.now());
 }
 
 // ——— Publishing (from /clan-print/v4/sample/publish/{id}) ———
@@ -79,7 +83,8 @@ export async function bookGet(ctx: Ctx, p: { id: number }): Promise<Reply<typeof
   const st = await stateOf(ctx, book);
   return {
     ...toItem(b), fileUrl: canRead ? bookFileUrl(book.id, book.fileKey) : '', canRead,
-    onShelf: !!st?.shelfAt, myScore: st?.score ?? 0, chapters: await repo.chapterTitles(ctx.db, book),
+    onShelf: !!st?.shelfAt, myScore: st?.score ?? 0, page: canRead ? st?.page ?? 0 : 0,
+    chapters: (await repo.chapterTitles(ctx.db, book)).map((x, i) => ({ ...x, free: canRead || i < FREE_PREVIEW_CHAPTERS })),
   };
 }
 
@@ -114,8 +119,19 @@ export async function chapterGet(ctx: Ctx, p: { id: number }): Promise<Reply<typ
   const ch = await repo.locateChapter(ctx.db, p.id);
   if (!ch) fail('篇章不存在');
   const { book, access } = await bookAccess(ctx, ch.bookId);
-  if (!(await mayRead(ctx, book, access.role))) fail('请先购买本书');
+  if (!(await mayRead(ctx, book, access.role))) {
+    const preview = (await repo.chapterTitles(ctx.db, book)).slice(0, FREE_PREVIEW_CHAPTERS);
+    if (!preview.some((x) => x.id === ch.id)) fail('试读已结束，请先购买本书');
+  }
   return { id: ch.id, bookId: ch.bookId, title: ch.title, section: ch.section, content: ch.content };
+}
+
+/** Remember the page he reads (only a reader of the book: the page of a book he may not open is refused). */
+export async function bookProgress(ctx: Ctx<'user'>, p: { bookId: number; page: number }): Promise<Reply<typeof c.bookProgress>> {
+  const { book, access } = await bookAccess(ctx, p.bookId);
+  if (!(await mayRead(ctx, book, access.role))) fail('请先购买本书');
+  await repo.upsertState(ctx.db, book, ctx.user.id, { page: p.page, readAt: ctx.adapters.clock.now() });
+  return { page: p.page };
 }
 
 export async function scoreAdd(ctx: Ctx<'user'>, p: { bookId: number; score: number }): Promise<Reply<typeof c.scoreAdd>> {

@@ -196,7 +196,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   await validate(db, clan, m);
   const now = ctx.adapters.clock.now();
   const row = await db.transaction(async (tx) => {
-    await requireRoom(tx, clan.projectId, 1);
+    await requireRoom(tx, clan.projectId, 1, now);
     const ins = await repo.insertMember(tx, { ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now });
     await log(tx, ctx, clan, ins.id, `add:${kind}`, null, ins, now);
     if (link) {

@@ -11,6 +11,7 @@
  *   confirmPayment(ctx, ctx.user.id, outTradeNo, { targetType: 'vip' })   // the domain's confirm call
  *   paymentStatus(ctx.db, outTradeNo, ctx.user.id)                        // the domain's status call
  *   cancelPayment(ctx, outTradeNo, { userId })                            // e.g. when an order is cancelled
+ *   onRefund(async (tx, payment, now) => { … })                           // what a refund undoes (entitlements)
  *
  * A payment pending for over 2 hours expires (confirm: "订单已过期，请重新下单"); a late provider notification
  * (settle) still settles an expired payment, so a fulfiller may run after its payment had expired.
@@ -19,6 +20,8 @@
  */
 export {
   registerFulfiller,
+  onRefund,
+  type RefundHook,
   createPayment,
   settle,
   confirmPayment,

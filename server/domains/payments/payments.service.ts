@@ -72,6 +72,18 @@ async function fulfil(tx: Tx, payment: PaymentRow, deps: PayDeps, now: Date): Pr
 // ——— Refunds ———
 
 /**
+ * What a refund undoes besides the money (e.g. the entitlements its payment granted): run for every refunded payment,
+ * inside the refunding transaction, after the payment is marked refunded.
+ */
+export type RefundHook = (tx: Tx, payment: PaymentRow, now: Date) => Promise<void>;
+const refundHooks: RefundHook[] = [];
+
+/** Register what a refund undoes; registering the same function again is fine. */
+export function onRefund(fn: RefundHook): void {
+  if (!refundHooks.includes(fn)) refundHooks.push(fn);
+}
+
+/**
  * Inside tx: give the money of a paid payment back (paid | cancelled | closed | expired → refunded, once): through its
  * provider (the sandbox records the refund on its trade) or to the wallet. Answers the row if this call refunded it.
  */
@@ -79,6 +91,7 @@ async function refundIn(tx: Tx, deps: PayDeps, p: PaymentRow, reason: string, no
   const moved = await repo.markRefunded(tx, p.outTradeNo, now);
   if (!moved) return undefined;
   await emitEvent(tx, 'payment.refunded', { outTradeNo: p.outTradeNo, userId: p.userId, targetType: p.targetType }, now);
+  for (const hook of refundHooks) await hook(tx, moved, now);
   if (p.payType === 'wallet') {
     await walletApply(tx, { userId: p.userId, deltaFen: p.amountFen, reason: `退款：${p.subject}`, ref: `refund:${p.outTradeNo}`, now });
   } else {

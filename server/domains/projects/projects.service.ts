@@ -8,6 +8,7 @@ import { IDENTITY, type ProjectItem, type ProjectRole } from '@contract/projects
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { hashPassword, LEVELS, userLevel } from '../accounts/index';
+import { limitOf } from '../entitlements/index';
 import { canEditClan, requireProjectRole } from './access';
 import { runProjectCleanups } from './cleanup';
 import * as repo from './projects.repo';
@@ -81,12 +82,16 @@ export async function detail(ctx: Ctx, p: { id: number }): Promise<Reply<typeof 
   };
 }
 
-/** Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count (+ growth-level bonuses, limit-bonus.ts). */
+/**
+ * Spec §4: 0 unlimited, no user −1, else the level's limit + the extra project count (+ growth-level bonuses,
+ * limit-bonus.ts; + entitlements: VIP's extra projects).
+ */
 export async function projectLimit(ctx: Ctx, userId: number): Promise<number> {
   const u = await userLevel(ctx.db, userId);
   if (!u) return -1;
   const lvl = LEVELS.find((l) => l.level === u.level) ?? LEVELS[0];
-  return lvl.projectLimit === 0 ? 0 : lvl.projectLimit + u.extra + (await limitBonus(ctx.db, userId));
+  if (lvl.projectLimit === 0) return 0;
+  return lvl.projectLimit + u.extra + (await limitBonus(ctx.db, userId)) + (await limitOf(ctx.db, { userId }, 'projects', ctx.adapters.clock.now()));
 }
 
 export async function addOrEdit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.addOrEdit>): Promise<Reply<typeof c.addOrEdit>> {

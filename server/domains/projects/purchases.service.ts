@@ -12,6 +12,7 @@ import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
 import { addExtraProjects, LEVELS, userLevel } from '../accounts/index';
+import { limitOf } from '../entitlements/index';
 import { confirmPayment, createPayment, getPayment, paymentStatus, registerFulfiller, type PaymentRow } from '../payments/index';
 import { requireProjectRole } from './access';
 import { ownedCount } from './projects.repo';
@@ -66,15 +67,17 @@ async function balanceOf(db: Tx, projectId: number) {
   return p;
 }
 
-const balanceOut = (projectId: number, b: Awaited<ReturnType<typeof balanceOf>>, now: Date) => ({
-  projectId, memberQuota: FREE_MEMBER_QUOTA + b.quota, memberUsed: Number(b.used),
+/** `extra`: members its running edition grants (entitlements), on top of the free quota and bought packages. */
+const balanceOut = (projectId: number, b: Awaited<ReturnType<typeof balanceOf>>, now: Date, extra: number) => ({
+  projectId, memberQuota: FREE_MEMBER_QUOTA + b.quota + extra, memberUsed: Number(b.used),
   premiumUntil: b.until ? b.until.toISOString() : null, premium: !!b.until && b.until > now,
 });
 
 export async function packageHome(ctx: Ctx, p: { projectId: number }): Promise<Reply<typeof t.packageHome>> {
   await requireProjectRole(ctx, p.projectId, 'visitor');
   const b = await balanceOf(ctx.db, p.projectId);
-  return { list: PACKAGES.map((x) => ({ ...x })), balance: balanceOut(p.projectId, b, ctx.adapters.clock.now()) };
+  const now = ctx.adapters.clock.now();
+  return { list: PACKAGES.map((x) => ({ ...x })), balance: balanceOut(p.projectId, b, now, await limitOf(ctx.db, { projectId: p.projectId }, 'members', now)) };
 }
 
 export async function packageBalance(ctx: Ctx<'user'>, p: { projectId: number }): Promise<Reply<typeof t.packageBalance>> {
@@ -82,7 +85,7 @@ export async function packageBalance(ctx: Ctx<'user'>, p: { projectId: number })
   const b = await balanceOf(ctx.db, p.projectId);
   const orders = await repo.packageOrders(ctx.db, p.projectId);
   return {
-    ...balanceOut(p.projectId, b, ctx.adapters.clock.now()),
+    ...balanceOut(p.projectId, b, ctx.adapters.clock.now(), await limitOf(ctx.db, { projectId: p.projectId }, 'members', ctx.adapters.clock.now())),
     orders: orders.map((o) => ({
       id: o.id, packageId: o.item, name: PACKAGES.find((x) => x.id === o.item)?.name ?? o.item, amount: o.amountFen,
       outTradeNo: o.outTradeNo ?? '', status: o.status, createdAt: o.createdAt.toISOString(), paidAt: o.paidAt?.toISOString() ?? null,

@@ -19,4 +19,5 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'coupons', title: '优惠券发放', role: 'operator', load: () => import('@src/features/coupons/ops/CouponsOpsPage') },
   { path: 'withdrawals', title: '提现审核', role: 'finance', load: () => import('@src/features/growth/ops/WithdrawOpsPage') },
   { path: 'agent-images', title: '推广海报', role: 'operator', load: () => import('@src/features/growth/ops/AgentImagesOpsPage') },
+  { path: 'edition-codes', title: '版本兑换码', role: 'operator', load: () => import('@src/features/vip/ops/EditionCodesOpsPage') },
 ];

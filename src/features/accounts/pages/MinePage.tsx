@@ -10,8 +10,8 @@ import { rememberReturn } from '../session';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ChargeSheet, useBalance } from '@src/features/payments/index';
 import { confirmCharge } from '@src/features/payments/payments.queries';
-import { UserAvatar } from '../components/UserAvatar';
 import { MineStats } from '@src/features/growth/index';
+import { Avatar } from '@src/features/vip/index';
 
 const MENU: { to: string; text: string }[] = [
   { to: '/mine/person/person', text: '个人资料' },
@@ -52,7 +52,7 @@ export default function MinePage() {
   return (
     <PageLayout title="我的" noBack grey right={<a onClick={() => navigate('/mine/set/set')}>设置</a>}>
       <section className="zp-mine-head" onClick={() => { if (!member) rememberReturn('/mine/index'); navigate(member ? '/mine/person/person' : LOGIN); }} role="button">
-        <UserAvatar photo={member ? user?.photo : ''} name={member ? user?.nickname : '游'} />
+        <Avatar userId={member ? user?.id : null} photo={member ? user?.photo : ''} name={member ? user?.nickname : '游'} size={56} />
         <div className="zp-grow">
           {member ? (
             <>

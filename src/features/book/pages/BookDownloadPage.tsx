@@ -4,8 +4,10 @@
  */
 import { useState } from 'react';
 import { Button, List, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import { sampleDownload } from '@contract/print';
 import { useApiQuery } from '@src/lib/query';
+import { downloads } from '@src/app/downloads';
 import { useBookIds } from '../book.queries';
 import { SamplePage } from '../components/SamplePage';
 import { downloadPdf } from '../viewer/file-access';
@@ -22,6 +24,7 @@ export default function BookDownloadPage() {
   const { id } = useBookIds();
   const q = useApiQuery(sampleDownload, { id: id ?? 0 }, { enabled: !!id });
   const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
   const save = (url: string, fileName: string) => {
     setSaving(true);
     downloadPdf(url, fileName)
@@ -38,6 +41,7 @@ export default function BookDownloadPage() {
             <List.Item extra={fileSize(f.bytes)}>大小</List.Item>
           </List>
           <Button block color="primary" loading={saving} onClick={() => save(f.url, f.fileName)}>下载PDF</Button>
+          <Button block style={{ marginTop: 8 }} onClick={() => { downloads.add(f.url, f.fileName); navigate('/mine/download'); }}>加入下载队列（我的下载）</Button>
           <div className="book-muted">在手机上可用“用其他应用打开”保存到文件；电脑上下载后可直接打印。</div>
         </>
       )}

@@ -13,7 +13,17 @@ import { pageAtScroll, pageCaption, pdfPageOf, searchPages, stepZoom, zoomLabel,
 import { LEAF_NOTE } from '@layouts/pdf/page-count';
 import './viewer.css';
 
-export default function PdfViewer({ url, title, counts }: { url: string; title?: string; counts?: ViewerCounts }) {
+export interface PdfViewerProps {
+  url: string;
+  title?: string;
+  counts?: ViewerCounts;
+  /** Open at this PDF page (1-based), e.g. where the reader stopped last time. */
+  startPage?: number;
+  /** Told the current PDF page whenever it changes (the e-book reader remembers it). */
+  onPage?: (page: number) => void;
+}
+
+export default function PdfViewer({ url, title, counts, startPage, onPage }: PdfViewerProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [aspect, setAspect] = useState(1.414);
   const [aspects, setAspects] = useState<number[]>([]);
@@ -91,6 +101,21 @@ export default function PdfViewer({ url, title, counts }: { url: string; title?:
     },
     [scroller],
   );
+
+  // open at startPage once every slot has its own page's shape (so the offset is the page's)
+  const started = useRef('');
+  useEffect(() => {
+    if (!doc || !startPage || startPage < 2 || aspects.length < doc.numPages || started.current === url) return;
+    started.current = url;
+    goTo(Math.min(startPage, doc.numPages));
+  }, [doc, aspects, startPage, goTo, url]);
+
+  const pageSeen = useRef(onPage);
+  pageSeen.current = onPage;
+  useEffect(() => {
+    // not page 1 of the opening while it is still to move to startPage
+    if (doc && (!startPage || startPage < 2 || started.current === url)) pageSeen.current?.(current);
+  }, [doc, current, startPage, url]);
 
   const doJump = () => {
     const n = pdfPageOf(jump, pages, counts);

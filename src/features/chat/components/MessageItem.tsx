@@ -1,6 +1,6 @@
 /** One message in a conversation: bubble by type, recall notices centred, pending / failed state for my sends. */
 import type { ChatMessage } from '@contract/chat';
-import { ChatAvatar } from './ChatAvatar';
+import { Avatar } from '@src/features/vip/index';
 
 export interface Shown { m: ChatMessage; mine: boolean; pending?: boolean; failed?: boolean; read?: boolean }
 
@@ -36,7 +36,7 @@ export function MessageItem({ s, showName, onPress }: { s: Shown; showName: bool
   if (m.type === 'recalled') return <div className="zp-chat-notice" data-testid="chat-recalled">{mine ? '你撤回了一条消息' : m.text}</div>;
   return (
     <div className={`zp-chat-msg${mine ? ' zp-chat-msg--mine' : ''}`} data-testid="chat-message" data-seq={m.seq || undefined}>
-      <ChatAvatar name={m.sender.name} />
+      <Avatar userId={m.sender.id} name={m.sender.name} size={36} />
       <div className="zp-chat-msg__col">
         {showName && !mine && <div className="zp-chat-msg__name">{m.sender.name}</div>}
         <div className={`zp-chat-bubble${m.type === 'emoji' ? ' zp-chat-bubble--emoji' : ''}`} onClick={() => onPress(s)} role="button">

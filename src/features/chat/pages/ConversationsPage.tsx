@@ -12,7 +12,7 @@ import { DateTime } from '@src/components/ui/DateTime';
 import { KindGrid, KindList, useMessageCounts } from '@src/features/messages/index';
 import { useApiInfinite } from '@src/lib/query';
 import { useChatUnread } from '../chat.queries';
-import { ChatAvatar } from '../components/ChatAvatar';
+import { Avatar } from '@src/features/vip/index';
 import '../chat.css';
 
 function Conversations() {
@@ -24,7 +24,7 @@ function Conversations() {
         <List.Item key={x.id} className={x.pinned ? 'zp-chat-row--pinned' : undefined} onClick={() => navigate(`/pages/chat/index?id=${x.id}`)}>
           <div className="zp-chat-row" data-testid="conversation" data-unread={x.unread}>
             <Badge content={x.unread ? (x.muted ? Badge.dot : x.unread > 99 ? '99+' : x.unread) : null}>
-              <ChatAvatar name={x.title} group={x.kind !== 'direct'} />
+              <Avatar userId={x.peer?.id} name={x.title} group={x.kind !== 'direct'} size={44} />
             </Badge>
             <div className="zp-chat-row__main">
               <div className="zp-chat-row__title">

@@ -2,7 +2,7 @@
  * /clan/admin/visitor[?projectId=][&day=YYYY-MM-DD]: who viewed the family — one row per person per day (游客
  * together), with views and the last time; today / 7 days / total at the top; filter by day.
  */
-import { Avatar, DatePicker, List, Button } from 'antd-mobile';
+import { DatePicker, List, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROLE_NAMES, visitorList } from '@contract/projects';
@@ -13,6 +13,7 @@ import { formatTime, pickedDay } from '@src/lib/format/datetime';
 import { Stat } from '../components/Stat';
 import type { AdminCtx } from '../admin-context';
 import { usePaged } from '../use-paged';
+import { Avatar } from '@src/features/vip/index';
 
 function Visitors({ ctx }: { ctx: AdminCtx }) {
   const [params, setParams] = useSearchParams();
@@ -35,7 +36,7 @@ function Visitors({ ctx }: { ctx: AdminCtx }) {
       <DatePicker visible={picking} max={new Date()} onClose={() => setPicking(false)} onConfirm={(d) => setDay(pickedDay(d))} title="访问日期" />
       <PagedList list query={q} empty="暂无访客">
         {(v, i) => (
-          <List.Item key={`${v.userId}-${v.day}-${i}`} prefix={<Avatar src={v.avatar} style={{ '--size': '36px' }} />}
+          <List.Item key={`${v.userId}-${v.day}-${i}`} prefix={<Avatar userId={v.isGuest ? null : v.userId} photo={v.avatar} name={v.isGuest ? '游' : v.nickname} size={36} />}
             description={`${v.day} · 访问 ${v.views} 次 · 最近 ${formatTime(v.lastAt)}`}
             extra={v.role ? ROLE_NAMES[v.role] : v.isGuest ? '游客' : '访客'}>
             {v.isGuest ? '游客' : v.nickname}

@@ -1,0 +1,70 @@
+/**
+ * Orders of the membership things (VIP plans, editions, avatar items): one vip_orders row created with its payment,
+ * marked paid by the kind's fulfiller exactly once, marked refunded when its payment is refunded (what it granted is
+ * revoked by the entitlements domain through the same refund).
+ */
+import type { PaymentResult, PaymentStart, PayType } from '@contract/payments';
+import type { Ctx } from '../../http/context';
+import type { Tx } from '../../db/client';
+import { fail } from '../../http/errors';
+import { confirmPayment, createPayment, onRefund, ownPayment, paymentStatus, type PaymentRow } from '../payments/index';
+import * as repo from './vip.repo';
+import type { OrderKind, VipOrderRow } from './vip.repo';
+
+/** Payment target types, one per kind. */
+export const TARGET: Record<OrderKind, string> = { vip: 'vip', edition: 'edition', avatar: 'avatar-item', frame: 'avatar-item' };
+
+export interface NewOrder { kind: OrderKind; item: string; projectId?: number; amountFen: number; subject: string; payType: PayType }
+
+/** Create the order and its payment (one transaction). */
+export function startOrder(ctx: Ctx<'user'>, o: NewOrder): Promise<PaymentStart> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await repo.insertOrder(tx, {
+      userId: ctx.user.id, kind: o.kind, item: o.item, projectId: o.projectId ?? null, amountFen: o.amountFen, createdAt: ctx.adapters.clock.now(),
+    });
+    const s = await createPayment(ctx, tx, {
+      userId: ctx.user.id, amountFen: o.amountFen, subject: o.subject, targetType: TARGET[o.kind], targetId: id, payType: o.payType,
+    });
+    await repo.setOrderTrade(tx, id, s.outTradeNo);
+    return s;
+  });
+}
+
+/** The owner's confirm (idempotent: a paid payment answers paid and grants nothing again). */
+export async function confirmOrder(ctx: Ctx<'user'>, outTradeNo: string, kind: OrderKind): Promise<PaymentResult> {
+  await ownPayment(ctx.db, ctx.user.id, outTradeNo, TARGET[kind]);
+  return confirmPayment(ctx, ctx.user.id, outTradeNo, { targetType: TARGET[kind] });
+}
+
+export async function orderStatus(ctx: Ctx<'user'>, outTradeNo: string, kind: OrderKind): Promise<PaymentResult> {
+  await ownPayment(ctx.db, ctx.user.id, outTradeNo, TARGET[kind]);
+  return paymentStatus(ctx.db, outTradeNo, ctx.user.id);
+}
+
+/**
+ * A fulfiller's frame: the order of the payment, `apply` grants (answers the period, or 'refund' when the order can no
+ * longer be given — the payment is refunded), then the order is marked paid. An order already paid is left alone.
+ */
+export async function fulfilOrder(
+  tx: Tx, payment: PaymentRow, now: Date,
+  apply: (order: VipOrderRow) => Promise<{ startsAt: Date | null; endsAt: Date | null } | 'refund'>,
+): Promise<void | 'refund'> {
+  const id = Number(payment.targetId);
+  if (!Number.isInteger(id) || id < 1) throw new Error(`membership payment with a bad target id: ${payment.targetId}`);
+  const order = await repo.orderById(tx, id);
+  if (!order) throw new Error(`membership order ${id} is missing`);
+  if (order.status !== 'unpaid') return;
+  const period = await apply(order);
+  if (period === 'refund') return 'refund';
+  await repo.markPaid(tx, id, { ...period, paidAt: now });
+}
+
+onRefund(async (tx, payment) => {
+  if (!Object.values(TARGET).includes(payment.targetType)) return;
+  await repo.markRefunded(tx, payment.outTradeNo);
+});
+
+export function mustFind<T>(x: T | undefined, text: string): T {
+  if (x === undefined) fail(text);
+  return x;
+}
