@@ -87,6 +87,79 @@ CREATE TABLE "content_shares" (
 	CONSTRAINT "content_shares_content_id_user_id_pk" PRIMARY KEY("content_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "donation_drives" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"goal_fen" integer NOT NULL,
+	"deadline" text NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"raised_fen" integer DEFAULT 0 NOT NULL,
+	"spent_fen" integer DEFAULT 0 NOT NULL,
+	"donor_count" integer DEFAULT 0 NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "donation_drives_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "donation_gifts" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"donation_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"client_key" text NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"out_trade_no" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "donation_gifts_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "donation_refund_logs" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"donation_id" integer NOT NULL,
+	"gift_id" integer NOT NULL,
+	"staff_id" integer NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "donation_refund_logs_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "donation_spendings" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"drive_id" integer NOT NULL,
+	"item" text NOT NULL,
+	"amount_fen" integer NOT NULL,
+	"spent_on" text NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "donation_spendings_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "donations" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"drive_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"anonymous" boolean DEFAULT false NOT NULL,
+	"name" text NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"branch" text DEFAULT '' NOT NULL,
+	"hometown" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"amount_fen" integer DEFAULT 0 NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	CONSTRAINT "donations_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_activity_logs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -110,6 +183,8 @@ ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_content_id_content
 ALTER TABLE "content_reports" ADD CONSTRAINT "content_reports_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_shares" ADD CONSTRAINT "content_shares_content_id_content_posts_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."content_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_shares" ADD CONSTRAINT "content_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donation_gifts" ADD CONSTRAINT "donation_gifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_activity_logs" ADD CONSTRAINT "user_activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_mod_logs_created_idx" ON "content_mod_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "content_posts_clan_idx" ON "content_posts" USING btree ("project_id","status","pinned","created_at","id");--> statement-breakpoint
@@ -119,4 +194,10 @@ CREATE UNIQUE INDEX "content_posts_draft_uq" ON "content_posts" USING btree ("au
 CREATE INDEX "content_replies_content_idx" ON "content_replies" USING btree ("content_id","parent_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_reports_open_uq" ON "content_reports" USING btree ("reporter_id","content_id") WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "content_reports_status_idx" ON "content_reports" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "donation_drives_project_idx" ON "donation_drives" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "donation_gifts_key_uq" ON "donation_gifts" USING btree ("project_id","user_id","client_key");--> statement-breakpoint
+CREATE INDEX "donation_gifts_donation_idx" ON "donation_gifts" USING btree ("project_id","donation_id");--> statement-breakpoint
+CREATE INDEX "donation_spendings_drive_idx" ON "donation_spendings" USING btree ("project_id","drive_id","spent_on");--> statement-breakpoint
+CREATE INDEX "donations_merit_idx" ON "donations" USING btree ("project_id","drive_id","status","amount_fen","paid_at");--> statement-breakpoint
+CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_activity_logs_user_idx" ON "user_activity_logs" USING btree ("user_id","created_at","id");

@@ -121,3 +121,97 @@ export const userActivityLogs = pgTable('user_activity_logs', {
   link: text('link').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('user_activity_logs_user_idx').on(t.userId, t.createdAt, t.id)]);
+
+/**
+ * 捐资 drives of a clan (修谱, 修祠堂, 祭祖 …) by its 管理员 / 协管员: a goal, a deadline and an account of spending.
+ * `raised_fen` and `donor_count` move only in the transaction that settles (or refunds) a gift.
+ */
+export const donationDrives = pgTable('donation_drives', {
+  id: serial('id').notNull(),
+  projectId: integer('project_id').notNull(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  goalFen: integer('goal_fen').notNull(),
+  deadline: text('deadline').notNull(),
+  status: text('status').notNull().default('open'),
+  raisedFen: integer('raised_fen').notNull().default(0),
+  spentFen: integer('spent_fen').notNull().default(0),
+  donorCount: integer('donor_count').notNull().default(0),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
+  index('donation_drives_project_idx').on(t.projectId, t.createdAt),
+]);
+
+/**
+ * A donor's entry on a drive's 功德榜: his name as he wants it printed (or anonymous), a message, his details; the
+ * paid total of its gifts. status pending (no gift paid yet) | paid | refunded.
+ */
+export const donations = pgTable('donations', {
+  id: serial('id').notNull(),
+  projectId: integer('project_id').notNull(),
+  driveId: integer('drive_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  anonymous: boolean('anonymous').notNull().default(false),
+  name: text('name').notNull(),
+  message: text('message').notNull().default(''),
+  /** donation-perfect: 房支, 籍贯, 电话 (only the donor and the clan's managers see them). */
+  branch: text('branch').notNull().default(''),
+  hometown: text('hometown').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  amountFen: integer('amount_fen').notNull().default(0),
+  status: text('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
+  index('donations_merit_idx').on(t.projectId, t.driveId, t.status, t.amountFen, t.paidAt),
+  index('donations_user_idx').on(t.userId, t.createdAt),
+]);
+
+/** One payment toward a donation (the first gift or an append); the client's key makes a repeat the same gift. */
+export const donationGifts = pgTable('donation_gifts', {
+  id: serial('id').notNull(),
+  projectId: integer('project_id').notNull(),
+  donationId: integer('donation_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  clientKey: text('client_key').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  status: text('status').notNull().default('pending'),
+  outTradeNo: text('out_trade_no'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
+  uniqueIndex('donation_gifts_key_uq').on(t.projectId, t.userId, t.clientKey),
+  index('donation_gifts_donation_idx').on(t.projectId, t.donationId),
+]);
+
+/** The drive's spending (支出), entered by the clan's managers; income is the paid gifts. */
+export const donationSpendings = pgTable('donation_spendings', {
+  id: serial('id').notNull(),
+  projectId: integer('project_id').notNull(),
+  driveId: integer('drive_id').notNull(),
+  item: text('item').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  spentOn: text('spent_on').notNull(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.id, t.projectId] }),
+  index('donation_spendings_drive_idx').on(t.projectId, t.driveId, t.spentOn),
+]);
+
+/** Refunds of gifts by staff with the finance role (who, which gift, how much, why). */
+export const donationRefundLogs = pgTable('donation_refund_logs', {
+  id: serial('id').notNull(),
+  projectId: integer('project_id').notNull(),
+  donationId: integer('donation_id').notNull(),
+  giftId: integer('gift_id').notNull(),
+  staffId: integer('staff_id').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.id, t.projectId] })]);

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/content';
+import * as d from '@contract/donations';
 import { route } from '../../http/route';
 import * as posts from './content.service';
 import * as replies from './content-replies.service';
 import * as safety from './content-safety.service';
+import * as donations from './content-donations.service';
 
 export function contentRoutes(app: FastifyInstance): void {
   route(app, c.contentAdd, (p, ctx) => posts.add(ctx, p));
@@ -36,4 +38,20 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, c.opsContentHide, (p, ctx) => safety.opsHide(ctx, p));
   route(app, c.opsContentLock, (p, ctx) => safety.opsLock(ctx, p));
   route(app, c.opsContentLog, (p, ctx) => safety.opsLog(ctx, p));
+  route(app, d.donationList, (p, ctx) => donations.list(ctx, p));
+  route(app, d.donationMerit, (p, ctx) => donations.merit(ctx, p));
+  route(app, d.donationLedger, (p, ctx) => donations.ledger(ctx, p));
+  route(app, d.donationManage, (p, ctx) => donations.manage(ctx, p));
+  route(app, d.donationSave, (p, ctx) => donations.save(ctx, p));
+  route(app, d.donationSpend, (p, ctx) => donations.spend(ctx, p));
+  route(app, d.donationGet, (p, ctx) => donations.get(ctx, p));
+  route(app, d.contributionAdd, (p, ctx) => donations.add(ctx, p));
+  route(app, d.contributionAppend, (p, ctx) => donations.append(ctx, p));
+  route(app, d.contributionConfirm, (p, ctx) => donations.confirm(ctx, p));
+  route(app, d.contributionDelete, (p, ctx) => donations.remove(ctx, p));
+  route(app, d.contributionDetails, (p, ctx) => donations.details(ctx, p));
+  route(app, d.contributionMy, (p, ctx) => donations.mine(ctx, p));
+  route(app, d.contributionPerfect, (p, ctx) => donations.perfect(ctx, p));
+  route(app, d.opsDonationRefund, (p, ctx) => donations.opsRefund(ctx, p));
+  route(app, d.opsDonationRefundLog, (p, ctx) => donations.opsRefundLog(ctx, p));
 }
