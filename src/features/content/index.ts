@@ -1,0 +1,2 @@
+/** What other features may use from content: nothing yet. */
+export {};

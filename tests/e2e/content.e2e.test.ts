@@ -1,0 +1,130 @@
+/**
+ * Content in Chromium at 390×844 (issue #18): the author writes an article in the rich-text editor — Chinese typed
+ * through an input-method composition, an image uploaded with the toolbar — the draft saves itself and comes back
+ * after a reload, the preview shows it, it is published to his clan; a second user likes it and replies in her
+ * browser; the author finds both in his message centre. A donor gives to the clan's drive through 模拟支付, completes
+ * her details and appears on the 功德榜. Screenshots under tests/e2e/.artifacts (content-*.png).
+ */
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { call, type User } from './api';
+import { openBrowser, snap, type Browser } from './browser';
+
+const base = () => inject('baseUrl');
+const opened: Browser[] = [];
+afterAll(async () => { for (const b of opened) await b.close(); });
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A logged-in browser at 390×844 with a readable CJK font, the user's nickname set through the API. */
+async function userBrowser(phone: string, nickname: string): Promise<{ b: Browser; user: User }> {
+  const login = async () => (await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json() as { data: User & Record<string, unknown> }).data;
+  const first = await login();
+  await call(first, 'POST', '/user/detail/save', { nickname });
+  const info = await login();
+  const b = await openBrowser({ width: 390, height: 844 });
+  b.page.setDefaultTimeout(30_000);
+  opened.push(b);
+  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
+  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
+  await b.context.addInitScript((u) => {
+    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: any };
+    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+    g.document.addEventListener('DOMContentLoaded', () => {
+      const s = g.document.createElement('style');
+      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
+      g.document.head.appendChild(s);
+    });
+  }, info);
+  return { b, user: { id: info.id, token: info.token } };
+}
+
+async function shot(b: Browser, name: string) {
+  await b.page.evaluate(async () => {
+    const d = (globalThis as unknown as { document: any }).document;
+    await d.fonts.load('16px E2eCjk', '族谱');
+    await d.fonts.ready;
+  });
+  await snap(b.page, name);
+}
+
+describe('content in Chromium', () => {
+  it('article with an image (IME typing) → autosaved draft → preview → publish to the clan → like and reply → author notified; donate → 功德榜', { timeout: 300_000 }, async () => {
+    const { b: a, user: author } = await userBrowser('13600000181', '陈修谱');
+    const { b: r, user: reader } = await userBrowser('13600000182', '陈慧');
+    const projectId = (await call<{ id: number }>(author, 'POST', '/project/add-or-edit', { name: '颍川陈氏', surname: '陈', privacy: 'public' })).id;
+
+    // ——— write: title, body typed through an IME composition, an image with the toolbar ———
+    const page = a.page;
+    await page.goto(`${base()}/#/content/article-publish?projectId=${projectId}`);
+    await page.getByTestId('article-title').locator('input').fill('清明祭祖纪实');
+    const area = page.locator('.zp-rich__area');
+    await area.click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'zu', selectionStart: 2, selectionEnd: 2 });
+    await cdp.send('Input.imeSetComposition', { text: '族人', selectionStart: 2, selectionEnd: 2 });
+    await cdp.send('Input.insertText', { text: '族人齐聚祠堂' });
+    await page.keyboard.press('Enter');
+    await cdp.send('Input.insertText', { text: '敬告先祖。' });
+    await expect.poll(() => area.innerText()).toContain('族人齐聚祠堂');
+    expect(await area.innerText()).not.toContain('zu');
+    await page.getByTestId('editor-image-input').setInputFiles({ name: 'ci.png', mimeType: 'image/png', buffer: PNG });
+    await area.locator('img').waitFor();
+    await expect.poll(() => page.getByTestId('draft-status').innerText(), { timeout: 20_000 }).toBe('草稿已自动保存');
+    await shot(a, 'content-editor');
+
+    // the draft comes back after a reload; the preview shows it
+    await page.reload();
+    await expect.poll(() => page.getByTestId('article-title').locator('input').inputValue()).toBe('清明祭祖纪实');
+    await expect.poll(() => page.locator('.zp-rich__area').innerText()).toContain('敬告先祖');
+    await page.getByTestId('article-preview').click();
+    const preview = page.getByTestId('article-preview-body');
+    await preview.locator('img').waitFor();
+    expect(await preview.innerText()).toContain('族人齐聚祠堂');
+    await shot(a, 'content-preview');
+    await page.getByRole('button', { name: '返回修改' }).click();
+
+    // publish to the clan (already chosen from ?projectId)
+    await page.getByTestId('article-publish').click();
+    await page.waitForURL(/content\/details\?id=\d+/);
+    const id = Number(new URL(page.url().replace('/#', '')).searchParams.get('id'));
+    await page.getByTestId('content-body').locator('img').waitFor();
+    expect(await page.getByTestId('content-body').innerText()).toContain('敬告先祖');
+    expect((await call<{ draft: unknown }>(author, 'GET', '/content/draft', { contentType: 'article' })).draft).toBeNull();
+
+    // ——— the second user likes and replies in her browser ———
+    const rp = r.page;
+    await rp.goto(`${base()}/#/content/article-list?tab=clan&projectId=${projectId}`);
+    await rp.getByTestId('content-card').filter({ hasText: '清明祭祖纪实' }).click();
+    await rp.getByTestId('content-like').click();
+    await expect.poll(() => rp.getByTestId('content-like').innerText()).toBe('已赞 1');
+    await rp.getByTestId('reply-input').locator('input').fill('辛苦了，明年我也去');
+    await rp.getByTestId('reply-send').click();
+    await rp.getByTestId('content-reply').filter({ hasText: '辛苦了，明年我也去' }).waitFor();
+    await shot(r, 'content-details');
+
+    // the author is notified of both
+    const msgs = await call<{ list: { title: string; content: string }[] }>(author, 'GET', '/user/message/list', { kind: 'interaction' });
+    expect(msgs.list.map((m) => m.title)).toEqual(expect.arrayContaining(['有人赞了你的内容', '有人评论了你的内容']));
+    const post = await call<{ likeCount: number; replyCount: number }>(author, 'GET', `/content/v2/${id}`);
+    expect([post.likeCount, post.replyCount]).toEqual([1, 1]);
+
+    // ——— a donor gives to the clan's drive and appears on the 功德榜 ———
+    const drive = await call<{ id: number }>(author, 'POST', '/content/donation/save', { projectId, kind: 'hall', title: '重修颍川堂', goal: 100000_00, deadline: '2030-12-31' });
+    await rp.goto(`${base()}/#/content/donation-want?projectId=${projectId}&id=${drive.id}`);
+    await rp.getByTestId('donate-amount').locator('input').fill('888');
+    await rp.getByTestId('donate-name').locator('input').fill('陈慧（三房）');
+    await shot(r, 'content-donate');
+    await rp.getByTestId('donate').click();
+    await rp.getByRole('button', { name: '确认支付' }).click();
+    await rp.waitForURL(/donation-perfect/);
+    await rp.getByTestId('perfect-save').click();
+    await rp.waitForURL(/merit-list/);
+    const row = rp.getByTestId('merit-row').first();
+    await expect.poll(() => row.innerText()).toContain('陈慧（三房）');
+    expect(await row.innerText()).toContain('888');
+    await shot(r, 'content-merit');
+    const mine = await call<{ list: { amount: number; status: string }[] }>(reader, 'GET', '/contribution/details/my');
+    expect(mine.list).toMatchObject([{ amount: 888_00, status: 'paid' }]);
+  });
+});
