@@ -17,4 +17,6 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'mall-products', title: '商品与库存', role: 'operator', load: () => import('@src/features/mall/ops/ProductsOpsPage') },
   { path: 'mall-orders', title: '商城订单发货', role: 'operator', load: () => import('@src/features/mall/ops/OrdersOpsPage') },
   { path: 'coupons', title: '优惠券发放', role: 'operator', load: () => import('@src/features/coupons/ops/CouponsOpsPage') },
+  { path: 'content-reports', title: '内容举报', role: 'moderator', load: () => import('@src/features/content/ops/ContentReportsOpsPage') },
+  { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
 ];
