@@ -21,6 +21,7 @@ import { MALL_OPS_CALLS } from './mall-ops';
 import { opsCouponList, opsCouponSave } from './coupons';
 import { CONTENT_OPS_CALLS } from './content';
 import { DONATION_OPS_CALLS } from './donations';
+import { FIND_OPS_CALLS } from './find';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -82,4 +83,4 @@ export const opsStaffList = call({
 });
 
 /** Every /ops call (the staff test iterates over them: a non-staff user gets msg 0 on each). */
-export const OPS_CALLS = [opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave, ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS] as const;
+export const OPS_CALLS = [opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave, ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS] as const;

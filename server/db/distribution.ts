@@ -80,4 +80,9 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   content_publish_locks: { kind: 'local', reason: 'users a moderator restricted, a handful' },
   content_mod_logs: { kind: 'local', reason: 'the moderators\' log, read by staff' },
   user_activity_logs: { kind: 'local', reason: 'a user\'s own activity log, by user' },
+  find_items: { kind: 'local', reason: 'the site-wide discovery feed by staff (not project data)' },
+  find_marks: { kind: 'local', reason: 'likes, collects and shares of find items, by item and user' },
+  find_comments: { kind: 'local', reason: 'comments on find items' },
+  find_comment_likes: { kind: 'local', reason: 'likes of find comments' },
+  find_orders: { kind: 'local', reason: 'sign-ups for genealogy services, read by staff' },
 };

@@ -160,6 +160,63 @@ CREATE TABLE "donations" (
 	CONSTRAINT "donations_id_project_id_pk" PRIMARY KEY("id","project_id")
 );
 --> statement-breakpoint
+CREATE TABLE "find_comment_likes" (
+	"comment_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "find_comment_likes_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "find_comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "find_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"video" text DEFAULT '' NOT NULL,
+	"duration" integer DEFAULT 0 NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'published' NOT NULL,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"collect_count" integer DEFAULT 0 NOT NULL,
+	"share_count" integer DEFAULT 0 NOT NULL,
+	"comment_count" integer DEFAULT 0 NOT NULL,
+	"view_count" integer DEFAULT 0 NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "find_marks" (
+	"item_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"mark" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "find_marks_item_id_user_id_mark_pk" PRIMARY KEY("item_id","user_id","mark")
+);
+--> statement-breakpoint
+CREATE TABLE "find_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"surname" text NOT NULL,
+	"region" text DEFAULT '' NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"handled_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "user_activity_logs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -185,6 +242,13 @@ ALTER TABLE "content_shares" ADD CONSTRAINT "content_shares_content_id_content_p
 ALTER TABLE "content_shares" ADD CONSTRAINT "content_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donation_gifts" ADD CONSTRAINT "donation_gifts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donations" ADD CONSTRAINT "donations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_comment_likes" ADD CONSTRAINT "find_comment_likes_comment_id_find_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."find_comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_comment_likes" ADD CONSTRAINT "find_comment_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_comments" ADD CONSTRAINT "find_comments_item_id_find_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."find_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_comments" ADD CONSTRAINT "find_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_marks" ADD CONSTRAINT "find_marks_item_id_find_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."find_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_marks" ADD CONSTRAINT "find_marks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "find_orders" ADD CONSTRAINT "find_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_activity_logs" ADD CONSTRAINT "user_activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_mod_logs_created_idx" ON "content_mod_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "content_posts_clan_idx" ON "content_posts" USING btree ("project_id","status","pinned","created_at","id");--> statement-breakpoint
@@ -200,4 +264,9 @@ CREATE INDEX "donation_gifts_donation_idx" ON "donation_gifts" USING btree ("pro
 CREATE INDEX "donation_spendings_drive_idx" ON "donation_spendings" USING btree ("project_id","drive_id","spent_on");--> statement-breakpoint
 CREATE INDEX "donations_merit_idx" ON "donations" USING btree ("project_id","drive_id","status","amount_fen","paid_at");--> statement-breakpoint
 CREATE INDEX "donations_user_idx" ON "donations" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "find_comments_item_idx" ON "find_comments" USING btree ("item_id","created_at");--> statement-breakpoint
+CREATE INDEX "find_items_list_idx" ON "find_items" USING btree ("status","kind","created_at");--> statement-breakpoint
+CREATE INDEX "find_marks_user_idx" ON "find_marks" USING btree ("user_id","mark","created_at");--> statement-breakpoint
+CREATE INDEX "find_orders_status_idx" ON "find_orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "find_orders_user_idx" ON "find_orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "user_activity_logs_user_idx" ON "user_activity_logs" USING btree ("user_id","created_at","id");

@@ -215,3 +215,65 @@ export const donationRefundLogs = pgTable('donation_refund_logs', {
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.id, t.projectId] })]);
+
+/** 发现: courses and videos by staff (contract/find.ts); counts kept on the row like posts. status published | deleted. */
+export const findItems = pgTable('find_items', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  /** The uploaded video's URL (/files/…); its bytes are sent by /find/video/file with Range. */
+  video: text('video').notNull().default(''),
+  duration: integer('duration').notNull().default(0),
+  body: text('body').notNull().default(''),
+  status: text('status').notNull().default('published'),
+  likeCount: integer('like_count').notNull().default(0),
+  collectCount: integer('collect_count').notNull().default(0),
+  shareCount: integer('share_count').notNull().default(0),
+  commentCount: integer('comment_count').notNull().default(0),
+  viewCount: integer('view_count').notNull().default(0),
+  createdBy: integer('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('find_items_list_idx').on(t.status, t.kind, t.createdAt)]);
+
+/** Likes, collects and shares of find items: one row per user and kind of mark (like | collect | share). */
+export const findMarks = pgTable('find_marks', {
+  itemId: integer('item_id').notNull().references(() => findItems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  mark: text('mark').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.itemId, t.userId, t.mark] }),
+  index('find_marks_user_idx').on(t.userId, t.mark, t.createdAt),
+]);
+
+export const findComments = pgTable('find_comments', {
+  id: serial('id').primaryKey(),
+  itemId: integer('item_id').notNull().references(() => findItems.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  body: text('body').notNull(),
+  likeCount: integer('like_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('find_comments_item_idx').on(t.itemId, t.createdAt)]);
+
+export const findCommentLikes = pgTable('find_comment_likes', {
+  commentId: integer('comment_id').notNull().references(() => findComments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.commentId, t.userId] })]);
+
+/** 修谱服务报名 from the ad page; status new | contacted | done, handled by staff. */
+export const findOrders = pgTable('find_orders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  surname: text('surname').notNull(),
+  region: text('region').notNull().default(''),
+  message: text('message').notNull().default(''),
+  status: text('status').notNull().default('new'),
+  note: text('note').notNull().default(''),
+  handledBy: integer('handled_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('find_orders_status_idx').on(t.status, t.createdAt), index('find_orders_user_idx').on(t.userId, t.createdAt)]);

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/content';
 import * as d from '@contract/donations';
-import { route } from '../../http/route';
+import * as f from '@contract/find';
+import { rawRoute, route } from '../../http/route';
 import * as posts from './content.service';
 import * as replies from './content-replies.service';
 import * as safety from './content-safety.service';
 import * as donations from './content-donations.service';
+import * as find from './content-find.service';
 
 export function contentRoutes(app: FastifyInstance): void {
   route(app, c.contentAdd, (p, ctx) => posts.add(ctx, p));
@@ -54,4 +56,21 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, d.contributionPerfect, (p, ctx) => donations.perfect(ctx, p));
   route(app, d.opsDonationRefund, (p, ctx) => donations.opsRefund(ctx, p));
   route(app, d.opsDonationRefundLog, (p, ctx) => donations.opsRefundLog(ctx, p));
+  route(app, f.findList, (p, ctx) => find.list(ctx, p));
+  route(app, f.findV2List, (p, ctx) => find.list(ctx, p));
+  route(app, f.findCollectList, (p, ctx) => find.collected(ctx, p));
+  route(app, f.findGet, (p, ctx) => find.get(ctx, p));
+  route(app, f.findEdit, (p, ctx) => find.edit(ctx, p));
+  route(app, f.findDelete, (p, ctx) => find.remove(ctx, p));
+  route(app, f.findLike, async (p, ctx) => ({ liked: p.value, likeCount: await find.mark(ctx, p.id, 'like', p.value) }));
+  route(app, f.findCollect, async (p, ctx) => ({ collected: p.value, collectCount: await find.mark(ctx, p.id, 'collect', p.value) }));
+  route(app, f.findShare, async (p, ctx) => ({ shareCount: await find.mark(ctx, p.id, 'share', true) }));
+  rawRoute(app, f.findVideoFile, (p, ctx, { req, reply }) => find.sendVideo(ctx, p, req, reply));
+  route(app, f.findComments, (p, ctx) => find.comments(ctx, p));
+  route(app, f.findCommentAdd, (p, ctx) => find.addComment(ctx, p));
+  route(app, f.findCommentLike, (p, ctx) => find.likeComment(ctx, p));
+  route(app, f.findOrderEdit, (p, ctx) => find.orderAdd(ctx, p));
+  route(app, f.findOrderList, (p, ctx) => find.orderList(ctx, p));
+  route(app, f.findOrderGet, (p, ctx) => find.orderGet(ctx, p));
+  route(app, f.opsFindOrderHandle, (p, ctx) => find.orderHandle(ctx, p));
 }
