@@ -17,6 +17,7 @@ import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
 import { COUPON_SCREENS } from '@src/features/coupons/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 import { CONTENT_SCREENS } from '@src/features/content/screens';
+import { FIND_SCREENS } from '@src/features/find/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -36,4 +37,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...COUPON_SCREENS,
   ...ORDER_CENTRE_SCREENS,
   ...CONTENT_SCREENS,
+  ...FIND_SCREENS,
 };

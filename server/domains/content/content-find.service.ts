@@ -108,7 +108,8 @@ export async function sendVideo(ctx: Ctx, p: { id: number }, req: FastifyRequest
     if (!buf) fail('视频不存在');
     size = buf.length;
   }
-  const type = /\.webm$/i.test(key) ? 'video/webm' : /\.mov$/i.test(key) ? 'video/quicktime' : 'video/mp4';
+  const ext = (/\.(\w+)$/.exec(key)?.[1] ?? '').toLowerCase();
+  const type = ({ mov: 'video/quicktime', '3gp': 'video/3gpp', avi: 'video/x-msvideo', mp3: 'audio/mpeg', wav: 'audio/wav' } as Record<string, string>)[ext] ?? 'video/mp4';
   reply.header('accept-ranges', 'bytes').header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {

@@ -18,5 +18,6 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'mall-orders', title: '商城订单发货', role: 'operator', load: () => import('@src/features/mall/ops/OrdersOpsPage') },
   { path: 'coupons', title: '优惠券发放', role: 'operator', load: () => import('@src/features/coupons/ops/CouponsOpsPage') },
   { path: 'content-reports', title: '内容举报', role: 'moderator', load: () => import('@src/features/content/ops/ContentReportsOpsPage') },
+  { path: 'find-orders', title: '修谱服务报名', role: 'service', load: () => import('@src/features/find/ops/FindOrdersOpsPage') },
   { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
 ];
