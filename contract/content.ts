@@ -64,6 +64,8 @@ export const ContentDetail = ContentCard.extend({
   /** May I pin it (the clan's 管理员 / 协管员)? May I delete it (author or clan manager)? */
   canPin: z.boolean(),
   canDelete: z.boolean(),
+  /** I wrote it (sync and privacy are mine to change). */
+  mine: z.boolean(),
   /** I follow the author. */
   following: z.boolean(),
 });
@@ -115,6 +117,20 @@ const listParams = {
   follow: flag('只看关注').optional(),
   ...paging,
 };
+
+export const contentSync = call({
+  method: 'POST', path: '/content/sync', access: 'user',
+  params: z.object({ id: id('内容'), projectIds: z.array(id('家族')).min(1, '请选择家族').max(10, '最多同步到10个家族').describe('同步到的家族') }),
+  reply: z.object({ ids: z.array(z.number().int()) }),
+  summary: '【本项目新增】把我发布的内容同步到我的其他家族（每个家族一份）',
+});
+
+export const contentPrivacy = call({
+  method: 'POST', path: '/content/privacy', access: 'user',
+  params: z.object({ id: id('内容'), projectId: z.coerce.number().int().min(0).max(2147483647).describe('家族') }),
+  reply: z.object({ projectId: z.number().int().nullable() }),
+  summary: '【本项目新增】可见范围：改为公开（projectId=0）或某个家族的读者可见',
+});
 
 export const contentV2List = call({
   method: 'GET', path: '/content/v2/list', access: 'session', params: z.object(listParams), reply: page(ContentCard),

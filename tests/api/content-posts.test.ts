@@ -84,6 +84,25 @@ describe('/content privacy', () => {
   });
 });
 
+describe('/content sync and privacy', () => {
+  it('sync copies my post into my other clans; privacy moves it between public and a clan; others may not', async () => {
+    const other = data(await admin.post('/project/add-or-edit', { name: '李氏家族', surname: '李', privacy: 'members' })).id as number;
+    const [p] = await publish(admin, { contentType: 'post', body: '同步我', projectIds: [projectId] });
+    expect((await member.post('/content/sync', { id: p, projectIds: [other] })).body.msbox).toBe('只能修改自己发布的内容');
+    expect((await admin.post('/content/sync', { id: p, projectIds: [projectId] })).body.msbox).toBe('已在所选家族中');
+    const synced = data(await admin.post('/content/sync', { id: p, projectIds: [other, projectId] })).ids as number[];
+    expect(synced).toHaveLength(1);
+    expect(data(await admin.get('/content/v2/list', { projectId: other })).list).toMatchObject([{ id: synced[0], summary: '同步我', likeCount: 0 }]);
+    expect(ids(data(await outsider.get('/content/v2/list', {})))).toEqual([]);
+    expect(data(await admin.post('/content/privacy', { id: p, projectId: 0 }))).toEqual({ projectId: null });
+    expect(ids(data(await outsider.get('/content/v2/list', {})))).toEqual([p]);
+    expect(data(await admin.post('/content/privacy', { id: p, projectId }))).toEqual({ projectId });
+    expect(ids(data(await outsider.get('/content/v2/list', {})))).toEqual([]);
+    expect((await member.post('/content/privacy', { id: p, projectId: 0 })).body.msbox).toBe('只能修改自己发布的内容');
+    expect((await admin.post('/content/privacy', { id: p, projectId: 999999 })).body.msbox).toBe('家族不存在');
+  });
+});
+
 describe('/content text', () => {
   it('<script> and handlers in an article come back inert; markup in a post is stripped', async () => {
     const [a] = await publish(member, {

@@ -113,6 +113,10 @@ export async function setStatus(tx: Tx, id: number, status: string, at: Date): P
   await tx.update(posts).set({ status, updatedAt: at }).where(eq(posts.id, id));
 }
 
+export async function setProject(tx: Tx, id: number, projectId: number | null, at: Date): Promise<void> {
+  await tx.update(posts).set({ projectId, pinned: false, updatedAt: at }).where(eq(posts.id, id));
+}
+
 export async function setPinned(tx: Tx, id: number, pinned: boolean): Promise<void> {
   await tx.update(posts).set({ pinned }).where(eq(posts.id, id));
 }

@@ -12,6 +12,8 @@ import * as find from './content-find.service';
 export function contentRoutes(app: FastifyInstance): void {
   route(app, c.contentAdd, (p, ctx) => posts.add(ctx, p));
   route(app, c.contentV2List, (p, ctx) => posts.list(ctx, p));
+  route(app, c.contentSync, (p, ctx) => posts.sync(ctx, p));
+  route(app, c.contentPrivacy, (p, ctx) => posts.privacy(ctx, p));
   route(app, c.contentList, (p, ctx) => posts.list(ctx, p));
   route(app, c.contentMyList, (p, ctx) => posts.myList(ctx, p));
   route(app, c.contentV2Get, (p, ctx) => posts.get(ctx, p));

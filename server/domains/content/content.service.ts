@@ -1,7 +1,7 @@
 /** Posts and articles: publish (to clans or public), drafts, lists by clan / tag / follow, detail, delete, pin, like, share. */
 import type { ParsedParams, Reply } from '@contract/common/index';
 import { stripMarkup } from '@contract/common/index';
-import * as c from '@contract/content';
+import type * as c from '@contract/content';
 import { CONTENT_STATUS_NAMES, CONTENT_TYPE_NAMES, type ContentCard, type ContentDetail, type ContentType } from '@contract/content';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -84,13 +84,7 @@ export async function add(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentAdd>
   if (rich && !plainText(body) && !body.includes('<img')) fail('请填写正文');
   if (!rich && !body && !p.images.length && !video) fail('请填写内容或添加图片');
   if (p.images.length && video && p.contentType === 'post') fail('一条动态只能带图片或一个视频');
-  if (!targets.length) {
-    if (p.contentType === 'notice' || p.contentType === 'news') await requireStaff(ctx, 'operator');
-  } else {
-    for (const projectId of targets) {
-      await requireProjectRole(ctx, projectId, p.contentType === 'notice' ? 'manager' : 'member');
-    }
-  }
+  await requireTargets(ctx, p.contentType, targets);
   const ids = await ctx.db.transaction(async (tx) => {
     const out: number[] = [];
     for (const projectId of targets.length ? targets : [null]) out.push(await repo.insertPost(tx, { ...values, projectId, status: 'published' }));
@@ -101,15 +95,63 @@ export async function add(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentAdd>
   return { ids, draft: false };
 }
 
+/** May he publish this type to these clans (empty = public)? */
+async function requireTargets(ctx: Ctx<'user'>, contentType: string, targets: number[]): Promise<void> {
+  if (!targets.length) {
+    if (contentType === 'notice' || contentType === 'news') await requireStaff(ctx, 'operator');
+    return;
+  }
+  for (const projectId of targets) await requireProjectRole(ctx, projectId, contentType === 'notice' ? 'manager' : 'member');
+}
+
+/** My own published post (hidden ones stay where the moderator left them). */
+async function ownPublished(ctx: Ctx<'user'>, id: number) {
+  const post = await repo.locatePost(ctx.db, id);
+  if (!post || post.status === 'deleted' || post.status === 'draft') fail('内容不存在');
+  if (post.authorId !== ctx.user.id) fail('只能修改自己发布的内容');
+  if (post.status !== 'published') fail('该内容已被隐藏');
+  return post;
+}
+
+/** POST /content/sync: a copy in each further clan (its own likes and replies). */
+export async function sync(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentSync>): Promise<Reply<typeof c.contentSync>> {
+  await requireMayPublish(ctx);
+  const post = await ownPublished(ctx, p.id);
+  const targets = [...new Set(p.projectIds)].filter((x) => x !== post.projectId);
+  if (!targets.length) fail('已在所选家族中');
+  await requireTargets(ctx, post.contentType, targets);
+  const now = ctx.adapters.clock.now();
+  const ids = await ctx.db.transaction(async (tx) => {
+    const out: number[] = [];
+    for (const projectId of targets) {
+      out.push(await repo.insertPost(tx, {
+        authorId: ctx.user.id, projectId, contentType: post.contentType, title: post.title, body: post.body, images: post.images,
+        video: post.video, tags: post.tags, targets: [], status: 'published', at: now,
+      }));
+    }
+    return out;
+  });
+  return { ids };
+}
+
+/** POST /content/privacy: public (0) or one clan's readers. */
+export async function privacy(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentPrivacy>): Promise<Reply<typeof c.contentPrivacy>> {
+  const post = await ownPublished(ctx, p.id);
+  const projectId = p.projectId || null;
+  await requireTargets(ctx, post.contentType, projectId ? [projectId] : []);
+  await repo.setProject(ctx.db, post.id, projectId, ctx.adapters.clock.now());
+  return { projectId };
+}
+
 /** GET /content/draft */
 export async function draft(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentDraft>): Promise<Reply<typeof c.contentDraft>> {
   const d = await repo.draftOf(ctx.db, ctx.user.id, p.contentType);
   if (!d) return { draft: null };
   const v = await repo.postView(ctx.db, ctx.user.id, d.id);
-  return { draft: { ...detailOf(v!, { canPin: false, canDelete: true, following: false }), projectIds: d.targets } };
+  return { draft: { ...detailOf(v!, { canPin: false, canDelete: true, following: false, mine: true }), projectIds: d.targets } };
 }
 
-function detailOf(v: repo.PostView, extra: Pick<ContentDetail, 'canPin' | 'canDelete' | 'following'>): ContentDetail {
+function detailOf(v: repo.PostView, extra: Pick<ContentDetail, 'canPin' | 'canDelete' | 'following' | 'mine'>): ContentDetail {
   return { ...toCard(v), body: v.body, ...extra };
 }
 
@@ -142,7 +184,7 @@ export async function get(ctx: Ctx, p: { id: number }): Promise<ContentDetail> {
   const v = await repo.postView(ctx.db, me, post.id);
   const manager = !!access && isManager(access);
   return detailOf(v!, {
-    canPin: manager, canDelete: post.authorId === me || manager,
+    canPin: manager, canDelete: post.authorId === me || manager, mine: post.authorId === me,
     following: me ? await repo.isFollowing(ctx.db, me, post.authorId) : false,
   });
 }

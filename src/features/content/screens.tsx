@@ -3,6 +3,7 @@ import type { CONTENT_ROUTES } from './routes';
 
 const list = lazyScreen(() => import('./pages/ContentListPage'), 'ContentListPage');
 const details = lazyScreen(() => import('./pages/ContentDetailsPage'), 'ContentDetailsPage');
+const targets = lazyScreen(() => import('./pages/ContentTargetsPage'), 'ContentTargetsPage');
 
 export const CONTENT_SCREENS: Record<(typeof CONTENT_ROUTES)[number], Screen> = {
   '/content/article-list': list,
@@ -21,4 +22,6 @@ export const CONTENT_SCREENS: Record<(typeof CONTENT_ROUTES)[number], Screen> = 
   '/content/donation-perfect': lazyScreen(() => import('./pages/DonationPerfectPage'), 'DonationPerfectPage'),
   '/content/donation-log': lazyScreen(() => import('./pages/DonationLogPage'), 'DonationLogPage'),
   '/content/donation-manage': lazyScreen(() => import('./pages/DonationManagePage'), 'DonationManagePage'),
+  '/content/sync': targets,
+  '/content/privacy': targets,
 };

@@ -136,11 +136,15 @@ export default function ContentDetailsPage() {
         cancelText="取消"
         actions={[
           ...(item.canPin ? [{ key: 'top', text: item.pinned ? '取消置顶' : '置顶', onClick: () => void run(() => contentTop({ id, top: !item.pinned }), item.pinned ? '已取消置顶' : '已置顶') }] : []),
+          ...(item.mine && item.status === 'published' ? [
+            { key: 'sync', text: '同步到家族', onClick: () => navigate(`/content/sync?id=${id}`) },
+            { key: 'privacy', text: '可见范围', onClick: () => navigate(`/content/privacy?id=${id}`) },
+          ] : []),
           ...(item.canDelete ? [{ key: 'del', text: '删除', danger: true, onClick: () => void remove() }] : []),
-          { key: 'report', text: '举报', onClick: () => setReporting(true) },
-          { key: 'block', text: `屏蔽 ${item.author.name}`, onClick: () => void (async () => {
+          ...(item.mine ? [] : [{ key: 'report', text: '举报', onClick: () => setReporting(true) }]),
+          ...(item.mine ? [] : [{ key: 'block', text: `屏蔽 ${item.author.name}`, onClick: () => void (async () => {
             if (await confirm({ content: `屏蔽后将不再看到 ${item.author.name} 的内容和评论`, confirmText: '屏蔽' })) await run(() => contentBlock({ id: item.author.id }), '已屏蔽');
-          })() },
+          })() }]),
         ]}
       />
       <Popup visible={reporting} onMaskClick={() => setReporting(false)} bodyStyle={{ padding: 16, borderRadius: '12px 12px 0 0' }}>
