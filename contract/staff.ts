@@ -22,6 +22,7 @@ import { opsCouponList, opsCouponSave } from './coupons';
 import { CONTENT_OPS_CALLS } from './content';
 import { DONATION_OPS_CALLS } from './donations';
 import { FIND_OPS_CALLS } from './find';
+import { SCHOOL_OPS_CALLS } from './school';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -83,4 +84,4 @@ export const opsStaffList = call({
 });
 
 /** Every /ops call (the staff test iterates over them: a non-staff user gets msg 0 on each). */
-export const OPS_CALLS = [opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave, ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS] as const;
+export const OPS_CALLS = [opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave, ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS, ...SCHOOL_OPS_CALLS] as const;

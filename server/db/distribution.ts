@@ -85,4 +85,8 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   find_comments: { kind: 'local', reason: 'comments on find items' },
   find_comment_likes: { kind: 'local', reason: 'likes of find comments' },
   find_orders: { kind: 'local', reason: 'sign-ups for genealogy services, read by staff' },
+  school_courses: { kind: 'local', reason: 'the site-wide school catalogue by staff' },
+  school_lessons: { kind: 'local', reason: 'lessons of school courses (with school_courses)' },
+  school_progress: { kind: 'local', reason: 'a user\'s finished lessons' },
+  school_purchases: { kind: 'local', reason: 'a user\'s bought courses, settled with payments' },
 };

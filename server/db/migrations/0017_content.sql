@@ -217,6 +217,42 @@ CREATE TABLE "find_orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "school_courses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"price_fen" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "school_lessons" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"course_id" integer NOT NULL,
+	"seq" integer NOT NULL,
+	"title" text NOT NULL,
+	"free" boolean DEFAULT false NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"video" text DEFAULT '' NOT NULL,
+	"duration" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "school_progress" (
+	"user_id" integer NOT NULL,
+	"lesson_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "school_progress_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id")
+);
+--> statement-breakpoint
+CREATE TABLE "school_purchases" (
+	"user_id" integer NOT NULL,
+	"course_id" integer NOT NULL,
+	"out_trade_no" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "school_purchases_user_id_course_id_pk" PRIMARY KEY("user_id","course_id")
+);
+--> statement-breakpoint
 CREATE TABLE "user_activity_logs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -249,6 +285,11 @@ ALTER TABLE "find_comments" ADD CONSTRAINT "find_comments_user_id_users_id_fk" F
 ALTER TABLE "find_marks" ADD CONSTRAINT "find_marks_item_id_find_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."find_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "find_marks" ADD CONSTRAINT "find_marks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "find_orders" ADD CONSTRAINT "find_orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_lessons" ADD CONSTRAINT "school_lessons_course_id_school_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."school_courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_progress" ADD CONSTRAINT "school_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_progress" ADD CONSTRAINT "school_progress_lesson_id_school_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."school_lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_purchases" ADD CONSTRAINT "school_purchases_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_purchases" ADD CONSTRAINT "school_purchases_course_id_school_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."school_courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_activity_logs" ADD CONSTRAINT "user_activity_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_mod_logs_created_idx" ON "content_mod_logs" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "content_posts_clan_idx" ON "content_posts" USING btree ("project_id","status","pinned","created_at","id");--> statement-breakpoint
@@ -269,4 +310,6 @@ CREATE INDEX "find_items_list_idx" ON "find_items" USING btree ("status","kind",
 CREATE INDEX "find_marks_user_idx" ON "find_marks" USING btree ("user_id","mark","created_at");--> statement-breakpoint
 CREATE INDEX "find_orders_status_idx" ON "find_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "find_orders_user_idx" ON "find_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "school_lessons_seq_uq" ON "school_lessons" USING btree ("course_id","seq");--> statement-breakpoint
+CREATE INDEX "school_progress_course_idx" ON "school_progress" USING btree ("user_id","course_id");--> statement-breakpoint
 CREATE INDEX "user_activity_logs_user_idx" ON "user_activity_logs" USING btree ("user_id","created_at","id");

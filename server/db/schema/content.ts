@@ -277,3 +277,41 @@ export const findOrders = pgTable('find_orders', {
   handledBy: integer('handled_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('find_orders_status_idx').on(t.status, t.createdAt), index('find_orders_user_idx').on(t.userId, t.createdAt)]);
+
+/** 学堂 courses by staff (contract/school.ts); price in fen, 0 = free. */
+export const schoolCourses = pgTable('school_courses', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  priceFen: integer('price_fen').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Lessons of a course in order (`seq` from 1). */
+export const schoolLessons = pgTable('school_lessons', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => schoolCourses.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  title: text('title').notNull(),
+  free: boolean('free').notNull().default(false),
+  body: text('body').notNull().default(''),
+  video: text('video').notNull().default(''),
+  duration: integer('duration').notNull().default(0),
+}, (t) => [uniqueIndex('school_lessons_seq_uq').on(t.courseId, t.seq)]);
+
+/** A lesson a user finished (progress). */
+export const schoolProgress = pgTable('school_progress', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  lessonId: integer('lesson_id').notNull().references(() => schoolLessons.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('school_progress_course_idx').on(t.userId, t.courseId)]);
+
+/** A bought course (written once by the payment's fulfiller). */
+export const schoolPurchases = pgTable('school_purchases', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  courseId: integer('course_id').notNull().references(() => schoolCourses.id, { onDelete: 'cascade' }),
+  outTradeNo: text('out_trade_no').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.courseId] })]);

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/content';
 import * as d from '@contract/donations';
 import * as f from '@contract/find';
+import * as sc from '@contract/school';
 import { rawRoute, route } from '../../http/route';
 import * as posts from './content.service';
 import * as replies from './content-replies.service';
 import * as safety from './content-safety.service';
 import * as donations from './content-donations.service';
 import * as find from './content-find.service';
+import * as school from './content-school.service';
 
 export function contentRoutes(app: FastifyInstance): void {
   route(app, c.contentAdd, (p, ctx) => posts.add(ctx, p));
@@ -75,4 +77,11 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, f.findOrderList, (p, ctx) => find.orderList(ctx, p));
   route(app, f.findOrderGet, (p, ctx) => find.orderGet(ctx, p));
   route(app, f.opsFindOrderHandle, (p, ctx) => find.orderHandle(ctx, p));
+  route(app, sc.schoolCourseList, (p, ctx) => school.list(ctx, p));
+  route(app, sc.schoolCourseGet, (p, ctx) => school.get(ctx, p));
+  route(app, sc.schoolLessonGet, (p, ctx) => school.lesson(ctx, p));
+  route(app, sc.schoolLessonDone, (p, ctx) => school.done(ctx, p));
+  route(app, sc.schoolCourseBuy, (p, ctx) => school.buy(ctx, p));
+  route(app, sc.schoolCourseConfirm, (p, ctx) => school.confirm(ctx, p));
+  route(app, sc.opsSchoolCourseSave, (p, ctx) => school.save(ctx, p));
 }
