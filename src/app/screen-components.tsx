@@ -18,6 +18,7 @@ import { COUPON_SCREENS } from '@src/features/coupons/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 import { CONTENT_SCREENS } from '@src/features/content/screens';
 import { FIND_SCREENS } from '@src/features/find/screens';
+import { SCHOOL_SCREENS } from '@src/features/school/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -38,4 +39,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...ORDER_CENTRE_SCREENS,
   ...CONTENT_SCREENS,
   ...FIND_SCREENS,
+  ...SCHOOL_SCREENS,
 };

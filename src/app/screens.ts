@@ -22,6 +22,7 @@ import { COUPON_ROUTES } from '@src/features/coupons/routes';
 import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 import { CONTENT_ROUTES } from '@src/features/content/routes';
 import { FIND_ROUTES } from '@src/features/find/routes';
+import { SCHOOL_ROUTES } from '@src/features/school/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -43,6 +44,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   ORDER_CENTRE_ROUTES,
   CONTENT_ROUTES,
   FIND_ROUTES,
+  SCHOOL_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

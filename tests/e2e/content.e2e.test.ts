@@ -161,6 +161,31 @@ describe('content in Chromium', () => {
   });
 });
 
+describe('学堂 in Chromium', () => {
+  it('a course: the free lesson, 学完了 moves progress; buying through 模拟支付 opens the paid lesson', { timeout: 120_000 }, async () => {
+    const staff = (await (await fetch(`${base()}/app/api/user/login/debug?code=${E2E_STAFF_PHONE}`)).json() as { data: User }).data;
+    const { id } = await call<{ id: number }>(staff, 'POST', '/ops/school/course/save', {
+      title: '修谱入门', summary: '两节课了解修谱', price: 990,
+      lessons: [{ title: '族谱是什么', free: true, body: '<p>族谱记一姓世系</p>' }, { title: '如何采集资料', body: '<p>访老人、查碑刻</p>' }],
+    });
+    const { b, user } = await userBrowser('13600000184', '陈学堂');
+    const page = b.page;
+    await page.goto(`${base()}/#/school/index`);
+    await page.getByTestId('course-card').filter({ hasText: '修谱入门' }).click();
+    await page.getByText('第1课 族谱是什么').click();
+    await page.getByTestId('lesson-view').getByText('族谱记一姓世系').waitFor();
+    await page.getByRole('button', { name: '学完了' }).click();
+    await page.getByText('已学 1/2').waitFor();
+    await page.getByRole('button', { name: /购买课程/ }).click();
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/school\/details/);
+    await expect.poll(async () => (await call<{ purchased: boolean }>(user, 'GET', `/school/course/get/${id}`)).purchased).toBe(true);
+    await page.getByText('第2课 如何采集资料').click();
+    await page.getByTestId('lesson-view').getByText('访老人、查碑刻').waitFor();
+    await shot(b, 'content-school');
+  });
+});
+
 /** A mono 8 kHz 16-bit PCM WAV of `seconds` seconds: a 440 Hz tone. */
 function wav(seconds: number): Buffer {
   const rate = 8000;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ContentCard } from '@contract/content';
 import { countW } from '@src/lib/format/numbers';
 import { formatDateTime } from '@model/datetime';
+import '../content.css';
 
 export function ContentCardRow({ item }: { item: ContentCard }) {
   const navigate = useNavigate();
