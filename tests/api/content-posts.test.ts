@@ -67,6 +67,11 @@ describe('/content privacy', () => {
     expect((await member.post('/content/add', { contentType: 'notice', title: '通知', body: '<p>开会</p>', projectIds: [projectId] })).body).toEqual({ msg: 0, msbox: '没有权限' });
     expect((await member.post('/content/add', { contentType: 'notice', title: '通知', body: '<p>开会</p>' })).body.msbox).toMatch(/仅限工作人员/);
     const [notice] = await publish(admin, { contentType: 'notice', title: '祭祖通知', body: '<p>四月五日</p>', projectIds: [projectId] });
+    // the clan's team finds it in the message centre (unread until read); outsiders do not
+    const [m] = data(await member.get('/user/message/list', { kind: 'project' })).list;
+    expect(m).toMatchObject({ title: '家族公告：祭祖通知', content: '四月五日', link: `/content/notice-details?id=${notice}`, read: false, projectId });
+    expect(data(await outsider.get('/user/message/list', { kind: 'project' })).list).toEqual([]);
+    expect(data(await admin.get('/user/message/list', { kind: 'project' })).list).toEqual([]);
     expect(ids(data(await member.get('/content/v2/list', { projectId, contentType: 'notice' })))).toEqual([notice]);
     expect(data(await member.get('/data/notice', {})).list).toEqual([]); // a clan notice is not a site notice
     expect(ids(data(await member.get('/content/v2/list', {})))).toEqual([notice]);

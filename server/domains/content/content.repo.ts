@@ -150,6 +150,12 @@ export async function share(tx: Tx, contentId: number, userId: number, at: Date)
   return r.share_count;
 }
 
+/** The clan's team (its readers with a role), but the author: who is told of a clan notice. */
+export async function teamIdsOf(db: Tx, projectId: number, except: number): Promise<number[]> {
+  const rows = await rowsOf<{ user_id: number }>(db, sql`SELECT user_id FROM project_users WHERE project_id = ${projectId} AND user_id <> ${except} ORDER BY user_id LIMIT 5000`);
+  return rows.map((r) => r.user_id);
+}
+
 export async function isFollowing(db: Tx, me: number, authorId: number): Promise<boolean> {
   const r = await rowsOf(db, sql`SELECT 1 FROM social_follows WHERE user_id = ${me} AND target_id = ${authorId}`);
   return r.length > 0;

@@ -87,7 +87,16 @@ export async function add(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentAdd>
   await requireTargets(ctx, p.contentType, targets);
   const ids = await ctx.db.transaction(async (tx) => {
     const out: number[] = [];
-    for (const projectId of targets.length ? targets : [null]) out.push(await repo.insertPost(tx, { ...values, projectId, status: 'published' }));
+    for (const projectId of targets.length ? targets : [null]) {
+      const id = await repo.insertPost(tx, { ...values, projectId, status: 'published' });
+      out.push(id);
+      // a clan notice goes to the message centre of the clan's team (read there, with its read state)
+      if (p.contentType === 'notice' && projectId !== null) {
+        for (const userId of await repo.teamIdsOf(tx, projectId, ctx.user.id)) {
+          await publishMessage(ctx, tx, { userId, kind: 'project', title: `家族公告：${p.title}`, content: [...plainText(body)].slice(0, 100).join(''), link: `/content/notice-details?id=${id}`, projectId });
+        }
+      }
+    }
     await repo.deleteDraft(tx, ctx.user.id, p.contentType);
     await repo.insertActivity(tx, { userId: ctx.user.id, action: 'publish', title: p.title || [...body].slice(0, 30).join(''), link: `/content/details?id=${out[0]}`, at: now });
     return out;
