@@ -9,6 +9,8 @@ export const FIND_SCREENS: Record<(typeof FIND_ROUTES)[number], Screen> = {
   '/find/list': feed,
   '/find/details': details,
   '/find/video': details,
+  /** The spec's share path of a video (?id=): the same player. */
+  '/pages/other/video': details,
   '/find/ad': lazyScreen(() => import('./pages/FindAdPage'), 'FindAdPage'),
   '/find/success': lazyScreen(() => import('./pages/FindSuccessPage'), 'FindSuccessPage'),
 };
