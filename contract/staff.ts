@@ -21,6 +21,10 @@ import { MALL_OPS_CALLS } from './mall-ops';
 import { opsCouponList, opsCouponSave } from './coupons';
 import { opsWithdrawList, opsWithdrawApprove, opsWithdrawReject } from './growth';
 import { opsEditionCodes, opsEditionCodesCreate } from './vip';
+import { CONTENT_OPS_CALLS } from './content';
+import { DONATION_OPS_CALLS } from './donations';
+import { FIND_OPS_CALLS } from './find';
+import { SCHOOL_OPS_CALLS } from './school';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -82,5 +86,10 @@ export const opsStaffList = call({
 });
 
 /** Every /ops call (the staff test iterates over them: a non-staff user gets msg 0 on each). */
-export const OPS_CALLS = [opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave,
-  opsWithdrawList, opsWithdrawApprove, opsWithdrawReject, opsEditionCodes, opsEditionCodesCreate] as const;
+// one line per domain: parallel branches add lines, not edits
+export const OPS_CALLS = [
+  opsMe, opsStaffList, ...MALL_OPS_CALLS, opsCouponList, opsCouponSave,
+  opsWithdrawList, opsWithdrawApprove, opsWithdrawReject,
+  opsEditionCodes, opsEditionCodesCreate,
+  ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS, ...SCHOOL_OPS_CALLS,
+] as const;

@@ -29,6 +29,7 @@ import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { growthRoutes } from './growth/growth.routes';
 import { vipRoutes } from './vip/vip.routes';
+import { contentRoutes } from './content/content.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -79,6 +80,7 @@ export function registerDomains(app: FastifyInstance): void {
   noticesRoutes(app);
   growthRoutes(app);
   vipRoutes(app);
+  contentRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -19,6 +19,9 @@ import { GROWTH_SCREENS } from '@src/features/growth/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 import { VIP_SCREENS } from '@src/features/vip/screens';
 import { EBOOK_SCREENS } from '@src/features/ebook/screens';
+import { CONTENT_SCREENS } from '@src/features/content/screens';
+import { FIND_SCREENS } from '@src/features/find/screens';
+import { SCHOOL_SCREENS } from '@src/features/school/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -40,4 +43,7 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...ORDER_CENTRE_SCREENS,
   ...VIP_SCREENS,
   ...EBOOK_SCREENS,
+  ...CONTENT_SCREENS,
+  ...FIND_SCREENS,
+  ...SCHOOL_SCREENS,
 };

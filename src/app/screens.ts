@@ -23,6 +23,9 @@ import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 import { GROWTH_ROUTES } from '@src/features/growth/routes';
 import { VIP_ROUTES } from '@src/features/vip/routes';
 import { EBOOK_ROUTES } from '@src/features/ebook/routes';
+import { CONTENT_ROUTES } from '@src/features/content/routes';
+import { FIND_ROUTES } from '@src/features/find/routes';
+import { SCHOOL_ROUTES } from '@src/features/school/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -45,6 +48,9 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   GROWTH_ROUTES,
   VIP_ROUTES,
   EBOOK_ROUTES,
+  CONTENT_ROUTES,
+  FIND_ROUTES,
+  SCHOOL_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

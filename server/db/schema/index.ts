@@ -26,3 +26,4 @@ export * from './notices';
 export * from './ledger';
 export * from './growth';
 export * from './vip';
+export * from './content';

@@ -6,3 +6,4 @@ export { publishBook, type PublishInput } from './books.service';
 export { bookFileOf } from './book-files.service';
 export { bookFileUrl, fileVersionOf } from './file-url';
 export { chapterTexts } from './chapters.service';
+export { cleanHtml, plainText } from './rich-text';

@@ -1,2 +1,2 @@
-/** The social domain (people, follows, friends, privacy): nothing is used by other domains yet. */
-export {};
+/** The social domain (people, follows, friends, privacy): 关注 for the content domain (/content/follow/:id). */
+export { attention as toggleFollow } from './friends.service';

@@ -20,4 +20,7 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'withdrawals', title: '提现审核', role: 'finance', load: () => import('@src/features/growth/ops/WithdrawOpsPage') },
   { path: 'agent-images', title: '推广海报', role: 'operator', load: () => import('@src/features/growth/ops/AgentImagesOpsPage') },
   { path: 'edition-codes', title: '版本兑换码', role: 'operator', load: () => import('@src/features/vip/ops/EditionCodesOpsPage') },
+  { path: 'content-reports', title: '内容举报', role: 'moderator', load: () => import('@src/features/content/ops/ContentReportsOpsPage') },
+  { path: 'find-orders', title: '修谱服务报名', role: 'service', load: () => import('@src/features/find/ops/FindOrdersOpsPage') },
+  { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
 ];

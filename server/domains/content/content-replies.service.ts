@@ -1,0 +1,102 @@
+/** Replies (评论) to posts: threads two levels deep, likes once per user, delete by the replier or the post's author. */
+import type { ParsedParams, Reply } from '@contract/common/index';
+import type * as c from '@contract/content';
+import type { ReplyItem } from '@contract/content';
+import type { Ctx } from '../../http/context';
+import { fail } from '../../http/errors';
+import { publishMessage } from '../messages/index';
+import * as repo from './content.repo';
+import { readablePost, readerId, requireClean, requireMayPublish } from './content.service';
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+const toReply = (r: repo.ReplyView, me: number, postAuthor: number): ReplyItem => ({
+  id: r.id, contentId: r.content_id, parentId: r.parent_id, user: { id: r.user_id, name: r.user_name, photo: r.user_photo },
+  toUserName: r.parent_id !== null && r.to_user_id !== null ? (r.to_user_name ?? '') : '', body: r.body, likeCount: r.like_count,
+  liked: r.liked, canDelete: me !== 0 && (r.user_id === me || postAuthor === me), createdAt: iso(r.created_at),
+});
+
+/** POST /content/v2/reply: the post's author (and the replied-to user) get a message. */
+export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentReply>): Promise<Reply<typeof c.contentReply>> {
+  await requireMayPublish(ctx);
+  requireClean(p.body);
+  const { post } = await readablePost(ctx, p.contentId);
+  if (post.status !== 'published') fail('该内容暂不能评论');
+  let parentId: number | null = null;
+  let toUserId: number | null = null;
+  if (p.parentId !== undefined) {
+    const parent = await repo.locateReply(ctx.db, p.parentId);
+    if (!parent || parent.contentId !== post.id || parent.deleted) fail('评论不存在');
+    parentId = parent.parentId ?? parent.id;
+    toUserId = parent.userId;
+  }
+  const now = ctx.adapters.clock.now();
+  const link = `/content/details?id=${post.id}`;
+  const id = await ctx.db.transaction(async (tx) => {
+    const rid = await repo.insertReply(tx, { contentId: post.id, userId: ctx.user.id, parentId, toUserId, body: p.body, at: now });
+    await repo.insertActivity(tx, { userId: ctx.user.id, action: 'reply', title: p.body, link, at: now });
+    const tell = new Set([post.authorId, toUserId].filter((u): u is number => u !== null && u !== ctx.user.id));
+    for (const userId of tell) {
+      await publishMessage(ctx, tx, {
+        userId, kind: 'interaction', title: userId === toUserId ? '有人回复了你的评论' : '有人评论了你的内容', content: p.body, link,
+        projectId: post.projectId ?? undefined,
+      });
+    }
+    return rid;
+  });
+  return toReply((await repo.replyView(ctx.db, ctx.user.id, id))!, ctx.user.id, post.authorId);
+}
+
+/** GET /content/reply/v2/list: threads, each with its first 3 answers. */
+export async function threads(ctx: Ctx, p: ParsedParams<typeof c.contentReplyV2List>): Promise<Reply<typeof c.contentReplyV2List>> {
+  const { post } = await readablePost(ctx, p.contentId);
+  const me = readerId(ctx);
+  const rows = await repo.threadPage(ctx.db, me, post.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const top = rows.slice(0, p.pageSize);
+  const kids = await repo.childrenOf(ctx.db, me, post.id, top.map((r) => r.id), 3);
+  return {
+    list: top.map((r) => ({
+      ...toReply(r, me, post.authorId), childCount: r.child_count ?? 0,
+      children: kids.filter((k) => k.parent_id === r.id).map((k) => toReply(k, me, post.authorId)),
+    })),
+    hasNext: rows.length > p.pageSize,
+  };
+}
+
+/** GET /content/reply/list */
+export async function flat(ctx: Ctx, p: ParsedParams<typeof c.contentReplyList>): Promise<Reply<typeof c.contentReplyList>> {
+  const { post } = await readablePost(ctx, p.contentId);
+  const me = readerId(ctx);
+  const rows = await repo.replyPage(ctx.db, me, post.id, p.parentId, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return { list: rows.slice(0, p.pageSize).map((r) => toReply(r, me, post.authorId)), hasNext: rows.length > p.pageSize };
+}
+
+/** GET /content/reply/count/:id */
+export async function count(ctx: Ctx, p: { id: number }): Promise<Reply<typeof c.contentReplyCount>> {
+  const { post } = await readablePost(ctx, p.id);
+  return { count: post.replyCount };
+}
+
+async function liveReply(ctx: Ctx, id: number) {
+  const r = await repo.locateReply(ctx.db, id);
+  if (!r || r.deleted) fail('评论不存在');
+  const { post } = await readablePost(ctx, r.contentId);
+  return { r, post };
+}
+
+/** GET /content/reply/like/:id?value */
+export async function like(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentReplyLike>): Promise<Reply<typeof c.contentReplyLike>> {
+  const { r } = await liveReply(ctx, p.id);
+  return ctx.db.transaction(async (tx) => p.value
+    ? { liked: true, likeCount: await repo.replyLike(tx, r.id, ctx.user.id, ctx.adapters.clock.now()) }
+    : { liked: false, likeCount: await repo.replyUnlike(tx, r.id, ctx.user.id) });
+}
+
+/** GET /content/reply/del/:id: the replier or the post's author. */
+export async function del(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.contentReplyDel>> {
+  const { r, post } = await liveReply(ctx, p.id);
+  if (r.userId !== ctx.user.id && post.authorId !== ctx.user.id) fail('只能删除自己的评论');
+  const done = await ctx.db.transaction((tx) => repo.deleteReply(tx, r.id, post.id));
+  if (!done) fail('评论不存在');
+  return { deleted: true };
+}

@@ -1,0 +1,2 @@
+/** The content domain (posts, articles, replies, moderation): nothing is used by other domains yet. */
+export {};
