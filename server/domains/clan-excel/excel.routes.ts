@@ -10,7 +10,7 @@ const xlsx = (reply: FastifyReply, f: { name: string; data: Buffer }) =>
 
 export function clanExcelRoutes(app: FastifyInstance): void {
   route(app, c.preview, (p, ctx, file) => svc.preview(ctx, p.clanId, file));
-  route(app, c.confirm, (p, ctx, file) => svc.confirm(ctx, p.clanId, p.clanVersion, file));
+  route(app, c.confirm, (p, ctx, file) => svc.confirm(ctx, p.clanId, p.clanVersion, file, p.skipBad ?? false));
   rawRoute(app, c.EXCEL_TEMPLATE, async (p, ctx, { reply }) => xlsx(reply, { name: '族谱成员导入模板', data: await svc.template(ctx, p.clanId) }));
   rawRoute(app, c.EXCEL_EXPORT, async (p, ctx, { reply }) => xlsx(reply, await svc.exportClan(ctx, p.clanId)));
 }

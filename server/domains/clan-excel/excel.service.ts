@@ -32,22 +32,28 @@ export async function preview(ctx: Ctx, clanId: number, file: UploadPart | null)
   return {
     clanId: clan.id, clanVersion: clan.version, problems: p.problems,
     memberCount: p.rows.reduce((n, r) => n + 1 + r.wives.length, 0),
+    okRows: p.rows.filter((r) => r.ok).length,
+    okMemberCount: p.rows.reduce((n, r) => n + (r.ok ? 1 + r.wives.length : 0), 0),
     rows: p.rows.map((r) => ({
       row: r.sheet.row, name: r.sheet.cells['姓名'], gender: r.member.gender, generation: r.ok ? r.member.generation : null,
-      fatherName: r.fatherName, wives: r.wives.map(displayName), birth: show(r.member.birth), death: show(r.member.death), ok: r.ok,
+      fatherName: r.fatherName, wives: r.wives.map(displayName), birth: show(r.member.birth), death: show(r.member.death),
+      motherName: r.motherName, notes: r.notes, zibei: r.zibei, ok: r.ok,
     })),
   };
 }
 
-export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: number, file: UploadPart | null) {
+/** Writes every row in one transaction; any problem refuses all — unless `skipBad`: then the good rows only. */
+export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: number, file: UploadPart | null, skipBad: boolean) {
   const { clan, p } = await planFor(ctx, clanId, file);
-  if (p.problems.length) fail(`第${p.problems[0].row}行：${p.problems[0].message}（共${p.problems.length}处问题，未导入）`);
+  const good = p.rows.filter((r) => r.ok);
+  if (p.problems.length && !skipBad) fail(`第${p.problems[0].row}行：${p.problems[0].message}（共${p.problems.length}处问题，未导入）`);
+  if (!good.length) fail('没有可导入的行，请修改表格后重新上传');
   must(clan.version === clanVersion, '族谱已有改动，请重新预览后再导入');
   const now = ctx.adapters.clock.now();
-  const order = [...p.rows].sort((a, b) => a.member.generation - b.member.generation);
+  const order = [...good].sort((a, b) => a.member.generation - b.member.generation);
   let created = 0;
   const version = await ctx.db.transaction(async (tx) => {
-    await requireRoom(tx, clan.projectId, p.rows.reduce((n, r) => n + 1 + r.wives.length, 0));
+    await requireRoom(tx, clan.projectId, good.reduce((n, r) => n + 1 + r.wives.length, 0));
     const real = new Map<number, number>();
     const map = (id: number | null | undefined) => (id ? real.get(id) ?? id : null);
     for (const r of order) {
@@ -62,7 +68,7 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
     if (next === undefined) fail('族谱已有改动，请重新预览后再导入');
     return next;
   });
-  return { created, clanVersion: version };
+  return { created, skipped: p.rows.length - good.length, clanVersion: version };
 }
 
 const EXAMPLE = (s: string): Record<Header, string> => ({

@@ -32,14 +32,17 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
       if (input.current) input.current.value = '';
     }
   };
-  const write = async () => {
+  const write = async (skipBad: boolean) => {
     if (!file || !preview) return;
     const s = reportSummary(preview);
-    if (!(await confirmModal(`确认导入？将向族谱写入 ${s.memberCount} 人（含配偶）。`))) return;
+    const ask = skipBad
+      ? `只导入无误的 ${s.okRows} 行？将写入 ${s.okMemberCount} 人（含配偶）；有问题的 ${s.bad} 行及其下的子孙行不导入，可改好后另行上传。`
+      : `确认导入？将向族谱写入 ${s.memberCount} 人（含配偶）。`;
+    if (!(await confirmModal(ask))) return;
     setBusy('confirm');
     try {
-      const r = await importExcel({ clanId, clanVersion: preview.clanVersion, file } as never);
-      toast(`已导入 ${r.created} 人`, 'success');
+      const r = await importExcel({ clanId, clanVersion: preview.clanVersion, file, ...(skipBad ? { skipBad: true } : {}) } as never);
+      toast(r.skipped ? `已导入 ${r.created} 人，跳过 ${r.skipped} 行` : `已导入 ${r.created} 人`, 'success');
       setFile(null);
       setPreview(null);
     } catch { /* shown: the clan changed or a row is wrong — upload again */ } finally { setBusy(null); }
@@ -55,7 +58,7 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
   return (
     <div className="ca-page" style={{ padding: 0 }}>
       <List header="导入">
-        <List.Item description={`表头：${excel.EXCEL_HEADERS.join(' | ')}。父亲填编号或姓名，世次须为父亲世次+1，日期可写“乾隆三年三月初五”。最多 ${excel.EXCEL_MAX_ROWS} 行。`}>
+        <List.Item description={`表头：${excel.EXCEL_HEADERS.join(' | ')}。父亲填编号或姓名，世次须为父亲世次+1，日期可写“乾隆三年三月初五”；名可不写姓，性别可不填；外孙不填父亲、母亲填本族女儿；配偶可写“王氏(續)”“继配李氏”。最多 ${excel.EXCEL_MAX_ROWS} 行。`}>
           先下载模板，按示例填写
         </List.Item>
       </List>
@@ -70,8 +73,15 @@ export function ExcelPanel({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
           <div className="ca-muted">文件：{file.name}</div>
           <ExcelReport preview={preview} />
           {reportSummary(preview).canConfirm
-            ? <Button block color="primary" loading={busy === 'confirm'} onClick={() => void write()}>确认导入</Button>
-            : <Button block onClick={() => input.current?.click()}>修改后重新上传</Button>}
+            ? <Button block color="primary" loading={busy === 'confirm'} onClick={() => void write(false)}>确认导入</Button>
+            : (
+              <div className="ca-actions">
+                <Button onClick={() => input.current?.click()}>修改后重新上传</Button>
+                {reportSummary(preview).canImportGood && (
+                  <Button color="primary" loading={busy === 'confirm'} onClick={() => void write(true)}>只导入无误的 {preview.okRows} 行</Button>
+                )}
+              </div>
+            )}
         </>
       )}
       {ctx.can('exportExcel') && (
