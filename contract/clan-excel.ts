@@ -85,8 +85,23 @@ export const ExcelPreviewReply = z.object({
   /** Rows without a problem, and the members they hold: what confirm with `skipBad` writes. */
   okRows: z.number().int(),
   okMemberCount: z.number().int(),
+  /** The clan's 字辈 poems as this import sees them (after `zibeiChange`): "派语（一世起）：德成" … */
+  zibeiPoems: z.array(z.string()),
+  /** Rows whose given name lacks the 字辈 character of their 世 (a hint that the register skipped or restarted). */
+  zibeiMissing: z.number().int(),
 });
 export type ExcelPreviewReply = z.infer<typeof ExcelPreviewReply>;
+
+/**
+ * The register's 字辈 differs from the poem, said once (model/generations.ts applyPoemChange): `skip` — it leaves
+ * out `zibeiChar` from 世 `zibeiFrom` on; `restart` — it starts the poem again at 世 `zibeiFrom` (转宗). The preview
+ * shows every row's 字辈 with the change; confirm saves the changed poems with the members (one transaction).
+ */
+export const ZibeiChangeParams = {
+  zibeiChange: z.enum(['skip', 'restart']).optional().describe('字辈调整'),
+  zibeiChar: z.string().trim().min(1).max(2).optional().describe('略去的字辈字'),
+  zibeiFrom: z.coerce.number().int().min(1).max(1000).optional().describe('字辈调整起始世次'),
+};
 
 export const preview = call({
   method: 'POST',
@@ -94,7 +109,7 @@ export const preview = call({
   access: 'user',
   multipart: true,
   uploadLimit: () => ({ bytes: EXCEL_MAX_BYTES, message: '文件太大，Excel不能超过10MB' }),
-  params: z.object({ clanId: id('族谱ID') }),
+  params: z.object({ clanId: id('族谱ID'), ...ZibeiChangeParams }),
   reply: ExcelPreviewReply,
   summary: '【新增】上传 .xlsx（表单字段 file + clanId），逐行校验并返回问题报告，不写入任何数据',
 });
@@ -109,6 +124,7 @@ export const confirm = call({
     clanId: id('族谱ID'),
     clanVersion: int4('族谱版本', 0),
     skipBad: flag('只导入无误的行').optional(),
+    ...ZibeiChangeParams,
   }),
   /** `skipped`: sheet rows left out (skipBad). */
   reply: z.object({ created: z.number().int(), skipped: z.number().int(), clanVersion: z.number().int() }),

@@ -12,9 +12,10 @@ const t = useTestApp();
 let token: string;
 let me: Client;
 let clanId: number;
+let projectId: number;
 
 beforeEach(async () => {
-  ({ admin: me, adminToken: token, clanId } = await seedClan(t, { root: false, project: { surname: '刘' }, clan: { name: '刘氏族谱', surname: '刘' } }));
+  ({ admin: me, adminToken: token, clanId, projectId } = await seedClan(t, { root: false, project: { surname: '刘' }, clan: { name: '刘氏族谱', surname: '刘' } }));
 });
 
 const preview = (file: Buffer) => upload(t, token, '/clan-member/excel/preview', file, { clanId });
@@ -26,6 +27,7 @@ const find = async (name: string) => {
   expect(hits).toHaveLength(1);
   return data(await me.get(`/clan-member/detail/${hits[0].id}`));
 };
+const setPoems = async (poems: object[]) => data(await me.post('/clan/save', { id: clanId, projectId, name: '刘氏族谱', poems }));
 type Row = { row: number; name: string; gender: string; generation: number | null; notes: string[]; wives: string[]; ok: boolean; motherName: string | null };
 
 describe('excel import of traditional registers', () => {
@@ -168,5 +170,50 @@ describe('excel import of traditional registers', () => {
     await confirm(file, pv.data.clanVersion);
     const de = await find('刘德公');
     expect(de.children.map((c: { name: string; gender: string }) => `${c.name}${c.gender}`).sort()).toEqual(['刘兰f', '刘成m', '刘秀f', '次女f']);
+  });
+
+  it('字辈 poems the register skips a character of or restarts: said once, every row\'s 字辈 comes out right and the poems are saved', async () => {
+    await setPoems( [{ id: 1, text: '德成一光祖业', startGeneration: 1, mode: '流宗', branchId: null, title: '派语' }]);
+    const file = await book([
+      row('1', '刘德公', '男', '1', ''),
+      row('2', '刘成才', '男', '2', '1'),
+      row('3', '刘光远', '男', '3', '2'),
+      row('4', '刘祖荫', '男', '4', '3'),
+      row('5', '刘业兴', '男', '5', '4'),
+    ]);
+    const plain = await preview(file);
+    const zibei = (r: { data: { rows: { zibei: string | null }[] } }) => r.data.rows.map((x) => x.zibei).join('');
+    expect(zibei(plain)).toBe('德成一光祖');
+    expect(plain.data.zibeiMissing).toBe(3);
+    expect(plain.data.rows[2].notes).toContain('三世字辈为“一”，名“光远”中没有此字');
+    const skip = { zibeiChange: 'skip', zibeiChar: '一', zibeiFrom: 2 };
+    const fixed = await upload(t, token, '/clan-member/excel/preview', file, { clanId, ...skip });
+    expect(zibei(fixed)).toBe('德成光祖业');
+    expect(fixed.data.zibeiMissing).toBe(0);
+    expect(fixed.data.zibeiPoems).toEqual(['派语（一世起）：德成', '派语（自三世略去“一”）（三世起）：光祖业']);
+    // nothing saved by the preview
+    expect(data(await me.get(`/clan/detail/${clanId}`)).poems).toHaveLength(1);
+    expect((await confirm(file, fixed.data.clanVersion, skip)).data.created).toBe(5);
+    expect(data(await me.get(`/clan/detail/${clanId}`)).poems.map((x: { text: string }) => x.text)).toEqual(['德成', '光祖业']);
+    expect((await find('刘业兴')).zibei).toBe('业');
+    // a change that cannot apply is refused with the reason
+    expect(await upload(t, token, '/clan-member/excel/preview', file, { clanId, zibeiChange: 'skip', zibeiChar: '天', zibeiFrom: 1 }))
+      .toEqual({ msg: 0, msbox: '一世以后的字辈中没有“天”字' });
+  });
+
+  it('a register that restarts its poem (转宗重起) from a 世', async () => {
+    await setPoems( [{ id: 1, text: '德成光祖业', startGeneration: 1, mode: '流宗', branchId: null, title: '派语' }]);
+    const file = await book([
+      row('1', '刘德公', '男', '1', ''),
+      row('2', '刘成才', '男', '2', '1'),
+      row('3', '刘德厚', '男', '3', '2'),
+      row('4', '刘成业', '男', '4', '3'),
+    ]);
+    const restart = { zibeiChange: 'restart', zibeiFrom: 3 };
+    const pv = await upload(t, token, '/clan-member/excel/preview', file, { clanId, ...restart });
+    expect(pv.data.rows.map((x: { zibei: string }) => x.zibei).join('')).toBe('德成德成');
+    expect(pv.data.zibeiMissing).toBe(0);
+    await confirm(file, pv.data.clanVersion, restart);
+    expect((await find('刘成业')).zibei).toBe('成');
   });
 });

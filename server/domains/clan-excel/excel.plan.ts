@@ -184,6 +184,7 @@ export function plan(rows: SheetRow[], existing: MemberRow[], clan: { id: number
     for (const m of [p.member, ...p.wives]) {
       for (const iss of validateMember(m, view, { poems })) {
         if (iss.severity === 'error') add(p.sheet, '', iss.message);
+        else if (iss.code === 'zibei-missing') p.notes.push(iss.message);
       }
     }
   }

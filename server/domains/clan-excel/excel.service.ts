@@ -1,12 +1,16 @@
-/** Excel import (preview writes nothing; confirm writes all rows in one transaction) and export of a clan. */
+/**
+ * Excel import (preview writes nothing; confirm writes all rows — or, chosen, the good rows — and a 字辈 change in one
+ * transaction) and export of a clan.
+ */
 import type { ExcelPreviewReply } from '@contract/clan-excel';
 import { MESSAGES } from '@contract/common/index';
 import { displayName } from '../../../model/member';
+import { applyPoemChange, generationLabel, type ZibeiPoem } from '../../../model/generations';
 import type { Ctx } from '../../http/context';
 import type { UploadPart } from '../../http/route';
 import { fail, must } from '../../http/errors';
 import { requireRoom } from '../projects/index';
-import { bumpClanAt, clanAccess, clanBranches } from '../clans/index';
+import { bumpClanAt, clanAccess, clanBranches, setClanPoems } from '../clans/index';
 import { addImportedMember, memberToRow, membersOfClan, rowToMember } from '../clan-members/index';
 import { plan } from './excel.plan';
 import { readSheet, writeSheet, type Header } from './excel.sheet';
@@ -17,23 +21,43 @@ async function manage(ctx: Ctx, clanId: number) {
   return clan;
 }
 
-async function planFor(ctx: Ctx, clanId: number, file: UploadPart | null) {
+export interface ZibeiChange { zibeiChange?: 'skip' | 'restart'; zibeiChar?: string; zibeiFrom?: number }
+
+/** The clan's poems with the register's 字辈 change applied (null: no change asked). */
+function changedPoems(poems: ZibeiPoem[], o: ZibeiChange): ZibeiPoem[] | null {
+  if (!o.zibeiChange) return null;
+  if (!o.zibeiFrom) fail('请填写字辈调整从第几世起');
+  if (o.zibeiChange === 'skip' && !o.zibeiChar) fail('请填写略去的字辈字');
+  const r = applyPoemChange(poems, o.zibeiChange === 'skip'
+    ? { kind: 'skip', char: o.zibeiChar!, fromGeneration: o.zibeiFrom }
+    : { kind: 'restart', fromGeneration: o.zibeiFrom });
+  if (!r.ok) fail(r.reason);
+  return r.poems;
+}
+
+async function planFor(ctx: Ctx, clanId: number, file: UploadPart | null, o: ZibeiChange) {
   const clan = await manage(ctx, clanId);
   if (!file) fail('请上传Excel文件');
+  const poems = changedPoems((clan.poems ?? []) as ZibeiPoem[], o);
   const rows = await readSheet(file.data);
   const existing = await membersOfClan(ctx.db, clan);
   const branches = await clanBranches(ctx.db, clan);
-  return { clan, p: plan(rows, existing, clan, branches) };
+  return { clan, poems, p: plan(rows, existing, poems ? { ...clan, poems } : clan, branches) };
 }
 
-export async function preview(ctx: Ctx, clanId: number, file: UploadPart | null): Promise<ExcelPreviewReply> {
-  const { clan, p } = await planFor(ctx, clanId, file);
+const poemLine = (x: ZibeiPoem) => `${x.title ?? '字辈'}（${generationLabel(x.startGeneration)}起${x.mode === '转宗' ? '，转宗' : ''}）：${x.text}`;
+
+export async function preview(ctx: Ctx, clanId: number, file: UploadPart | null, o: ZibeiChange = {}): Promise<ExcelPreviewReply> {
+  const { clan, poems, p } = await planFor(ctx, clanId, file, o);
   const show = (d: { original: string } | undefined) => d?.original ?? null;
   return {
     clanId: clan.id, clanVersion: clan.version, problems: p.problems,
     memberCount: p.rows.reduce((n, r) => n + 1 + r.wives.length, 0),
     okRows: p.rows.filter((r) => r.ok).length,
     okMemberCount: p.rows.reduce((n, r) => n + (r.ok ? 1 + r.wives.length : 0), 0),
+    zibeiPoems: (poems ?? (clan.poems ?? []) as ZibeiPoem[]).filter((x) => x.branchId == null)
+      .sort((a, b) => a.startGeneration - b.startGeneration).map(poemLine),
+    zibeiMissing: p.rows.filter((r) => r.notes.some((n) => n.includes('中没有此字'))).length,
     rows: p.rows.map((r) => ({
       row: r.sheet.row, name: r.sheet.cells['姓名'], gender: r.member.gender, generation: r.ok ? r.member.generation : null,
       fatherName: r.fatherName, wives: r.wives.map(displayName), birth: show(r.member.birth), death: show(r.member.death),
@@ -43,8 +67,9 @@ export async function preview(ctx: Ctx, clanId: number, file: UploadPart | null)
 }
 
 /** Writes every row in one transaction; any problem refuses all — unless `skipBad`: then the good rows only. */
-export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: number, file: UploadPart | null, skipBad: boolean) {
-  const { clan, p } = await planFor(ctx, clanId, file);
+export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: number, file: UploadPart | null, o: ZibeiChange & { skipBad?: boolean } = {}) {
+  const skipBad = o.skipBad ?? false;
+  const { clan, poems, p } = await planFor(ctx, clanId, file, o);
   const good = p.rows.filter((r) => r.ok);
   if (p.problems.length && !skipBad) fail(`第${p.problems[0].row}行：${p.problems[0].message}（共${p.problems.length}处问题，未导入）`);
   if (!good.length) fail('没有可导入的行，请修改表格后重新上传');
@@ -66,7 +91,7 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
     }
     const next = await bumpClanAt(tx, clan, clanVersion, created, now);
     if (next === undefined) fail('族谱已有改动，请重新预览后再导入');
-    return next;
+    return poems ? setClanPoems(tx, clan, poems, now) : next;
   });
   return { created, skipped: p.rows.length - good.length, clanVersion: version };
 }

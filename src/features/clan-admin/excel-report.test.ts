@@ -8,7 +8,7 @@ const row = (r: number, name: string, extra: Partial<ExcelPreviewReply['rows'][n
 
 describe('Excel import report', () => {
   const preview: ExcelPreviewReply = {
-    clanId: 1, clanVersion: 7, memberCount: 5, okRows: 1, okMemberCount: 3,
+    clanId: 1, clanVersion: 7, memberCount: 5, okRows: 1, okMemberCount: 3, zibeiPoems: [], zibeiMissing: 0,
     rows: [
       row(2, '陈大有', { wives: ['王氏', '李氏'], birth: '乾隆三年三月初五 (1738)' }),
       row(3, '陈德华', { generation: 2, fatherName: '陈大有' }),

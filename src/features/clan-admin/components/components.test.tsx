@@ -23,7 +23,7 @@ describe('clan admin components', () => {
   });
   it('the Excel report lists bad rows first with their problems, and the headline', () => {
     const preview: ExcelPreviewReply = {
-      clanId: 1, clanVersion: 2, memberCount: 2, okRows: 1, okMemberCount: 2,
+      clanId: 1, clanVersion: 2, memberCount: 2, okRows: 1, okMemberCount: 2, zibeiPoems: [], zibeiMissing: 0,
       rows: [
         { row: 2, name: '陈大有', gender: 'm', generation: 1, fatherName: null, wives: ['王氏'], birth: null, death: null, motherName: null, notes: ['性别未填：按世系中的男丁记为男'], zibei: '德', ok: true },
         { row: 3, name: '陈德华', gender: 'm', generation: 3, fatherName: '陈大有', wives: [], birth: null, death: null, motherName: null, notes: [], zibei: null, ok: false },
