@@ -11,7 +11,8 @@
  * - 性别: 男/女. Optional: empty → 女 when 行第 says so ("长女"), for an unnamed "长女", or for the mother of a 外孙
  *   row; else 男 (a son of the line); each inference is a note of the row.
  * - 世: "12", "十二", "十二世". Required for a row without a father; with a father it must be father's 世 + 1
- *   ("世次不符").
+ *   ("世次不符"). Ancestors above the 始迁祖 (一世), 上溯: "0", "-1" or "上溯一世" (= 0), "上溯二世" (= −1) … down to −99;
+ *   screens and the book call them 上溯一世, 上溯二世 (model/generations.ts generationLabel).
  * - 父亲: the father's 编号 in this sheet, else the 姓名 of a row of this sheet, else the full name of a member
  *   already in the clan (of 世 − 1 when 世 is given). Not found: "父亲「X」不存在"; several: "父亲「X」有多位同名，
  *   请填写编号". Empty: the row is a root (一世 or a 始迁祖 of the given 世) — or, with a 母亲, her child.

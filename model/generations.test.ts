@@ -77,6 +77,12 @@ describe('validatePoems', () => {
   });
 });
 
+describe('generationLabel', () => {
+  it('names 上溯 generations above 一世', () => {
+    expect([generationLabel(12), generationLabel(1), generationLabel(0), generationLabel(-2)]).toEqual(['十二世', '一世', '上溯一世', '上溯三世']);
+  });
+});
+
 describe('applyPoemChange: a register that skips a character or restarts its poem', () => {
   const poem = (text: string, start: number, mode: '流宗' | '转宗' = '流宗', id = 1): ZibeiPoem => ({ id, text, startGeneration: start, mode, branchId: null, title: '派语' });
   const chars = (ps: readonly ZibeiPoem[], from: number, to: number) =>

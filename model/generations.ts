@@ -39,10 +39,13 @@ export function poemChars(p: Pick<ZibeiPoem, 'text'>): string[] {
   return [...p.text].filter((c) => !NOT_CHAR.test(c));
 }
 
-/** 13 → 十三世 */
+/** 13 → 十三世; 上溯 ancestors above a 始迁祖 of 一世: 0 → 上溯一世, −1 → 上溯二世. */
 export function generationLabel(generation: number): string {
-  return `${chineseNumber(generation)}世`;
+  return generation <= 0 ? `上溯${chineseNumber(1 - generation)}世` : `${chineseNumber(generation)}世`;
 }
+
+/** The lowest 世: a register may trace this many generations above its 始迁祖 (一世), as 0, −1 … */
+export const MIN_GENERATION = -99;
 
 /** The character of one poem for `generation`, or undefined when the poem does not reach it. */
 function charInPoem(p: ZibeiPoem, chars: readonly string[], generation: number): string | undefined {
@@ -152,14 +155,14 @@ export function validatePoems(poems: readonly ZibeiPoem[], branches?: readonly B
 }
 
 /**
- * The 世 rule for one member: an integer ≥ 1; = lineage parent's + 1 (both fathers of a 兼祧 son); a wife
+ * The 世 rule for one member: an integer (≥ 1, or 0, −1 … for 上溯 ancestors above a 始迁祖 of 一世); = lineage parent's + 1 (both fathers of a 兼祧 son); a wife
  * = her husband's, a 赘婿 = his wife's. A blood member without a lineage parent is a root: 一世 (始祖), or a
  * line whose link is lost, which should carry 待考 (a warning otherwise).
  */
 export function validateGeneration(m: ClanMember, view: ClanView): Issue[] {
   const g = m.generation;
-  if (!Number.isInteger(g) || g < 1 || g > 65535) {
-    return [error('generation-invalid', m.id, `世次必须是1以上的整数（现为${g}）`, 'generation')];
+  if (!Number.isInteger(g) || g < MIN_GENERATION || g > 32767) {
+    return [error('generation-invalid', m.id, `世次必须是整数，上溯者可为0或负数（现为${g}）`, 'generation')];
   }
   const issues: Issue[] = [];
   if (isMarriedIn(m)) {

@@ -1,9 +1,11 @@
 /**
  * Excel import of registers written the traditional way (issue #15 item 4): the good rows imported and the rest
  * reported, 外孙 entered under his mother, given names without the surname, wives as X氏 / X氏(續) / full names /
- * with a note, an optional gender column with the inference shown.
+ * with a note, 世 above the 始迁祖 (上溯), 字辈 poems skipped or restarted, an optional gender column with the inference shown.
  */
+import { gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { decodeTreePack, packName } from '../../model/tree-pack';
 import { data } from '../helpers/api';
 import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
 import { book, row, upload } from './excel-fixture';
@@ -215,5 +217,34 @@ describe('excel import of traditional registers', () => {
     expect(pv.data.zibeiMissing).toBe(0);
     await confirm(file, pv.data.clanVersion, restart);
     expect((await find('刘成业')).zibei).toBe('成');
+  });
+
+  it('世 numbering that does not start at 1: ancestors above the 始迁祖 as 0, −1 or 上溯N世, shown as such', async () => {
+    const file = await book([
+      row('a', '刘远祖', '男', '上溯二世', ''),
+      row('b', '刘近祖', '男', '0', 'a'),
+      row('1', '刘德公', '男', '1', 'b'),
+      row('2', '刘成一', '男', '2', '1'),
+      row('x', '刘旁支', '男', '-1', ''),
+      row('y', '刘错', '男', '上溯', ''),
+    ]);
+    const pv = await preview(file);
+    const rows: Row[] = pv.data.rows;
+    expect(rows.map((r) => r.generation)).toEqual([-1, 0, 1, 2, -1, null]);
+    expect(pv.data.problems).toEqual([{ row: 7, column: '世', message: '世次「上溯」无法识别' }]);
+    expect((await confirm(file, pv.data.clanVersion, { skipBad: 1 })).data.created).toBe(5);
+    const near = await find('刘近祖');
+    expect(near).toMatchObject({ generationLabel: '上溯一世', father: { name: '刘远祖', generation: -1 } });
+    expect((await find('刘远祖')).generationLabel).toBe('上溯二世');
+    expect((await find('刘德公')).father).toMatchObject({ name: '刘近祖' });
+    // the tree pack carries the negative 世, the 上溯 ancestors first
+    const res = await t.app.inject({ method: 'GET', url: `/app/api/clan-member/tree/pack?clanId=${clanId}`, headers: { authorization: `Bearer ${token}` } });
+    const pack = decodeTreePack(new Uint8Array(gunzipSync(res.rawPayload)));
+    const inPack = Array.from({ length: pack.count }, (_, i) => `${packName(pack, i)}${pack.generation[i]}`);
+    expect(inPack.slice(0, 2).sort()).toEqual(['刘旁支-1', '刘远祖-1']);
+    expect(inPack.slice(2)).toEqual(['刘近祖0', '刘德公1', '刘成一2']);
+    // a row whose 世 disagrees with its 上溯 father is refused as before
+    const wrong = await preview(await book([row('1', '刘甲', '男', '0', ''), row('2', '刘乙', '男', '2', '1')]));
+    expect(wrong.data.problems.map((p: { message: string }) => p.message)).toContain('世次不符：父亲为上溯一世，本人应为一世');
   });
 });
