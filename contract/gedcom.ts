@@ -77,6 +77,9 @@ export const GedcomPreview = z.object({
   surnameFromClan: z.number().int(),
   /** "在世者N人，导入后仅族人可见其生卒" */
   privacyNote: z.string(),
+  /** The file's 字辈 poems (HEAD._ZP_POEM): "派语（一世起）：德成光祖业"; and what the import does with them. */
+  poems: z.array(z.string()),
+  poemsNote: z.string(),
   problems: z.object({ info: z.number().int(), warn: z.number().int(), error: z.number().int() }),
   /** The first rows of the log (all of it: GET /gedcom/import/log). */
   log: z.array(GedcomLogRow),

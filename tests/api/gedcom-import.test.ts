@@ -162,6 +162,40 @@ describe('gedcom export', () => {
     });
   }
 
+  it('字辈 comes back: the export\'s poems become the new clan\'s, each member\'s 字辈 the same; a clan with its own keeps them', async () => {
+    await importFile(fixture('chinese-70.ged'));
+    const poems = [
+      { id: 1, text: '德成光', startGeneration: 1, mode: '流宗', branchId: null, title: '一修派语' },
+      { id: 2, text: '祖业兴', startGeneration: 4, mode: '转宗', branchId: null, title: '续派' },
+    ];
+    data(await me.post('/clan/save', { id: clanId, projectId, name: '刘氏族谱', surname: '刘', poems }));
+    const ex: GedcomJob = data(await me.post('/gedcom/export', { clanId, format: '7.0', hideLiving: false }));
+    await settled(ex.id);
+    const file = await t.app.inject({ method: 'GET', url: '/app/api/gedcom/export/file', query: { jobId: String(ex.id) }, headers: { authorization: `Bearer ${token}` } });
+    expect(file.body).toContain('1 _ZP_POEM 祖业兴');
+    const other: number = data(await me.post('/clan/save', { projectId, name: '刘氏二谱', surname: '刘' })).id;
+    const up: GedcomJob = data(await upload(file.rawPayload, { clanId: other }, 'export.ged'));
+    const pv = await settled(up.id);
+    expect(pv.preview).toMatchObject({
+      poems: ['一修派语（一世起）：德成光', '续派（四世起，转宗）：祖业兴'], poemsNote: '导入后设为本族字辈（2首）',
+    });
+    data(await me.post('/gedcom/import/confirm', { jobId: up.id, clanVersion: pv.clanVersion }));
+    expect((await settled(up.id)).status).toBe('imported');
+    const back = data(await me.get(`/clan/detail/${other}`)).poems;
+    expect(back.map(({ text, startGeneration, mode, title, branchId }: typeof poems[number]) => ({ text, startGeneration, mode, title, branchId })))
+      .toEqual(poems.map(({ id: _id, ...p }) => p));
+    const zibei = async (id: number) => {
+      const list = await rows<{ id: number; generation: number; full_name: string }>(`SELECT id, generation, full_name FROM clan_members WHERE clan_id = ${id} AND husband_id IS NULL ORDER BY generation, full_name`);
+      return Promise.all(list.map(async (m) => `${m.full_name}${data(await me.get(`/clan-member/detail/${m.id}`)).zibei}`));
+    };
+    const theirs = await zibei(other);
+    expect(theirs.some((z) => /[德成光祖业兴]$/.test(z))).toBe(true);
+    expect(theirs).toEqual(await zibei(clanId));
+    // the first clan has poems of its own: the file's are not imported
+    const again: GedcomJob = data(await upload(file.rawPayload, { clanId }, 'export.ged'));
+    expect((await settled(again.id)).preview).toMatchObject({ poemsNote: '族谱已有字辈，文件中的字辈不导入' });
+  });
+
   it('a branch export holds the member, his descendants and their wives; living details can be left out', async () => {
     await importFile(fixture('chinese-70.ged'));
     const [root] = await rows<{ id: number }>(`SELECT id FROM clan_members WHERE full_name = '刘明一'`);

@@ -11,13 +11,15 @@ import { displayName } from '@model/member';
 import type { JobDeps } from '../../jobs/index';
 import { UserError } from '../../http/errors';
 import { requireRoom } from '../projects/index';
-import { bumpClanAt, clanBranches, findClan, type ClanRow } from '../clans/index';
+import { bumpClanAt, clanBranches, findClan, setClanPoems, type ClanRow } from '../clans/index';
+import { generationLabel, validatePoems, type ZibeiPoem } from '@model/generations';
 import { addImportedMembers, memberToRow, membersOfClan, reserveMemberIds } from '../clan-members/index';
 import { ENCODINGS, type Encoding } from './engine/decode';
 import { findDuplicates, type Duplicate } from './engine/duplicates';
 import { logToCsv } from './engine/log';
 import { parseGedcom, type GedFile } from './engine/parse';
 import { readPeople } from './engine/people';
+import { readPoems, type FilePoem } from './engine/poems';
 import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import * as repo from './gedcom.repo';
 
@@ -35,6 +37,31 @@ interface Reading {
   mapped: MapResult;
   duplicates: Duplicate[];
   clan: ClanRow;
+  /** The file's 字辈 poems, moved with the founder's 世, and what becomes of them. */
+  poems: { list: FilePoem[]; adopt: ZibeiPoem[]; note: string };
+}
+
+/**
+ * 字辈 read back: the file's poems become the clan's when the clan has none (a new clan, a round trip); a poem of a
+ * 房支 the clan lacks is left out; a clan with poems of its own keeps them.
+ */
+function poemsFor(list: FilePoem[], clan: ClanRow, branches: { id: number; name: string; parentId: number | null }[]): Reading['poems'] {
+  if (!list.length) return { list, adopt: [], note: '' };
+  if ((clan.poems as ZibeiPoem[] | null)?.length) return { list, adopt: [], note: '族谱已有字辈，文件中的字辈不导入' };
+  const branchOf = branchResolver(branches);
+  const missing: string[] = [];
+  const adopt: ZibeiPoem[] = [];
+  for (const p of list) {
+    const branchId = p.branchName ? branchOf(p.branchName) : null;
+    if (p.branchName && branchId === null) { missing.push(p.branchName); continue; }
+    adopt.push({ id: adopt.length + 1, text: p.text, startGeneration: p.startGeneration, mode: p.mode, branchId, ...(p.title ? { title: p.title } : {}) });
+  }
+  const bad = validatePoems(adopt).find((i) => i.severity === 'error');
+  if (bad) return { list, adopt: [], note: `文件中的字辈有误（${bad.message}），未导入` };
+  return {
+    list, adopt,
+    note: `导入后设为本族字辈（${adopt.length}首）${missing.length ? `；房支「${[...new Set(missing)].join('、')}」不存在，其字辈未导入` : ''}`,
+  };
 }
 
 async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<Reading> {
@@ -50,13 +77,16 @@ async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => vo
     currentYear: deps.adapters.clock.now().getUTCFullYear(),
   });
   progress(40);
+  const shift = mapped.generationShift ?? 0;
+  const filePoems = readPoems(file, file.log).map((x) => ({ ...x, startGeneration: x.startGeneration + shift })).filter((x) => x.startGeneration >= 1);
+  const poems = poemsFor(filePoems, clan, await clanBranches(deps.db, clan));
   const existing = await membersOfClan(deps.db, clan);
   const duplicates = findDuplicates(mapped.drafts, existing.map((e) => ({
     id: e.id, fullName: e.fullName, generation: e.generation, lineageFatherId: e.lineageFatherId, husbandId: e.husbandId,
     birthText: e.birthText, birthISO: (e.birth as { gregorianISO?: string } | null)?.gregorianISO ?? null,
   })));
   progress(50);
-  return { file, mapped, duplicates, clan };
+  return { file, mapped, duplicates, clan, poems };
 }
 
 function previewOf(r: Reading, media: number): GedcomPreview {
@@ -70,6 +100,8 @@ function previewOf(r: Reading, media: number): GedcomPreview {
     minGeneration: r.mapped.minGeneration ?? null, maxGeneration: r.mapped.maxGeneration ?? null,
     surnameFromClan: r.mapped.surnameFromClan,
     privacyNote: living ? `在世者${living}人：导入后生卒等信息仅族人可见` : '没有在世者',
+    poems: r.poems.list.map((x) => `${x.title ?? '字辈'}（${x.branchName ? `${x.branchName}，` : ''}${generationLabel(x.startGeneration)}起${x.mode === '转宗' ? '，转宗' : ''}）：${x.text}`),
+    poemsNote: r.poems.note,
     problems: { info: count('info'), warn: count('warn'), error: count('error') },
     log: rows.slice(0, 200), duplicates: r.duplicates.slice(0, 500).map(({ draftId: _d, ...d }) => d),
   };
@@ -79,6 +111,8 @@ function previewOf(r: Reading, media: number): GedcomPreview {
 interface Plan {
   drafts: Draft[];
   duplicates: { draftId: number; memberId: number }[];
+  /** 字辈 poems that become the clan's (none when the clan has its own). */
+  poems?: ZibeiPoem[];
 }
 
 export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<repo.JobRow | undefined> {
@@ -87,7 +121,7 @@ export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: 
   const preview = previewOf(r, media);
   const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
   await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
-  const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })) };
+  const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })), poems: r.poems.adopt };
   await deps.adapters.storage.put(`${stem}-plan.json.gz`, gzipSync(JSON.stringify(plan), { level: 1 }));
   progress(90);
   return repo.moveJob(deps.db, job, ['previewing'], {
@@ -147,8 +181,9 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     progress(85);
     const raw = drafts.filter((d) => d.raw.length).map((d) => ({ projectId: r.clan.projectId, clanId: r.clan.id, memberId: real.get(d.member.id)!, lines: d.raw }));
     await repo.insertRaw(tx, raw);
-    const next = await bumpClanAt(tx, r.clan, job.clanVersion!, drafts.length, now);
+    let next = await bumpClanAt(tx, r.clan, job.clanVersion!, drafts.length, now);
     if (next === undefined) throw new UserError('族谱已有改动，请重新预览后再导入');
+    if (plan.poems?.length) next = await setClanPoems(tx, r.clan, plan.poems, now);
     signal.throwIfAborted();
     const done = await repo.moveJob(tx, job, ['importing'], {
       status: 'imported', result: { created: drafts.length, merged: merged.size, clanVersion: next }, updatedAt: now,

@@ -21,6 +21,7 @@ export function previewLines(p: GedcomPreview): PreviewLine[] {
     { label: '在世者', value: p.privacyNote },
     ...(c.skipped ? [{ label: '不导入', value: `${c.skipped} 人不在始祖世系中（详见日志）` }] : []),
     ...(p.surnameFromClan ? [{ label: '姓氏', value: `${p.surnameFromClan} 人只写了名，已补上本族姓氏` }] : []),
+    ...((p.poems ?? []).length ? [{ label: '字辈', value: `${p.poems.join('；')}。${p.poemsNote}` }] : []),
   ];
 }
 

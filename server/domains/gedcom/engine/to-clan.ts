@@ -40,6 +40,8 @@ export interface MapResult {
   founderChoices: { xref: string; name: string; descendants: number }[];
   counts: { persons: number; families: number; members: number; wives: number; daughters: number; living: number; skipped: number; generations: number };
   minGeneration?: number;
+  /** The founder's 世 as imported minus his 世 in the file (the user chose another): the file's 字辈 poems move by it. */
+  generationShift?: number;
   maxGeneration?: number;
   /** Given names that took the clan's surname. */
   surnameFromClan: number;
@@ -290,6 +292,7 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
   }
   const gens = new Set(w.drafts.map((d) => d.member.generation));
   result.founder = { xref: founder.xref, name: nameOf(founder), generation: g0, reason };
+  result.generationShift = fileGen === undefined ? 0 : g0 - fileGen;
   result.surnameFromClan = w.surnameFromClan;
   result.minGeneration = Math.min(...gens);
   result.maxGeneration = Math.max(...gens);
