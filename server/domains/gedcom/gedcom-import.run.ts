@@ -27,6 +27,7 @@ export interface ImportOptions {
   encoding?: Encoding;
   founder?: string;
   founderGeneration?: number;
+  otherLines?: 'roots' | 'skip';
   duplicates?: 'keep' | 'merge';
 }
 
@@ -73,7 +74,7 @@ async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => vo
   progress(20);
   const people = readPeople(file);
   const mapped = mapToClan(people, file.log, {
-    clanSurname: clan.surname, founder: o.founder, founderGeneration: o.founderGeneration,
+    clanSurname: clan.surname, founder: o.founder, founderGeneration: o.founderGeneration, otherLines: o.otherLines,
     currentYear: deps.adapters.clock.now().getUTCFullYear(),
   });
   progress(40);
@@ -89,7 +90,7 @@ async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => vo
   return { file, mapped, duplicates, clan, poems };
 }
 
-function previewOf(r: Reading, media: number): GedcomPreview {
+function previewOf(r: Reading, media: number, otherLines: 'roots' | 'skip'): GedcomPreview {
   const rows = r.file.log.rows;
   const count = (l: string) => rows.filter((x) => x.level === l).length;
   const living = r.mapped.counts.living;
@@ -101,7 +102,7 @@ function previewOf(r: Reading, media: number): GedcomPreview {
     surnameFromClan: r.mapped.surnameFromClan,
     privacyNote: living ? `在世者${living}人：导入后生卒等信息仅族人可见` : '没有在世者',
     poems: r.poems.list.map((x) => `${x.title ?? '字辈'}（${x.branchName ? `${x.branchName}，` : ''}${generationLabel(x.startGeneration)}起${x.mode === '转宗' ? '，转宗' : ''}）：${x.text}`),
-    poemsNote: r.poems.note,
+    poemsNote: r.poems.note, otherLines,
     problems: { info: count('info'), warn: count('warn'), error: count('error') },
     log: rows.slice(0, 200), duplicates: r.duplicates.slice(0, 500).map(({ draftId: _d, ...d }) => d),
   };
@@ -118,7 +119,7 @@ interface Plan {
 export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<repo.JobRow | undefined> {
   const r = await read(deps, job, progress);
   const media = r.file.records.filter((x) => x.tag === 'OBJE').length;
-  const preview = previewOf(r, media);
+  const preview = previewOf(r, media, (job.options as ImportOptions).otherLines ?? 'roots');
   const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
   await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
   const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })), poems: r.poems.adopt };

@@ -92,7 +92,7 @@ export async function importUpload(ctx: Ctx<'user'>, p: P<typeof c.importUpload>
 export async function importPreview(ctx: Ctx<'user'>, p: P<typeof c.importPreview>): Promise<GedcomJob> {
   const { row } = await ownJob(ctx, p.jobId, 'import');
   must(row.status === 'previewed' || (row.status === 'failed' && !row.result), row.status === 'imported' ? '该文件已导入' : '正在处理，请稍候');
-  const options = { ...(row.options as object), encoding: p.encoding, founder: p.founder, founderGeneration: p.founderGeneration, planKey: undefined };
+  const options = { ...(row.options as object), encoding: p.encoding, founder: p.founder, founderGeneration: p.founderGeneration, otherLines: p.otherLines, planKey: undefined };
   const next = await queue(ctx, 'preview', (tx) => repo.moveJob(tx, row, ['previewed', 'failed'], {
     status: 'previewing', options, error: '', updatedAt: ctx.adapters.clock.now(),
   }));
