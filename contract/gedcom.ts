@@ -82,6 +82,8 @@ export const GedcomPreview = z.object({
   /** The file's 字辈 poems (HEAD._ZP_POEM): "派语（一世起）：德成光祖业"; and what the import does with them. */
   poems: z.array(z.string()),
   poemsNote: z.string(),
+  /** A GEDZIP's media: "照片12张将存入相册并作为成员照片；3个文件不在压缩包中" ('' for a .ged). */
+  mediaNote: z.string(),
   /** What this preview did with lines of the clan's surname not reaching the founder (importPreview `otherLines`). */
   otherLines: z.enum(['roots', 'skip']),
   problems: z.object({ info: z.number().int(), warn: z.number().int(), error: z.number().int() }),
@@ -106,7 +108,11 @@ export const GedcomJob = z.object({
   /** Import: the clan's version the preview was made at (send it to confirm). */
   clanVersion: z.number().int().nullable(),
   /** Import done: members written; export: members in the file. */
-  result: z.object({ created: z.number().int().optional(), merged: z.number().int().optional(), members: z.number().int().optional(), clanVersion: z.number().int().optional() }).nullable(),
+  result: z.object({
+    created: z.number().int().optional(), merged: z.number().int().optional(), members: z.number().int().optional(), clanVersion: z.number().int().optional(),
+    /** A GEDZIP's photos stored and linked to members, and those refused (not an image, too big, damaged). */
+    photos: z.number().int().optional(), photosRefused: z.number().int().optional(),
+  }).nullable(),
   format: z.string().nullable(),
   error: z.string(),
   createdAt: z.string(),

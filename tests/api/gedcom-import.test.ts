@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { bomb } from '../../server/http/zip-guard.testkit';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -126,11 +127,37 @@ describe('gedcom import', () => {
     expect((await me.post('/gedcom/import/confirm', { jobId: 'x', clanVersion: 1 })).body).toMatchObject({ msg: 0 });
   });
 
-  it('a GEDZIP: its gedcom.ged is imported (media beside it are not yet)', async () => {
-    const zip = Buffer.from(zipSync({ 'gedcom.ged': new Uint8Array(fixture('chinese-70.ged')), 'photos/a.jpg': new Uint8Array(100) }));
-    const job = await importFile(zip, clanId, 'tree.zip');
-    expect(job.status).toBe('imported');
-    expect(await memberCount()).toBeGreaterThanOrEqual(7);
+  it('a GEDZIP: its gedcom.ged is imported and its photos become uploads linked to the members', async () => {
+    const ged = [
+      '0 HEAD', '1 GEDC', '2 VERS 7.0',
+      '0 @I1@ INDI', '1 NAME 德公 /刘/', '1 SEX M', '1 FAMS @F1@', '1 OBJE @O1@', '1 OBJE @O3@',
+      '0 @I2@ INDI', '1 NAME 成一 /刘/', '1 SEX M', '1 FAMC @F1@', '1 OBJE @O2@', '1 OBJE @O4@',
+      '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+      '0 @O1@ OBJE', '1 FILE ./photos/%E5%BE%B7%E5%85%AC.jpg', '2 FORM image/jpeg',
+      '0 @O2@ OBJE', '1 FILE photos/bad.png', '2 FORM image/png',
+      '0 @O3@ OBJE', '1 FILE photos/missing.jpg', '2 FORM image/jpeg',
+      '0 @O4@ OBJE', '1 FILE docs/家谱.pdf', '2 FORM application/pdf',
+      '0 TRLR', '',
+    ].join('\n');
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    const zip = Buffer.from(zipSync({
+      'gedcom.ged': strToU8(ged), 'photos/德公.jpg': new Uint8Array(jpeg), 'photos/bad.png': new Uint8Array(100), 'docs/家谱.pdf': strToU8('%PDF-1.4'),
+    }));
+    const up: GedcomJob = data(await upload(zip, { clanId }, 'tree.zip'));
+    const pv = await settled(up.id);
+    expect(pv.preview?.mediaNote).toBe('照片2张将存入上传文件并作为成员照片；1张不在压缩包中；1个非图片媒体不导入');
+    expect(await memberCount()).toBe(0);
+    data(await me.post('/gedcom/import/confirm', { jobId: up.id, clanVersion: pv.clanVersion }));
+    const job = await settled(up.id);
+    expect(job).toMatchObject({ status: 'imported', result: { created: 2, photos: 1, photosRefused: 1 } });
+    const [de] = await rows<{ photos: string[] }>(`SELECT photos FROM clan_members WHERE clan_id = ${clanId} AND full_name = '刘德公'`);
+    expect(de.photos).toHaveLength(1);
+    expect(de.photos[0]).toMatch(/^\/files\/\d{4}\/\d{2}\/.+\.jpg$/);
+    const [file] = await rows<{ original_name: string; width: number; project_id: number }>(`SELECT original_name, width, project_id FROM files WHERE key = '${de.photos[0].replace('/files/', '')}'`);
+    expect(file).toEqual({ original_name: '德公.jpg', width: 40, project_id: projectId });
+    expect(Buffer.compare(await t.app.deps.adapters.storage.get(de.photos[0].replace('/files/', '')), jpeg)).toBe(0);
+    const [yi] = await rows<{ photos: string[] | null }>(`SELECT photos FROM clan_members WHERE clan_id = ${clanId} AND full_name = '刘成一'`);
+    expect(yi.photos ?? []).toEqual([]);
   });
 
   it('a western 5.5.5 file: founder chosen again by the user, 世 from the number given', async () => {

@@ -20,8 +20,31 @@ import { logToCsv } from './engine/log';
 import { parseGedcom, type GedFile } from './engine/parse';
 import { readPeople } from './engine/people';
 import { readPoems, type FilePoem } from './engine/poems';
+import { isPhoto, photosOfGedzip, zipPath } from './gedzip';
+import { storeImportedImage } from '../files/index';
 import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import * as repo from './gedcom.repo';
+
+/** The photos the members name (zip paths) and which of them the GEDZIP holds. */
+function mediaOf(drafts: Draft[], zip: Uint8Array | null): { wanted: Set<string>; found: Map<string, Uint8Array>; other: number } {
+  const wanted = new Set<string>();
+  let other = 0;
+  for (const d of drafts) {
+    for (const v of d.media ?? []) {
+      const p = zipPath(v);
+      if (p && isPhoto(p)) wanted.add(p); else other++;
+    }
+  }
+  return { wanted, found: zip && wanted.size ? photosOfGedzip(zip, wanted) : new Map(), other };
+}
+
+function mediaNote(m: ReturnType<typeof mediaOf>, zip: boolean): string {
+  if (!m.wanted.size && !m.other) return '';
+  if (!zip) return `成员引用了${m.wanted.size + m.other}个媒体文件；只有 GEDZIP（.zip）能带上照片`;
+  const missing = m.wanted.size - m.found.size;
+  return [`照片${m.found.size}张将存入上传文件并作为成员照片`, missing ? `${missing}张不在压缩包中` : '', m.other ? `${m.other}个非图片媒体不导入` : '']
+    .filter(Boolean).join('；');
+}
 
 export interface ImportOptions {
   encoding?: Encoding;
@@ -102,7 +125,7 @@ function previewOf(r: Reading, media: number, otherLines: 'roots' | 'skip'): Ged
     surnameFromClan: r.mapped.surnameFromClan,
     privacyNote: living ? `在世者${living}人：导入后生卒等信息仅族人可见` : '没有在世者',
     poems: r.poems.list.map((x) => `${x.title ?? '字辈'}（${x.branchName ? `${x.branchName}，` : ''}${generationLabel(x.startGeneration)}起${x.mode === '转宗' ? '，转宗' : ''}）：${x.text}`),
-    poemsNote: r.poems.note, otherLines,
+    poemsNote: r.poems.note, otherLines, mediaNote: '',
     problems: { info: count('info'), warn: count('warn'), error: count('error') },
     log: rows.slice(0, 200), duplicates: r.duplicates.slice(0, 500).map(({ draftId: _d, ...d }) => d),
   };
@@ -119,7 +142,9 @@ interface Plan {
 export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void): Promise<repo.JobRow | undefined> {
   const r = await read(deps, job, progress);
   const media = r.file.records.filter((x) => x.tag === 'OBJE').length;
-  const preview = previewOf(r, media, (job.options as ImportOptions).otherLines ?? 'roots');
+  const zipKey = (job.options as { zipKey?: string }).zipKey;
+  const zip = zipKey ? new Uint8Array(await deps.adapters.storage.get(zipKey)) : null;
+  const preview = { ...previewOf(r, media, (job.options as ImportOptions).otherLines ?? 'roots'), mediaNote: mediaNote(mediaOf(r.mapped.drafts, zip), !!zip) };
   const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
   await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
   const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })), poems: r.poems.adopt };
@@ -156,8 +181,20 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
   if (!drafts.length) throw new UserError('文件中没有可导入的成员');
   const branchOf = branchResolver(await clanBranches(deps.db, r.clan));
   const now = deps.adapters.clock.now();
+  const zipKey = (o as { zipKey?: string }).zipKey;
+  const photos = mediaOf(drafts, zipKey ? new Uint8Array(await deps.adapters.storage.get(zipKey)) : null);
+  const stored: (() => Promise<void>)[] = [];
+  let refused = 0;
   signal.throwIfAborted();
   const clanVersion = await deps.db.transaction(async (tx) => {
+    // the GEDZIP's photos: uploads of the importing user (files rows in this transaction), then the members' 照片
+    const urlOf = new Map<string, string>();
+    for (const [path, bytes] of photos.found) {
+      const s = await storeImportedImage(tx, deps.adapters.storage, { now, random: deps.adapters.ids.short() },
+        { userId: job.userId, projectId: r.clan.projectId, filename: path.split('/').pop()!, data: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+      if ('problem' in s) refused++; else { urlOf.set(path, s.url); stored.push(s.remove); }
+    }
+    const photosOf = (d: Draft) => (d.media ?? []).map((v) => urlOf.get(zipPath(v) ?? '')).filter((u): u is string => !!u);
     await requireRoom(tx, r.clan.projectId, drafts.length);
     const ids = await reserveMemberIds(tx, drafts.length);
     const real = new Map<number, number>(merged);
@@ -174,6 +211,7 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
         husbandId: map(m.husbandId), wifeId: map(m.wifeId),
         adoption: m.adoption && { ...m.adoption, ...(m.adoption.secondLineageFatherId != null ? { secondLineageFatherId: map(m.adoption.secondLineageFatherId) ?? undefined } : {}) },
         burial: m.burial && { ...m.burial, ...(m.burial.jointWith ? { jointWith: m.burial.jointWith.map((j) => map(j)).filter((j): j is number => j != null) } : {}) },
+        ...(photosOf(d).length ? { photos: [...new Set(photosOf(d))].slice(0, 20) } : {}),
       };
       return { ...memberToRow(member, r.clan.projectId), id: real.get(m.id)!, version: 1, createdAt: now, updatedAt: now, fullName: displayName(member) };
     });
@@ -187,10 +225,13 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     if (plan.poems?.length) next = await setClanPoems(tx, r.clan, plan.poems, now);
     signal.throwIfAborted();
     const done = await repo.moveJob(tx, job, ['importing'], {
-      status: 'imported', result: { created: drafts.length, merged: merged.size, clanVersion: next }, updatedAt: now,
+      status: 'imported', result: { created: drafts.length, merged: merged.size, clanVersion: next, ...(photos.found.size ? { photos: urlOf.size, photosRefused: refused } : {}) }, updatedAt: now,
     });
     if (!done) throw new UserError('导入任务状态已改变，未写入');
     return done;
+  }).catch(async (e: unknown) => {
+    for (const remove of stored) await remove();
+    throw e;
   });
   return clanVersion;
 }

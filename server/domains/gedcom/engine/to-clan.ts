@@ -22,6 +22,8 @@ export interface Draft {
   raw: string[];
   /** Burial partners as temporary ids. */
   jointWith?: number[];
+  /** The person's media files (`OBJE.FILE` values), for a GEDZIP's photos. */
+  media?: string[];
 }
 
 export interface MapOptions {
@@ -149,6 +151,7 @@ function add(w: Walk, p: GedPerson, fields: Partial<ClanMember>): Draft {
   } as ClanMember;
   const d: Draft = { member, xref: p.xref, raw: p.raw };
   if (p.ext._ZP_BRANCH) d.branchName = p.ext._ZP_BRANCH;
+  if (p.media.length) d.media = p.media;
   w.drafts.push(d);
   w.byXref.set(p.xref, d);
   return d;

@@ -161,7 +161,7 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
       )}
       {j?.status === 'imported' && (
         <div className="ca-card" data-testid="gedcom-result">
-          <div className="ca-report-head" role="status">导入完成：新增 {j.result?.created ?? 0} 人{j.result?.merged ? `，并入已有成员 ${j.result.merged} 人` : ''}</div>
+          <div className="ca-report-head" role="status">导入完成：新增 {j.result?.created ?? 0} 人{j.result?.merged ? `，并入已有成员 ${j.result.merged} 人` : ''}{j.result?.photos ? `，照片 ${j.result.photos} 张` : ''}{j.result?.photosRefused ? `（${j.result.photosRefused} 张不是有效图片，未导入）` : ''}</div>
           <Button block color="primary" onClick={() => navigate(ctx.path('/clan/tree/index'))}>查看世系图</Button>
         </div>
       )}
