@@ -1,0 +1,63 @@
+/**
+ * Excel import of a register written the traditional way, through the screens (/clan/admin/add-member?tab=excel):
+ * upload a sheet with a given name without the surname, wives as "王氏(續)", a 外孙 under his mother, no gender
+ * column values and one bad row; see the notes and the choice to import only the good rows; import them.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXCEL_HEADERS } from '../../contract/clan-excel';
+import { openBrowser, snap, type Browser } from './browser';
+import { call, type User } from './api';
+
+const base = () => inject('baseUrl');
+let b: Browser;
+
+beforeAll(async () => {
+  b = await openBrowser();
+  b.page.setDefaultTimeout(60_000);
+});
+afterAll(async () => { await b?.close(); });
+
+async function sheet(rows: Record<string, string>[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('成员');
+  ws.addRow([...EXCEL_HEADERS]);
+  for (const r of rows) ws.addRow(EXCEL_HEADERS.map((h) => r[h] ?? ''));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+describe('excel import of a traditional register', () => {
+  it('notes what was inferred, imports the good rows on request', async () => {
+    const user = await call<User>(null, 'GET', '/user/login/debug', { code: '13700000152' });
+    await b.context.addInitScript((u) => {
+      const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+    }, user);
+    const project = await call<{ id: number }>(user, 'POST', '/project/add-or-edit', { name: '彭城刘氏', surname: '刘', privacy: 'members' });
+    const clan = await call<{ id: number }>(user, 'POST', '/clan/save', { projectId: project.id, name: '彭城刘氏族谱', surname: '刘' });
+    const page = b.page;
+    await page.goto(`${base()}/#/clan/admin/add-member?projectId=${project.id}&clanId=${clan.id}&tab=excel`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '上传表格' }).waitFor();
+    const file = await sheet([
+      { 编号: '1', 姓名: '劉德公', 世: '1', 配偶: '王氏、徐氏(續)' },
+      { 编号: '2', 姓名: '明一', 世: '2', 父亲: '1', 母亲: '徐氏' },
+      { 编号: '3', 姓名: '秀英', 世: '2', 父亲: '1', 行第: '长女' },
+      { 编号: '4', 姓名: '张宝', 母亲: '3' },
+      { 编号: '5', 姓名: '刘错', 世: '2', 父亲: '1', 出生: '乾隆三年二月三十一日' },
+    ]);
+    await page.locator('input[type=file]').setInputFiles({ name: '刘氏.xlsx', mimeType: 'application/octet-stream', buffer: file });
+    const report = page.locator('.ca-report');
+    await report.waitFor();
+    const text = () => report.innerText();
+    await expect.poll(text).toContain('姓名未写姓氏，按本族姓记为刘明一');
+    expect(await text()).toContain('配偶「徐氏(續)」记为徐氏（继配）');
+    expect(await text()).toContain('性别未填：据行第「长女」推断为女');
+    expect(await text()).toContain('随母入谱（外孙）：母 3，从父姓张');
+    expect(await page.getByRole('status').first().innerText()).toContain('或只导入无误的 4 行（6 人）');
+    await snap(page, 'excel-traditional-1-preview');
+    await page.getByRole('button', { name: '只导入无误的 4 行' }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(async () => (await call<{ memberCount: number }>(user, 'GET', `/clan/detail/${clan.id}`)).memberCount).toBe(6);
+    await snap(page, 'excel-traditional-2-done');
+  });
+});
