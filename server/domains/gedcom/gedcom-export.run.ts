@@ -47,7 +47,8 @@ export async function runExport(deps: JobDeps, job: repo.JobRow, progress: (p: n
   const dir = await mkdtemp(join(tmpdir(), 'zupu-gedcom-'));
   try {
     const out = join(dir, 'export.ged');
-    const stream = createWriteStream(out);
+    // a 4 MB buffer: the writer keeps producing while the disk writes (a small one waits for every chunk)
+    const stream = createWriteStream(out, { highWaterMark: 4 << 20 });
     let written = 0;
     let bytes = 0;
     const chunks = writeGedcom({
