@@ -218,6 +218,13 @@ describe('gedcom export', () => {
     const theirs = await zibei(other);
     expect(theirs.some((z) => /[德成光祖业兴]$/.test(z))).toBe(true);
     expect(theirs).toEqual(await zibei(clanId));
+    // a 字辈 in the file that its 世 and the poems do not give is a log row
+    const wrong = file.body.replace(/1 _ZP_ZIBEI (\S+)/, '1 _ZP_ZIBEI 错');
+    const third: number = data(await me.post('/clan/save', { projectId, name: '刘氏三谱', surname: '刘' })).id;
+    const bad: GedcomJob = data(await upload(Buffer.from(wrong, 'utf8'), { clanId: third }, 'export.ged'));
+    const log = (await settled(bad.id)).preview!.log.filter((r) => r.tag === '_ZP_ZIBEI');
+    expect(log).toHaveLength(1);
+    expect(log[0].message).toMatch(/^文件记字辈为“错”，按.+世与字辈诗应为“[德成光祖业兴]”$/);
     // the first clan has poems of its own: the file's are not imported
     const again: GedcomJob = data(await upload(file.rawPayload, { clanId }, 'export.ged'));
     expect((await settled(again.id)).preview).toMatchObject({ poemsNote: '族谱已有字辈，文件中的字辈不导入' });

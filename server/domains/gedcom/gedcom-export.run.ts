@@ -52,7 +52,8 @@ export async function runExport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     let written = 0;
     let bytes = 0;
     const chunks = writeGedcom({
-      format: o.format, clan: { name: clan.name, surname: clan.surname, hall: clan.hall ?? undefined }, members, poems: clan.poems,
+      format: o.format, clan: { name: clan.name, surname: clan.surname, hall: clan.hall ?? undefined }, members,
+      poems: clan.poems.map((x) => (x.branchId != null ? { ...x, branchName: path(x.branchId) } : x)),
       branchPath: path, zibei: (m) => zibeiChar(clan.poems, m.generation, m.branchId ?? null, model),
       raw: (id) => raw.get(id), hideLiving: o.hideLiving, now: deps.adapters.clock.now(),
     });

@@ -12,13 +12,14 @@ import type { JobDeps } from '../../jobs/index';
 import { UserError } from '../../http/errors';
 import { requireRoom } from '../projects/index';
 import { bumpClanAt, clanBranches, findClan, setClanPoems, type ClanRow } from '../clans/index';
-import { generationLabel, validatePoems, type ZibeiPoem } from '@model/generations';
+import { generationLabel, validatePoems, zibeiChar, type ZibeiPoem } from '@model/generations';
 import { addImportedMembers, memberToRow, membersOfClan, reserveMemberIds } from '../clan-members/index';
 import { ENCODINGS, type Encoding } from './engine/decode';
 import { findDuplicates, type Duplicate } from './engine/duplicates';
 import { logToCsv } from './engine/log';
 import { parseGedcom, type GedFile } from './engine/parse';
-import { readPeople } from './engine/people';
+import { readPeople, type GedPeople } from './engine/people';
+import type { ImportLog } from './engine/log';
 import { readPoems, type FilePoem } from './engine/poems';
 import { isPhoto, photosOfGedzip, zipPath } from './gedzip';
 import { storeImportedImage } from '../files/index';
@@ -44,6 +45,26 @@ function mediaNote(m: ReturnType<typeof mediaOf>, zip: boolean): string {
   const missing = m.wanted.size - m.found.size;
   return [`照片${m.found.size}张将存入上传文件并作为成员照片`, missing ? `${missing}张不在压缩包中` : '', m.other ? `${m.other}个非图片媒体不导入` : '']
     .filter(Boolean).join('；');
+}
+
+/**
+ * 字辈 read back: a member's `_ZP_ZIBEI` is compared with the character his 世 and 房支 give under the poems the clan
+ * will have; a difference is a log row (the 世 or the poems differ from the file's), at most 100 and a count.
+ */
+function checkZibei(people: GedPeople, drafts: Draft[], poems: ZibeiPoem[], branches: { id: number; name: string; parentId: number | null }[], log: ImportLog): void {
+  if (!poems.length) return;
+  const branchOf = branchResolver(branches);
+  const model = branches.map((b) => ({ id: b.id, name: b.name, kind: '房' as const, parentId: b.parentId }));
+  let n = 0;
+  for (const d of drafts) {
+    const p = people.persons.get(d.xref);
+    const written = p?.ext._ZP_ZIBEI;
+    if (!written || !p) continue;
+    const char = zibeiChar(poems, d.member.generation, branchOf(d.branchName), model);
+    if (char === written) continue;
+    if (++n <= 100) log.warn(p.line, `文件记字辈为“${written}”，按${generationLabel(d.member.generation)}与字辈诗应为“${char ?? '（无）'}”`, { record: `@${d.xref}@`, tag: '_ZP_ZIBEI' });
+  }
+  if (n > 100) log.warn(0, `另有${n - 100}人的字辈与字辈诗推出的不同`, { tag: '_ZP_ZIBEI' });
 }
 
 export interface ImportOptions {
@@ -103,7 +124,9 @@ async function read(deps: JobDeps, job: repo.JobRow, progress: (p: number) => vo
   progress(40);
   const shift = mapped.generationShift ?? 0;
   const filePoems = readPoems(file, file.log).map((x) => ({ ...x, startGeneration: x.startGeneration + shift })).filter((x) => x.startGeneration >= 1);
-  const poems = poemsFor(filePoems, clan, await clanBranches(deps.db, clan));
+  const branches = await clanBranches(deps.db, clan);
+  const poems = poemsFor(filePoems, clan, branches);
+  checkZibei(people, mapped.drafts, poems.adopt.length ? poems.adopt : (clan.poems as ZibeiPoem[] | null) ?? [], branches, file.log);
   const existing = await membersOfClan(deps.db, clan);
   const duplicates = findDuplicates(mapped.drafts, existing.map((e) => ({
     id: e.id, fullName: e.fullName, generation: e.generation, lineageFatherId: e.lineageFatherId, husbandId: e.husbandId,

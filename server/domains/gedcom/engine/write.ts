@@ -290,7 +290,8 @@ function writePerson(o: Out, m: ClanMember, fams: Families, input: WriteInput): 
 function writeExtensions(o: Out, m: ClanMember, fams: Families, input: WriteInput): void {
   o.line(1, '_ZP_GEN', String(m.generation));
   if (m.branchGeneration !== undefined) o.line(1, '_ZP_BGEN', String(m.branchGeneration));
-  const zb = input.zibei?.(m);
+  // 字辈 belongs to the clan's own people, not to wives and 赘婿 who married in
+  const zb = m.husbandId == null && m.adoption?.type !== '赘婿' ? input.zibei?.(m) : undefined;
   if (zb) o.line(1, '_ZP_ZIBEI', zb);
   const branch = m.branchId != null ? input.branchPath?.(m.branchId) : undefined;
   if (branch) o.line(1, '_ZP_BRANCH', branch);
