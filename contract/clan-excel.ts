@@ -25,7 +25,8 @@
  * - 配偶: the wives of a man, separated by 、，,；; (not inside brackets) — "王氏、李氏" → 元配 王氏, 继配 李氏
  *   (wives are not rows). Each as books write it: "王氏", "王氏(續)" / "继配王氏" (the type: 元配 原配 配 继配 继室 续
  *   續 侧室 妾 娶 改配 聘), a full name "劉菊梅" (surname 劉, name 菊梅), a note in brackets "张氏（石桥村张公之女）"
- *   (→ 出处 when it names a place or 之女, else her note).
+ *   (→ 出处 when it names a place or 之女, else her note). Export writes them back the same way (a type only when it
+ *   is not the usual one of her place: 元配 first, 继配 after).
  * - 房支: a branch name of the clan ("长房"); unknown: "房支「X」不存在".
  * - 备注: biography text.
  * Rows whose cells are all empty are skipped. At most EXCEL_MAX_ROWS rows.

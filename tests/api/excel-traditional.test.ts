@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { decodeTreePack, packName } from '../../model/tree-pack';
 import { data } from '../helpers/api';
 import { seedClan, useTestApp, type Client } from '../helpers/clan-fixture';
+import ExcelJS from 'exceljs';
 import { book, row, upload } from './excel-fixture';
 
 const t = useTestApp();
@@ -149,6 +150,17 @@ describe('excel import of traditional registers', () => {
     const er = await find('刘成二');
     const chen = data(await me.get(`/clan-member/detail/${er.wives[0].id}`)).member;
     expect(chen).toMatchObject({ surname: '陈', spouseType: '元配', biography: '早卒' });
+    // export writes the wives so that they read back the same
+    const res = await t.app.inject({ method: 'GET', url: '/app/api/clan-member/excel/export', query: { clanId: String(clanId) }, headers: { authorization: `Bearer ${token}` } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells = wb.worksheets[0].getColumn(12).values.slice(2).map(String);
+    expect(cells).toContain('王氏、徐氏、劉菊梅、张氏(侧室)（石桥村张公之女）');
+    const clan2 = data(await me.post('/clan/save', { projectId, name: '刘氏二谱', surname: '刘' })).id;
+    const again = await upload(t, token, '/clan-member/excel/preview', res.rawPayload, { clanId: clan2 });
+    expect(again.data.problems).toEqual([]);
+    const de2 = again.data.rows.find((r: Row) => r.name === '刘德公');
+    expect(de2.notes).toContain('配偶「张氏(侧室)（石桥村张公之女）」记为张氏（侧室，石桥村张公之女）');
   });
 
   it('the gender column is optional: inferred from 行第, an unnamed 长女, a 外孙\'s mother, else a son; each inference shown', async () => {

@@ -106,6 +106,12 @@ export async function template(ctx: Ctx, clanId?: number): Promise<Buffer> {
   return writeSheet([EXAMPLE(surname)]);
 }
 
+/** A wife as the 配偶 cell reads her back: 王氏, 徐氏(继配) when her type is not the one of her place, 张氏(侧室)（石桥村张公之女）. */
+function wifeText(w: { fullName: string; spouseType: string | null; spouseOrder: number | null; origin: string | null }, k: number): string {
+  const usual = k === 0 ? '元配' : '继配';
+  return `${w.fullName}${w.spouseType && w.spouseType !== usual ? `(${w.spouseType})` : ''}${w.origin ? `（${w.origin.replace(/[()（）]/g, '')}）` : ''}`;
+}
+
 export async function exportClan(ctx: Ctx, clanId: number): Promise<{ name: string; data: Buffer }> {
   const clan = await manage(ctx, clanId);
   const rows = await membersOfClan(ctx.db, clan, true);
@@ -120,7 +126,7 @@ export async function exportClan(ctx: Ctx, clanId: number): Promise<{ name: stri
     return {
       编号: String(r.id), 姓名: displayName(m), 性别: r.gender === 'f' ? '女' : '男', 世: r.generation, 父亲: father ? String(father.id) : '',
       母亲: r.motherId && byId.get(r.motherId) ? byId.get(r.motherId)!.fullName : '', 行第: r.birthOrder ?? '', 字: r.zi ?? '', 号: r.hao ?? '',
-      出生: r.birthText ?? '', 去世: r.deathText ?? '', 配偶: ws.map((w) => w.fullName).join('、'),
+      出生: r.birthText ?? '', 去世: r.deathText ?? '', 配偶: ws.map(wifeText).join('、'),
       房支: branches.find((b) => b.id === r.branchId)?.name ?? '', 备注: r.biography ?? '',
     };
   });
