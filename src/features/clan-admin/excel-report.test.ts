@@ -28,6 +28,7 @@ describe('Excel import report', () => {
     expect(lines[1]).toMatchObject({ ok: false, summary: '2世 · 父 陈大有', problems: ['行第：与兄弟重复'] });
     expect(lines[2]).toMatchObject({ ok: false, problems: ['父亲「陈德」不存在', '出生日期：没有这个年号'] });
     expect(lines[3]).toMatchObject({ ok: false, name: '', problems: ['姓名为空'] });
+    expect(reportLines({ ...preview, rows: [row(2, '陈远', { generation: 0 })], problems: [] })[0].summary).toBe('上溯一世');
   });
   it('confirming is offered only when no row has a problem', () => {
     const s = reportSummary(preview);

@@ -4,6 +4,7 @@
  * all), or import only the good rows (some rows wrong: the bad ones and the rows under them are left out).
  */
 import type { ExcelPreviewReply, ExcelProblem } from '@contract/clan-excel';
+import { generationLabel } from './stats';
 
 export interface ReportLine {
   row: number;
@@ -26,7 +27,7 @@ export function reportLines(r: ExcelPreviewReply): ReportLine[] {
     const problems = byRow.get(x.row) ?? [];
     byRow.delete(x.row);
     const summary = [
-      x.generation ? `${x.generation}世` : '',
+      x.generation !== null ? (x.generation > 0 ? `${x.generation}世` : generationLabel(x.generation)) : '',
       x.gender === 'f' ? '女' : '',
       x.zibei ? `字辈「${x.zibei}」` : '',
       x.fatherName ? `父 ${x.fatherName}` : '',
