@@ -249,6 +249,9 @@ describe('excel import of traditional registers', () => {
     expect(near).toMatchObject({ generationLabel: '上溯一世', father: { name: '刘远祖', generation: -1 } });
     expect((await find('刘远祖')).generationLabel).toBe('上溯二世');
     expect((await find('刘德公')).father).toMatchObject({ name: '刘近祖' });
+    // the 成员管理 list by 世 reaches them, and the 世 list names them
+    expect(data(await me.get('/clan-member/list/generation', { clanId, generation: 0 })).list.map((m: { name: string }) => m.name)).toEqual(['刘近祖']);
+    expect(data(await me.get('/clan/generation/list', { clanId })).list.slice(0, 2).map((g: { label: string }) => g.label)).toEqual(['上溯二世', '上溯一世']);
     // the tree pack carries the negative 世, the 上溯 ancestors first
     const res = await t.app.inject({ method: 'GET', url: `/app/api/clan-member/tree/pack?clanId=${clanId}`, headers: { authorization: `Bearer ${token}` } });
     const pack = decodeTreePack(new Uint8Array(gunzipSync(res.rawPayload)));
