@@ -43,7 +43,8 @@ describe('excel import of a traditional register', () => {
     await page.goto(`${base()}/#/clan/admin/add-member?projectId=${project.id}&clanId=${clan.id}&tab=excel`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: '上传表格' }).waitFor();
     const file = await sheet([
-      { 编号: '1', 姓名: '劉德公', 世: '1', 配偶: '王氏、徐氏(續)' },
+      { 编号: '0', 姓名: '远祖', 世: '上溯一世' },
+      { 编号: '1', 姓名: '劉德公', 世: '1', 父亲: '0', 配偶: '王氏、徐氏(續)' },
       { 编号: '2', 姓名: '明一', 世: '2', 父亲: '1', 母亲: '徐氏' },
       { 编号: '3', 姓名: '秀英', 世: '2', 父亲: '1', 行第: '长女' },
       { 编号: '4', 姓名: '张宝', 母亲: '3' },
@@ -57,7 +58,7 @@ describe('excel import of a traditional register', () => {
     expect(await text()).toContain('配偶「徐氏(續)」记为徐氏（继配）');
     expect(await text()).toContain('性别未填：据行第「长女」推断为女');
     expect(await text()).toContain('随母入谱（外孙）：母 3，从父姓张');
-    expect(await page.getByRole('status').first().innerText()).toContain('或只导入无误的 4 行（6 人）');
+    expect(await page.getByRole('status').first().innerText()).toContain('或只导入无误的 5 行（7 人）');
     await snap(page, 'excel-traditional-1-preview');
     // the register left 仁 out from 二世 on: said once, the rows' 字辈 come out right
     expect(await text()).toContain('二世字辈为“仁”，名“明一”中没有此字');
@@ -70,9 +71,16 @@ describe('excel import of a traditional register', () => {
     expect(await text()).not.toContain('名“明一”中没有此字');
     await page.getByText('已按：自2世起略去“仁”').scrollIntoViewIfNeeded();
     await snap(page, 'excel-traditional-1b-zibei');
-    await page.getByRole('button', { name: '只导入无误的 4 行' }).click();
+    await page.getByRole('button', { name: '只导入无误的 5 行' }).click();
     await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
-    await expect.poll(async () => (await call<{ memberCount: number }>(user, 'GET', `/clan/detail/${clan.id}`)).memberCount).toBe(6);
+    await expect.poll(async () => (await call<{ memberCount: number }>(user, 'GET', `/clan/detail/${clan.id}`)).memberCount).toBe(7);
     await snap(page, 'excel-traditional-2-done');
+    // 成员管理 by 世: the ancestor above 一世 is 上溯一世
+    await page.goto(`${base()}/#/clan/admin/members?projectId=${project.id}&clanId=${clan.id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('按世查看').waitFor();
+    await page.getByText(/^已导入/).waitFor({ state: 'hidden' }); // the toast's mask takes the taps while it shows
+    await page.locator('.adm-selector-item').filter({ hasText: '上溯一世' }).click();
+    await page.getByText('刘远祖').waitFor();
+    await snap(page, 'excel-traditional-3-members');
   });
 });
