@@ -336,7 +336,8 @@ export const listGeneration = call({
   method: 'GET',
   path: '/clan-member/list/generation',
   access: 'session',
-  params: z.object({ clanId: id('族谱ID'), generation: z.coerce.number().int().min(1).max(1000).describe('世次'), ...paging }),
+  // 0, −1 … : 上溯 ancestors above 一世 (model/generations.ts MIN_GENERATION)
+  params: z.object({ clanId: id('族谱ID'), generation: z.coerce.number().int().min(-99).max(1000).describe('世次'), ...paging }),
   reply: page(SearchHit),
   summary: '某一世的成员（男丁与女儿，按房支、行第），分页',
 });

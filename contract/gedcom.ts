@@ -67,6 +67,8 @@ export const GedcomPreview = z.object({
   counts: z.object({
     persons: z.number().int(), families: z.number().int(), media: z.number().int(), members: z.number().int(),
     wives: z.number().int(), daughters: z.number().int(), living: z.number().int(), skipped: z.number().int(), generations: z.number().int(),
+    /** Lines of the clan's surname that do not reach the founder, imported as roots marked 待考 (otherLines: 'roots'). */
+    otherLines: z.number().int(), otherLineMembers: z.number().int(),
   }),
   founder: z.object({ xref: z.string(), name: z.string(), generation: z.number().int(), reason: z.string() }).nullable(),
   founderChoices: z.array(z.object({ xref: z.string(), name: z.string(), descendants: z.number().int() })),
@@ -77,6 +79,13 @@ export const GedcomPreview = z.object({
   surnameFromClan: z.number().int(),
   /** "在世者N人，导入后仅族人可见其生卒" */
   privacyNote: z.string(),
+  /** The file's 字辈 poems (HEAD._ZP_POEM): "派语（一世起）：德成光祖业"; and what the import does with them. */
+  poems: z.array(z.string()),
+  poemsNote: z.string(),
+  /** A GEDZIP's media: "照片12张将存入相册并作为成员照片；3个文件不在压缩包中" ('' for a .ged). */
+  mediaNote: z.string(),
+  /** What this preview did with lines of the clan's surname not reaching the founder (importPreview `otherLines`). */
+  otherLines: z.enum(['roots', 'skip']),
   problems: z.object({ info: z.number().int(), warn: z.number().int(), error: z.number().int() }),
   /** The first rows of the log (all of it: GET /gedcom/import/log). */
   log: z.array(GedcomLogRow),
@@ -99,7 +108,11 @@ export const GedcomJob = z.object({
   /** Import: the clan's version the preview was made at (send it to confirm). */
   clanVersion: z.number().int().nullable(),
   /** Import done: members written; export: members in the file. */
-  result: z.object({ created: z.number().int().optional(), merged: z.number().int().optional(), members: z.number().int().optional(), clanVersion: z.number().int().optional() }).nullable(),
+  result: z.object({
+    created: z.number().int().optional(), merged: z.number().int().optional(), members: z.number().int().optional(), clanVersion: z.number().int().optional(),
+    /** A GEDZIP's photos stored and linked to members, and those refused (not an image, too big, damaged). */
+    photos: z.number().int().optional(), photosRefused: z.number().int().optional(),
+  }).nullable(),
   format: z.string().nullable(),
   error: z.string(),
   createdAt: z.string(),
@@ -129,9 +142,11 @@ export const importPreview = call({
     encoding: z.enum(GEDCOM_ENCODINGS).optional().describe('字符编码'),
     founder: z.string().trim().regex(/^[^@\s]{1,40}$/).optional().describe('始祖'),
     founderGeneration: z.coerce.number().int().min(-50).max(300).optional().describe('始祖世次'),
+    /** Lines of the clan's surname not reaching the founder: roots marked 待考 (default) or left out. */
+    otherLines: z.enum(['roots', 'skip']).optional().describe('未连上始祖的同姓支系'),
   }),
   reply: GedcomJob,
-  summary: '【新增】按新的选择（编码、始祖、始祖世次）重新分析',
+  summary: '【新增】按新的选择（编码、始祖、始祖世次、未连上始祖的同姓支系）重新分析',
 });
 
 export const importConfirm = call({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Branch } from './member';
 import {
-  generationLabel, generationsOfChar, poemChars, validatePoems, zibeiChar, zibeiFor, type ZibeiPoem,
+  applyPoemChange, generationLabel, generationsOfChar, poemChars, validatePoems, zibeiChar, zibeiFor, type ZibeiPoem,
 } from './generations';
 
 /** 孔 clan (domain.md §3 [S21]): 56th generation onwards. */
@@ -74,5 +74,44 @@ describe('validatePoems', () => {
       .toEqual(['poem-overlap']);
     // different scopes never overlap
     expect(validatePoems([a, { ...a, id: 2, branchId: 1 }], [{ id: 1, name: '长房', kind: '房', parentId: null }])).toEqual([]);
+  });
+});
+
+describe('generationLabel', () => {
+  it('names 上溯 generations above 一世', () => {
+    expect([generationLabel(12), generationLabel(1), generationLabel(0), generationLabel(-2)]).toEqual(['十二世', '一世', '上溯一世', '上溯三世']);
+  });
+});
+
+describe('applyPoemChange: a register that skips a character or restarts its poem', () => {
+  const poem = (text: string, start: number, mode: '流宗' | '转宗' = '流宗', id = 1): ZibeiPoem => ({ id, text, startGeneration: start, mode, branchId: null, title: '派语' });
+  const chars = (ps: readonly ZibeiPoem[], from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => zibeiChar(ps, from + i) ?? '·').join('');
+
+  it('skip: the 世 that would carry the character takes the next one, and every later one moves up', () => {
+    const ps = [poem('德成一光祖', 1), poem('仁厚振家', 6, '流宗', 2)];
+    expect(chars(ps, 1, 9)).toBe('德成一光祖仁厚振家');
+    const r = applyPoemChange(ps, { kind: 'skip', char: '一', fromGeneration: 2 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(chars(r.poems, 1, 8)).toBe('德成光祖仁厚振家');
+    expect(r.poem).toMatchObject({ startGeneration: 3, text: '光祖', title: '派语（自三世略去“一”）' });
+    expect(validatePoems(r.poems)).toEqual([]);
+  });
+  it('skip in a 转宗 poem leaves the character out of every later round too', () => {
+    const r = applyPoemChange([poem('德一成', 1, '转宗')], { kind: 'skip', char: '一', fromGeneration: 1 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(chars(r.poems, 1, 7)).toBe('德成德成德成德');
+  });
+  it('restart (转宗重起): the poem begins again at the given 世, later poems follow it', () => {
+    const ps = [poem('德成光祖业', 1), poem('仁厚', 6, '流宗', 2)];
+    const r = applyPoemChange(ps, { kind: 'restart', fromGeneration: 4 });
+    if (!r.ok) throw new Error(r.reason);
+    expect(chars(r.poems, 1, 10)).toBe('德成光德成光祖业仁厚');
+    expect(validatePoems(r.poems)).toEqual([]);
+  });
+  it('refuses what it cannot do, in Chinese', () => {
+    expect(applyPoemChange([poem('德成', 1)], { kind: 'skip', char: '光', fromGeneration: 1 })).toEqual({ ok: false, reason: '一世以后的字辈中没有“光”字' });
+    expect(applyPoemChange([poem('德成', 3)], { kind: 'restart', fromGeneration: 2 })).toEqual({ ok: false, reason: '二世之前没有字辈诗，无法从此世重起' });
+    expect(applyPoemChange([poem('德成', 1)], { kind: 'restart', fromGeneration: 0 }).ok).toBe(false);
   });
 });

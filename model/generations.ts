@@ -39,10 +39,13 @@ export function poemChars(p: Pick<ZibeiPoem, 'text'>): string[] {
   return [...p.text].filter((c) => !NOT_CHAR.test(c));
 }
 
-/** 13 → 十三世 */
+/** 13 → 十三世; 上溯 ancestors above a 始迁祖 of 一世: 0 → 上溯一世, −1 → 上溯二世. */
 export function generationLabel(generation: number): string {
-  return `${chineseNumber(generation)}世`;
+  return generation <= 0 ? `上溯${chineseNumber(1 - generation)}世` : `${chineseNumber(generation)}世`;
 }
+
+/** The lowest 世: a register may trace this many generations above its 始迁祖 (一世), as 0, −1 … */
+export const MIN_GENERATION = -99;
 
 /** The character of one poem for `generation`, or undefined when the poem does not reach it. */
 function charInPoem(p: ZibeiPoem, chars: readonly string[], generation: number): string | undefined {
@@ -152,14 +155,14 @@ export function validatePoems(poems: readonly ZibeiPoem[], branches?: readonly B
 }
 
 /**
- * The 世 rule for one member: an integer ≥ 1; = lineage parent's + 1 (both fathers of a 兼祧 son); a wife
+ * The 世 rule for one member: an integer (≥ 1, or 0, −1 … for 上溯 ancestors above a 始迁祖 of 一世); = lineage parent's + 1 (both fathers of a 兼祧 son); a wife
  * = her husband's, a 赘婿 = his wife's. A blood member without a lineage parent is a root: 一世 (始祖), or a
  * line whose link is lost, which should carry 待考 (a warning otherwise).
  */
 export function validateGeneration(m: ClanMember, view: ClanView): Issue[] {
   const g = m.generation;
-  if (!Number.isInteger(g) || g < 1 || g > 65535) {
-    return [error('generation-invalid', m.id, `世次必须是1以上的整数（现为${g}）`, 'generation')];
+  if (!Number.isInteger(g) || g < MIN_GENERATION || g > 32767) {
+    return [error('generation-invalid', m.id, `世次必须是整数，上溯者可为0或负数（现为${g}）`, 'generation')];
   }
   const issues: Issue[] = [];
   if (isMarriedIn(m)) {
@@ -202,4 +205,72 @@ export function validateZibei(
   if (!hit || m.name.includes(hit.char)) return [];
   return [warning('zibei-missing', m.id,
     `${generationLabel(m.generation)}字辈为“${hit.char}”，名“${m.name}”中没有此字`, 'name')];
+}
+
+/**
+ * What a register did to its poem, said once by the admin: it left a character out from a 世 on (`skip`: the
+ * 世 that would carry it takes the next character, and every later one moves up), or started the poem again from
+ * its first character at a 世 (`restart`, 转宗重起).
+ */
+export type PoemChange =
+  | { kind: 'skip'; char: string; fromGeneration: number }
+  | { kind: 'restart'; fromGeneration: number };
+
+/**
+ * The poems of one scope rewritten so that `zibeiFor` gives the register's characters after `change`: the poem
+ * concerned is cut where the change happens (its first part becomes 流宗) and continued by a new poem; the later
+ * poems of its chain move by the same number of 世. Other scopes are kept. A Chinese reason when it cannot apply.
+ */
+export function applyPoemChange(
+  poems: readonly ZibeiPoem[], change: PoemChange, branchId: BranchId | null = null,
+): { ok: true; poems: ZibeiPoem[]; poem: ZibeiPoem } | { ok: false; reason: string } {
+  const g = change.fromGeneration;
+  if (!Number.isInteger(g) || g < 1) return { ok: false, reason: '字辈调整的起始世次必须是不小于1的整数' };
+  const chain = chainOf(poems, branchId);
+  let at: number;
+  let p: ZibeiPoem | undefined;
+  if (change.kind === 'skip') {
+    // the first 世 from g on whose character is `char`, inside the first round of its poem
+    p = [...chain].reverse().find((x) => poemChars(x).includes(change.char) && x.startGeneration + poemChars(x).indexOf(change.char) >= g);
+    if (!p) return { ok: false, reason: `${generationLabel(g)}以后的字辈中没有“${change.char}”字` };
+    at = p.startGeneration + poemChars(p).indexOf(change.char);
+  } else {
+    p = chain.find((x) => x.startGeneration < g);
+    if (!p) return { ok: false, reason: `${generationLabel(g)}之前没有字辈诗，无法从此世重起` };
+    at = g;
+  }
+  const chars = poemChars(p);
+  const k = at - p.startGeneration;
+  if (k > chars.length || (change.kind === 'restart' && k >= chars.length && p.mode === '转宗')) {
+    return { ok: false, reason: `${p.title ?? '字辈诗'}在${generationLabel(g)}之前已用完或已循环，请在字辈设置中分段填写` };
+  }
+  if (change.kind === 'restart' && k >= chars.length) {
+    return { ok: false, reason: `${p.title ?? '字辈诗'}至${generationLabel(p.startGeneration + chars.length - 1)}已用完；请添加续派` };
+  }
+  let nextId = Math.max(0, ...poems.map((x) => x.id)) + 1;
+  const title = p.title ?? '字辈诗';
+  const rest = change.kind === 'skip'
+    ? (p.mode === '转宗' ? [...chars.slice(k + 1), ...chars.slice(0, k)] : chars.slice(k + 1))
+    : chars;
+  const shift = change.kind === 'skip' ? -1 : k;
+  const out: ZibeiPoem[] = [];
+  let added: ZibeiPoem | undefined;
+  for (const x of poems) {
+    if (x !== p) {
+      const later = x.branchId === branchId && x.startGeneration > p.startGeneration;
+      out.push(later ? { ...x, startGeneration: x.startGeneration + shift } : x);
+      continue;
+    }
+    if (k > 0) out.push({ ...p, text: chars.slice(0, k).join(''), mode: '流宗' });
+    if (rest.length) {
+      added = {
+        id: k > 0 ? nextId++ : p.id, text: rest.join(''), startGeneration: at, mode: p.mode, branchId: p.branchId,
+        title: change.kind === 'skip' ? `${title}（自${generationLabel(at)}略去“${change.char}”）` : `${title}（自${generationLabel(at)}转宗重起）`,
+      };
+      out.push(added);
+    }
+  }
+  const issues = validatePoems(out).filter((i) => i.severity === 'error');
+  if (issues.length) return { ok: false, reason: issues[0].message };
+  return { ok: true, poems: out, poem: added ?? p };
 }

@@ -94,6 +94,14 @@ describe('tree pack: the hand-made clan', () => {
   it('every field equals the records', () => {
     expectPackMatches(pack, members.map((m) => (m.id === 3 ? { ...m, branchId: 5 } : m)), [5]);
   });
+  it('上溯 ancestors above 一世 keep their 世 (0, −1) and come first', () => {
+    const up = [...members.map((m) => (m.id === 1 ? { ...m, lineageFatherId: 90 } : m)),
+      { ...members[0], id: 90, name: '远', generation: 0, lineageFatherId: 91, founderRole: undefined },
+      { ...members[0], id: 91, name: '祖', generation: -1, founderRole: undefined }];
+    const p = decodeTreePack(encodeTreePack(up));
+    expect(Array.from(p.ids.slice(0, 3))).toEqual([91, 90, 1]);
+    expect(Array.from(p.generation.slice(0, 3))).toEqual([-1, 0, 1]);
+  });
   it('input order on request', () => {
     const p = decodeTreePack(encodeTreePack(members, { order: 'input' }));
     expect(Array.from(p.ids)).toEqual(members.map((m) => m.id));

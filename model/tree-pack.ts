@@ -86,7 +86,7 @@ export function decodeTreePack(bytes: Uint8Array): TreePack {
     spouses: section('spouses', Int32Array),
     secondParent: { member: section('secondParentMember', Int32Array), parent: section('secondParent', Int32Array) },
     biologicalParent: { member: section('bioMember', Int32Array), parent: section('bioParent', Int32Array) },
-    generation: section('generation', Uint16Array),
+    generation: section('generation', Int16Array),
     flags: section('flags', Uint16Array),
     birthOrder: section('birthOrder', Uint8Array),
     clanRank: section('clanRank', Uint16Array),

@@ -6,6 +6,7 @@
  * 世: every member of the line, their spouses and daughters, each a full record with Gregorian dates first.
  */
 import { displayName, type ClanMember } from '../../model/member';
+import { generationLabel } from '../../model/generations';
 import type { LogicalPage, TextItem } from '../page-model';
 import { blankPage, key, type LayoutContext } from '../steps/context';
 import { lifeSpan, modernText } from '../steps/describe';
@@ -15,6 +16,9 @@ import type { Section } from '../steps/refs';
 import { HorizontalFlow } from '../text/flow';
 import { cpLen, placeholder } from '../text/measure';
 import { byGeneration } from './record';
+
+/** 第12世; 上溯 ancestors above 一世: 上溯一世. */
+const genText = (g: number) => (g <= 0 ? generationLabel(g) : `第${g}世`);
 
 export function modernSections(ctx: LayoutContext): Section[] {
   const plans = planCharts(ctx.ix);
@@ -36,7 +40,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
   const rowH = boxH + 3 * k;
   const perPage = Math.max(1, Math.floor((ctx.geo.height - head) / rowH));
   const bands = chartBands(ctx.ix, plan);
-  const label = `世系图 第${plan.firstGeneration}世至第${plan.lastGeneration}世`;
+  const label = `世系图 ${genText(plan.firstGeneration)}至${genText(plan.lastGeneration)}`;
   const out: LogicalPage[] = [];
   const row = new Map<number, number>();
   let n = 0;
@@ -55,7 +59,7 @@ function chart(ctx: LayoutContext, plan: ChartPlan): LogicalPage[] {
     while (out.length <= p) {
       const page = blankPage('世系图', label);
       page.chart = { id: plan.id, rootId: plan.root.id, firstGeneration: plan.firstGeneration, lastGeneration: plan.lastGeneration, part: out.length };
-      bands.forEach((_, b) => page.items.push({ kind: 'text', x: b * colW, y: 0, text: `第${plan.firstGeneration + b}世`, size: 8 * k, dir: 'h', role: 'label' }));
+      bands.forEach((_, b) => page.items.push({ kind: 'text', x: b * colW, y: 0, text: genText(plan.firstGeneration + b), size: 8 * k, dir: 'h', role: 'label' }));
       if (out.length) page.items.push({ kind: 'text', x: 4 * colW + colW / 2, y: 0, text: '接上页', size: 6 * k, dir: 'h', role: 'ref', refKind: '接上页' });
       out.push(page);
     }
@@ -108,7 +112,7 @@ function records(ctx: LayoutContext): LogicalPage[] {
   const flow = new HorizontalFlow(ctx.geo, () => blankPage('世系录', label));
   const groups = byGeneration(ctx.ix.order);
   groups.forEach((group, i) => {
-    label = `世系录 第${group[0].generation}世`;
+    label = `世系录 ${genText(group[0].generation)}`;
     if (i > 0) flow.space(size);
     flow.para({ text: label.slice(4), size: size * 1.4, role: 'heading', font: 'serif-bold' });
     for (const m of group) {

@@ -5,6 +5,7 @@
  */
 import type { ClanMember } from '../../model/member';
 import { chineseNumber } from '../../model/calendar/names';
+import { generationLabel } from '../../model/generations';
 import { nameOf } from '../steps/band-chart';
 import { blankPage, key, type LayoutContext } from '../steps/context';
 import { traditionalText } from '../steps/describe';
@@ -33,7 +34,7 @@ export function recordSections(ctx: LayoutContext): Section[] {
   const flow = new VerticalFlow(ctx.geo, () => blankPage('世系录', label));
   groups.forEach((group, i) => {
     const g = group[0].generation;
-    label = `世系录 第${chineseNumber(Math.min(g, 9999))}世`;
+    label = g <= 0 ? `世系录 ${generationLabel(g)}` : `世系录 第${chineseNumber(Math.min(g, 9999))}世`;
     if (i > 0) flow.space(size);
     flow.para({ text: label.slice(4), size: size * 1.3, role: 'heading', font: 'serif-bold' });
     for (const m of group) {

@@ -6,6 +6,7 @@ export * from '../member';
 export {
   generationLabel, generationsOfChar, poemChars, validateGeneration, validatePoems, validateZibei, zibeiChar, zibeiFor,
   type PoemMode, type ZibeiHit, type ZibeiPoem,
+  applyPoemChange, type PoemChange,
 } from '../generations';
 export { error, hasErrors, warning, type Issue, type IssueCode, type Severity } from './issues';
 export { clanView, type ClanView } from './view';

@@ -63,7 +63,7 @@ export function encodeTreePack(members: readonly ClanMember[], options: EncodeOp
   const ids = col('ids', Int32Array, 4);
   const parent = col('parent', Int32Array, 4);
   const mother = col('mother', Int32Array, 4);
-  const generation = col('generation', Uint16Array, 2);
+  const generation = col('generation', Int16Array, 2);
   const flags = col('flags', Uint16Array, 2);
   const birthOrder = col('birthOrder', Uint8Array, 1);
   const clanRank = col('clanRank', Uint16Array, 2);

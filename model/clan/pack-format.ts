@@ -136,7 +136,8 @@ export interface TreePack {
   /** Birth father when it differs from `parent` and is in the clan (入继, 兼祧 from the second line, a 赘婿's children). */
   biologicalParent: SparseLinks;
   /** 世 */
-  generation: Uint16Array;
+  /** 世 (Int16: 上溯 ancestors above the 始迁祖 are 0, −1 …). */
+  generation: Int16Array;
   flags: Uint16Array;
   /** 行第, 0 unknown. */
   birthOrder: Uint8Array;

@@ -42,9 +42,15 @@ describe('世 (generation rule)', () => {
     expect(issues.map((i) => i.code)).toEqual(['generation-mismatch']);
     expect(issues[0].message).toBe('世次应为三世（父为二世），现为四世');
   });
-  it('must be a positive integer', () => {
-    expect(codesOf(change(5, { generation: 0 }), 5)).toContain('generation-invalid');
+  it('must be an integer: 0, −1 … only for 上溯 ancestors above 一世', () => {
+    expect(codesOf(change(5, { generation: -100 }), 5)).toContain('generation-invalid');
     expect(codesOf(change(5, { generation: 2.5 }), 5)).toContain('generation-invalid');
+    // the 始祖's father and grandfather traced above him (上溯一世, 上溯二世)
+    const up = [...testClan().map((m) => (m.id === 1 ? { ...m, lineageFatherId: 90 } : m)),
+      { ...testClan()[0], id: 90, name: '远', generation: 0, lineageFatherId: 91, founderRole: undefined },
+      { ...testClan()[0], id: 91, name: '祖', generation: -1, founderRole: undefined, birth: undefined }];
+    expect(validateClan(up).filter((i) => i.severity === 'error')).toEqual([]);
+    expect(codesOf(up.map((m) => (m.id === 90 ? { ...m, generation: 1 } : m)), 90)).toContain('generation-mismatch');
   });
   it('a wife takes her husband’s, a 赘婿 his wife’s', () => {
     expect(codesOf(change(10, { generation: 3 }), 10)).toEqual(['generation-spouse']);

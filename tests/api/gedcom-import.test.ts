@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { bomb } from '../../server/http/zip-guard.testkit';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -126,11 +127,37 @@ describe('gedcom import', () => {
     expect((await me.post('/gedcom/import/confirm', { jobId: 'x', clanVersion: 1 })).body).toMatchObject({ msg: 0 });
   });
 
-  it('a GEDZIP: its gedcom.ged is imported (media beside it are not yet)', async () => {
-    const zip = Buffer.from(zipSync({ 'gedcom.ged': new Uint8Array(fixture('chinese-70.ged')), 'photos/a.jpg': new Uint8Array(100) }));
-    const job = await importFile(zip, clanId, 'tree.zip');
-    expect(job.status).toBe('imported');
-    expect(await memberCount()).toBeGreaterThanOrEqual(7);
+  it('a GEDZIP: its gedcom.ged is imported and its photos become uploads linked to the members', async () => {
+    const ged = [
+      '0 HEAD', '1 GEDC', '2 VERS 7.0',
+      '0 @I1@ INDI', '1 NAME 德公 /刘/', '1 SEX M', '1 FAMS @F1@', '1 OBJE @O1@', '1 OBJE @O3@',
+      '0 @I2@ INDI', '1 NAME 成一 /刘/', '1 SEX M', '1 FAMC @F1@', '1 OBJE @O2@', '1 OBJE @O4@',
+      '0 @F1@ FAM', '1 HUSB @I1@', '1 CHIL @I2@',
+      '0 @O1@ OBJE', '1 FILE ./photos/%E5%BE%B7%E5%85%AC.jpg', '2 FORM image/jpeg',
+      '0 @O2@ OBJE', '1 FILE photos/bad.png', '2 FORM image/png',
+      '0 @O3@ OBJE', '1 FILE photos/missing.jpg', '2 FORM image/jpeg',
+      '0 @O4@ OBJE', '1 FILE docs/家谱.pdf', '2 FORM application/pdf',
+      '0 TRLR', '',
+    ].join('\n');
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+    const zip = Buffer.from(zipSync({
+      'gedcom.ged': strToU8(ged), 'photos/德公.jpg': new Uint8Array(jpeg), 'photos/bad.png': new Uint8Array(100), 'docs/家谱.pdf': strToU8('%PDF-1.4'),
+    }));
+    const up: GedcomJob = data(await upload(zip, { clanId }, 'tree.zip'));
+    const pv = await settled(up.id);
+    expect(pv.preview?.mediaNote).toBe('照片2张将存入上传文件并作为成员照片；1张不在压缩包中；1个非图片媒体不导入');
+    expect(await memberCount()).toBe(0);
+    data(await me.post('/gedcom/import/confirm', { jobId: up.id, clanVersion: pv.clanVersion }));
+    const job = await settled(up.id);
+    expect(job).toMatchObject({ status: 'imported', result: { created: 2, photos: 1, photosRefused: 1 } });
+    const [de] = await rows<{ photos: string[] }>(`SELECT photos FROM clan_members WHERE clan_id = ${clanId} AND full_name = '刘德公'`);
+    expect(de.photos).toHaveLength(1);
+    expect(de.photos[0]).toMatch(/^\/files\/\d{4}\/\d{2}\/.+\.jpg$/);
+    const [file] = await rows<{ original_name: string; width: number; project_id: number }>(`SELECT original_name, width, project_id FROM files WHERE key = '${de.photos[0].replace('/files/', '')}'`);
+    expect(file).toEqual({ original_name: '德公.jpg', width: 40, project_id: projectId });
+    expect(Buffer.compare(await t.app.deps.adapters.storage.get(de.photos[0].replace('/files/', '')), jpeg)).toBe(0);
+    const [yi] = await rows<{ photos: string[] | null }>(`SELECT photos FROM clan_members WHERE clan_id = ${clanId} AND full_name = '刘成一'`);
+    expect(yi.photos ?? []).toEqual([]);
   });
 
   it('a western 5.5.5 file: founder chosen again by the user, 世 from the number given', async () => {
@@ -161,6 +188,47 @@ describe('gedcom export', () => {
       expect(await q(other)).toEqual(await q(clanId));
     });
   }
+
+  it('字辈 comes back: the export\'s poems become the new clan\'s, each member\'s 字辈 the same; a clan with its own keeps them', async () => {
+    await importFile(fixture('chinese-70.ged'));
+    const poems = [
+      { id: 1, text: '德成光', startGeneration: 1, mode: '流宗', branchId: null, title: '一修派语' },
+      { id: 2, text: '祖业兴', startGeneration: 4, mode: '转宗', branchId: null, title: '续派' },
+    ];
+    data(await me.post('/clan/save', { id: clanId, projectId, name: '刘氏族谱', surname: '刘', poems }));
+    const ex: GedcomJob = data(await me.post('/gedcom/export', { clanId, format: '7.0', hideLiving: false }));
+    await settled(ex.id);
+    const file = await t.app.inject({ method: 'GET', url: '/app/api/gedcom/export/file', query: { jobId: String(ex.id) }, headers: { authorization: `Bearer ${token}` } });
+    expect(file.body).toContain('1 _ZP_POEM 祖业兴');
+    const other: number = data(await me.post('/clan/save', { projectId, name: '刘氏二谱', surname: '刘' })).id;
+    const up: GedcomJob = data(await upload(file.rawPayload, { clanId: other }, 'export.ged'));
+    const pv = await settled(up.id);
+    expect(pv.preview).toMatchObject({
+      poems: ['一修派语（一世起）：德成光', '续派（四世起，转宗）：祖业兴'], poemsNote: '导入后设为本族字辈（2首）',
+    });
+    data(await me.post('/gedcom/import/confirm', { jobId: up.id, clanVersion: pv.clanVersion }));
+    expect((await settled(up.id)).status).toBe('imported');
+    const back = data(await me.get(`/clan/detail/${other}`)).poems;
+    expect(back.map(({ text, startGeneration, mode, title, branchId }: typeof poems[number]) => ({ text, startGeneration, mode, title, branchId })))
+      .toEqual(poems.map(({ id: _id, ...p }) => p));
+    const zibei = async (id: number) => {
+      const list = await rows<{ id: number; generation: number; full_name: string }>(`SELECT id, generation, full_name FROM clan_members WHERE clan_id = ${id} AND husband_id IS NULL ORDER BY generation, full_name`);
+      return Promise.all(list.map(async (m) => `${m.full_name}${data(await me.get(`/clan-member/detail/${m.id}`)).zibei}`));
+    };
+    const theirs = await zibei(other);
+    expect(theirs.some((z) => /[德成光祖业兴]$/.test(z))).toBe(true);
+    expect(theirs).toEqual(await zibei(clanId));
+    // a 字辈 in the file that its 世 and the poems do not give is a log row
+    const wrong = file.body.replace(/1 _ZP_ZIBEI (\S+)/, '1 _ZP_ZIBEI 错');
+    const third: number = data(await me.post('/clan/save', { projectId, name: '刘氏三谱', surname: '刘' })).id;
+    const bad: GedcomJob = data(await upload(Buffer.from(wrong, 'utf8'), { clanId: third }, 'export.ged'));
+    const log = (await settled(bad.id)).preview!.log.filter((r) => r.tag === '_ZP_ZIBEI');
+    expect(log).toHaveLength(1);
+    expect(log[0].message).toMatch(/^文件记字辈为“错”，按.+世与字辈诗应为“[德成光祖业兴]”$/);
+    // the first clan has poems of its own: the file's are not imported
+    const again: GedcomJob = data(await upload(file.rawPayload, { clanId }, 'export.ged'));
+    expect((await settled(again.id)).preview).toMatchObject({ poemsNote: '族谱已有字辈，文件中的字辈不导入' });
+  });
 
   it('a branch export holds the member, his descendants and their wives; living details can be left out', async () => {
     await importFile(fixture('chinese-70.ged'));

@@ -38,7 +38,7 @@ describe('gedcom screens', () => {
     await preview.waitFor();
     await expect.poll(() => preview.innerText()).toContain('刘德华（第5世）');
     expect(await preview.innerText()).toContain('7 人');
-    await expect.poll(() => page.locator('[data-testid=gedcom-log]').innerText()).toContain('不在所选始祖的世系中');
+    await expect.poll(() => page.locator('[data-testid=gedcom-log]').innerText()).toContain('不在本族世系中');
     await snap(page, 'gedcom-2-preview');
     await page.getByRole('button', { name: '确认导入 7 人' }).scrollIntoViewIfNeeded();
     await snap(page, 'gedcom-3-confirm');

@@ -1,6 +1,8 @@
 /** A generated clan written as GEDCOM, read back and mapped; and the field-by-field comparison (round-trip tests). */
 import { generateClanData } from '@model/clan/generator';
-import { zibeiChar } from '@model/generations';
+import { zibeiChar, type ZibeiPoem } from '@model/generations';
+import { ImportLog } from '../../server/domains/gedcom/engine/log';
+import { readPoems } from '../../server/domains/gedcom/engine/poems';
 import type { ClanMember } from '@model/member';
 import { parseGedcomText } from '../../server/domains/gedcom/engine/parse';
 import { readPeople } from '../../server/domains/gedcom/engine/people';
@@ -34,14 +36,15 @@ export function roundTrip(size: number, format: GedcomFormat) {
   const g = generateClanData({ members: size, seed: 7, surname: '刘' });
   const branchName = new Map(g.clan.branches.map((b) => [b.id, b.name]));
   const text = [...writeGedcom({
-    format, clan: { name: g.clan.name, surname: '刘', hall: g.clan.hall }, members: g.members, poems: g.clan.poems,
+    format, clan: { name: g.clan.name, surname: '刘', hall: g.clan.hall }, members: g.members,
+    poems: g.clan.poems.map((p) => (p.branchId != null ? { ...p, branchName: branchName.get(p.branchId) } : p)),
     branchPath: (id) => branchName.get(id), zibei: (m) => zibeiChar(g.clan.poems, m.generation, m.branchId ?? null, g.clan.branches),
     hideLiving: false, now: new Date('2026-11-26T00:00:00Z'),
   })].join('');
   const file = parseGedcomText(text);
   const people = readPeople(file);
   const mapped = mapToClan(people, file.log, { clanSurname: '刘', founder: 'I1', currentYear: 2025 });
-  return { g, text, file, mapped };
+  return { g, text, file, people, mapped };
 }
 
 export function compareRoundTrip(r: ReturnType<typeof roundTrip>) {
@@ -61,6 +64,19 @@ export function compareRoundTrip(r: ReturnType<typeof roundTrip>) {
     if (a !== b) diffs.push(`${m.id}\n${a}\n${b}`);
     const branch = m.branchId != null ? r.g.clan.branches.find((x) => x.id === m.branchId)?.name : undefined;
     if (d.branchName !== branch) diffs.push(`${m.id} branch ${branch} → ${d.branchName}`);
+  }
+  // 字辈: the poems come back from HEAD, and every member's 字辈 from them equals the one the file wrote
+  const branchId = new Map(r.g.clan.branches.map((b) => [b.name, b.id]));
+  const poems: ZibeiPoem[] = readPoems(r.file, new ImportLog()).map((p, i) => ({
+    id: i + 1, text: p.text, startGeneration: p.startGeneration, mode: p.mode, title: p.title, branchId: p.branchName ? branchId.get(p.branchName) ?? -1 : null,
+  }));
+  const key = (p: ZibeiPoem) => JSON.stringify([p.text, p.startGeneration, p.mode, p.title ?? null, p.branchId]);
+  if (JSON.stringify(poems.map(key)) !== JSON.stringify(r.g.clan.poems.map(key))) diffs.push(`poems ${JSON.stringify(r.g.clan.poems)} → ${JSON.stringify(poems)}`);
+  for (const d of r.mapped.drafts) {
+    const written = r.people.persons.get(d.xref)?.ext._ZP_ZIBEI;
+    const read = d.member.husbandId == null && d.member.adoption?.type !== '赘婿'
+      ? zibeiChar(poems, d.member.generation, d.branchName ? branchId.get(d.branchName) ?? null : null, r.g.clan.branches) : undefined;
+    if ((written ?? undefined) !== read) diffs.push(`${d.xref} 字辈 ${written} → ${read}`);
   }
   return diffs;
 }

@@ -7,7 +7,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { CARD_H, ROW_PITCH } from '../constants';
 import type { Camera } from '../viewport/camera';
-import { chineseNumber, labelStep } from './labels';
+import { chineseNumber, generationText, labelStep } from './labels';
 
 export interface Poem {
   chars: string;
@@ -32,7 +32,7 @@ export class Gutter {
       const gen = minGeneration + r;
       const k = poem ? gen - poem.startGeneration : -1;
       const zi = poem && k >= 0 && k < poem.chars.length ? poem.chars[k] : '';
-      const head = rowLabel ? rowLabel(gen) : `第${chineseNumber(gen)}世`;
+      const head = rowLabel ? rowLabel(gen) : gen <= 0 ? generationText(gen) : `第${chineseNumber(gen)}世`;
       const t = new Text({ text: `${head}${zi ? `\n${zi}` : ''}`, style: { fontSize: 14, fill: 0x5b4a32, align: 'center', lineHeight: 20 } });
       t.anchor.set(0.5);
       this.labels.push(t);

@@ -14,6 +14,11 @@ export function chineseNumber(n: number): string {
   return DIGITS[Math.floor(n / 100)] + '百' + (rest === 0 ? '' : rest < 10 ? '零' + DIGITS[rest] : rest < 20 ? '一' + chineseNumber(rest) : chineseNumber(rest));
 }
 
+/** A card's 世: 十二世; 上溯 ancestors above 一世: 0 → 上溯一世, −1 → 上溯二世. */
+export function generationText(gen: number): string {
+  return gen <= 0 ? `上溯${chineseNumber(1 - gen)}世` : chineseNumber(gen) + '世';
+}
+
 export function cardLabels(input: TreeInput, i: number, _minGeneration: number): { generation: string; rank: string; dates: string } {
   const gen = input.generation[i];
   const rank = input.ranking[i];
@@ -23,7 +28,7 @@ export function cardLabels(input: TreeInput, i: number, _minGeneration: number):
   const dates = b || d ? `${b || '?'}-${d || (living ? '' : '?')}` : '';
   // a title (称谓) already tells the order (长子, 二姐): no 行第 beside it
   if (input.titles) return { generation: input.titles(i).slice(0, 5), rank: '', dates };
-  return { generation: chineseNumber(gen) + '世', rank: rank > 0 ? '行' + chineseNumber(rank) : '', dates };
+  return { generation: generationText(gen), rank: rank > 0 ? '行' + chineseNumber(rank) : '', dates };
 }
 
 /** The gutter (gutter.ts): a label (two lines: 第N世 and the 字辈 character) needs this many screen px. */

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { readZipGuarded, XLSX_LIMITS } from '../../http/zip-guard';
 import { EXCEL_HEADERS, EXCEL_MAX_ROWS } from '@contract/clan-excel';
 import { numeralValue } from '../../../model/calendar/numerals';
+import { MIN_GENERATION } from '../../../model/generations';
 import { fail } from '../../http/errors';
 
 export type Header = (typeof EXCEL_HEADERS)[number];
@@ -67,10 +68,27 @@ export async function writeSheet(rows: Record<Header, string | number>[]): Promi
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-/** "12", "十二", "十二世", "第十二世" → 12; null when not a number. */
+/**
+ * "12", "十二", "十二世", "第十二世" → 12; 上溯 ancestors above 一世: "0", "-1", "上溯一世" → 0, "上溯二世" → −1 (down to
+ * MIN_GENERATION); null when not a 世.
+ */
 export function parseGeneration(s: string): number | null {
   const t = s.replace(/^第/, '').replace(/世$/, '').trim();
-  if (/^\d+$/.test(t)) return Number(t);
+  const up = /^上溯(.+)$/.exec(t);
+  if (up) {
+    const n = positive(up[1]);
+    return n === null || 1 - n < MIN_GENERATION ? null : 1 - n;
+  }
+  if (/^[-−－]\d+$/.test(t)) {
+    const n = -Number(t.slice(1));
+    return n < MIN_GENERATION ? null : n;
+  }
+  if (t === '0' || t === '〇' || t === '零') return 0;
+  return positive(t);
+}
+
+function positive(t: string): number | null {
+  if (/^\d+$/.test(t)) return Number(t) > 0 ? Number(t) : null;
   try {
     const n = numeralValue(t);
     return Number.isInteger(n) && n > 0 ? n : null;
@@ -85,5 +103,5 @@ export function parseRank(s: string): number | null {
   if (t === '长') return 1;
   if (t === '次') return 2;
   if (t === '幼' || t === '') return null;
-  return parseGeneration(t);
+  return positive(t);
 }

@@ -124,3 +124,9 @@ export const residenceCounts = (db: Tx, clan: ClanRef, hideLiving: boolean, limi
 export const bumpClan = (tx: Tx, clan: ClanRef, delta: number, now: Date) => repo.bumpClan(tx, clan, delta, now);
 /** As bumpClan, only while the clan is at `version` (an import previewed at that version); the new version or undefined. */
 export const bumpClanAt = (tx: Tx, clan: ClanRef, version: number, delta: number, now: Date) => repo.bumpClanAt(tx, clan, version, delta, now);
+/** Replace the clan's 字辈 poems inside the caller's transaction (an import that says how the register used them); bumps the version. */
+export async function setClanPoems(tx: Tx, clan: ClanRef, poems: ZibeiPoem[], now: Date): Promise<number> {
+  const row = await repo.updateClan(tx, clan, { poems, updatedAt: now });
+  if (!row) fail('族谱不存在');
+  return row.version;
+}

@@ -6,13 +6,14 @@
  * - Branches: `clanBranches(db, clan)`; shape: `clanShape(db, clan)` (世 range and root).
  * - Residence counts: `residenceCounts(db, clan, hideLiving, limit)`.
  * - Members change: `bumpClan(tx, clan, delta, now)` — the clan's version and member count, in the change's
- *   transaction (the tree pack is cached by clan version).
+ *   transaction (the tree pack is cached by clan version). `setClanPoems(tx, clan, poems, now)`: an import's 字辈 change.
  * - Deletion: `onClanDelete((tx, clan) => …)` — a domain above deletes its rows of a deleted clan (a deleted
  *   project does not run these: register with the projects domain's `onProjectDelete` too).
  */
 export {
   clanAccess, findClan, hidesLiving, configOf, toClan, clanBranches, clanShape, residenceCounts, bumpClan, bumpClanAt,
 } from './clans.service';
+export { setClanPoems } from './clans.service';
 export type { ClanRow } from './clans.repo';
 export type { ClanRef } from '../../db/keys';
 export { onClanDelete, type ClanCleanup } from './cleanup';

@@ -151,6 +151,48 @@ export function activityUpload(
   }, file);
 }
 
+/**
+ * For other domains' imports (a GEDZIP's photos): one image checked like an upload (extension, size, content,
+ * pixels) and stored with its `files` row in the caller's transaction, on behalf of `userId`. Answers its URL, or
+ * the Chinese reason it was refused (the caller logs it and goes on). `remove()` takes the stored bytes back when the
+ * caller's transaction fails.
+ */
+export async function storeImportedImage(
+  db: Tx, storage: Ctx['adapters']['storage'], key: { now: Date; random: string },
+  f: { userId: number; projectId: number; filename: string; data: Buffer },
+): Promise<{ url: string; remove: () => Promise<void> } | { problem: string }> {
+  const ext = extensionOf(f.filename);
+  const problem = extensionProblem(0, ext) ?? sizeProblem(0, f.data.length)
+    ?? (!(await contentMatches(ext, f.data)) ? '文件内容与类型不符' : null);
+  if (problem) return { problem };
+  let img: ImageInfo;
+  try {
+    img = await imageInfo(ext, f.data);
+  } catch (e) {
+    if (e instanceof UserError) return { problem: e.message };
+    throw e;
+  }
+  const stored = storageKey(key.now, key.random, ext);
+  const thumbKey = img.thumb ? stored.replace(/\.[^.]+$/, '_thumb.jpg') : null;
+  const remove = async () => {
+    await storage.remove(stored);
+    if (thumbKey) await storage.remove(thumbKey);
+  };
+  await storage.put(stored, f.data);
+  try {
+    if (thumbKey && img.thumb) await storage.put(thumbKey, img.thumb);
+    const row = await repo.insertFile(db, {
+      userId: f.userId, projectId: f.projectId, activityId: null, type: 0, subType: null, key: stored, thumbKey,
+      originalName: cleanName(f.filename), mime: MIME[ext] ?? 'application/octet-stream', sizeBytes: f.data.length,
+      width: img.width ?? null, height: img.height ?? null, createdAt: key.now,
+    });
+    return { url: toUploaded(row, storage.url.bind(storage)).url, remove };
+  } catch (e) {
+    await remove();
+    throw e;
+  }
+}
+
 /** For other domains: the uploaded files among `keys` with their MIME types (a key not there was never uploaded). */
 export const storedFiles = (db: Tx, keys: string[]) => repo.filesByKeys(db, keys);
 

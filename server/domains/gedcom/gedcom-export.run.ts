@@ -47,11 +47,13 @@ export async function runExport(deps: JobDeps, job: repo.JobRow, progress: (p: n
   const dir = await mkdtemp(join(tmpdir(), 'zupu-gedcom-'));
   try {
     const out = join(dir, 'export.ged');
-    const stream = createWriteStream(out);
+    // a 4 MB buffer: the writer keeps producing while the disk writes (a small one waits for every chunk)
+    const stream = createWriteStream(out, { highWaterMark: 4 << 20 });
     let written = 0;
     let bytes = 0;
     const chunks = writeGedcom({
-      format: o.format, clan: { name: clan.name, surname: clan.surname, hall: clan.hall ?? undefined }, members, poems: clan.poems,
+      format: o.format, clan: { name: clan.name, surname: clan.surname, hall: clan.hall ?? undefined }, members,
+      poems: clan.poems.map((x) => (x.branchId != null ? { ...x, branchName: path(x.branchId) } : x)),
       branchPath: path, zibei: (m) => zibeiChar(clan.poems, m.generation, m.branchId ?? null, model),
       raw: (id) => raw.get(id), hideLiving: o.hideLiving, now: deps.adapters.clock.now(),
     });

@@ -2,7 +2,6 @@
  * GEDCOM calls (contract/gedcom.ts): permissions (admin / 协管员 of the clan's project, as the Excel import), the
  * job rows and their state changes; the work itself runs in gedcom.jobs.ts.
  */
-import { readZipGuarded, type ZipLimits } from '../../http/zip-guard';
 import { GEDCOM_MAX_BYTES, GEDCOM_STATUS_NAMES, GEDCOM_LIVE, type GedcomJob, type GedcomPreview, type GedcomStatus } from '@contract/gedcom';
 import type * as c from '@contract/gedcom';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import { clanAccess, hidesLiving } from '../clans/index';
 import { findMember } from '../clan-members/index';
 import { gedcomJob, type GedcomJobData } from './gedcom.jobs';
 import * as repo from './gedcom.repo';
+import { GED_EXT, gedOfGedzip } from './gedzip';
 
 type P<T extends { params: z.ZodTypeAny }> = z.infer<T['params']>;
 
@@ -56,24 +56,11 @@ async function queue(ctx: Ctx, phase: GedcomJobData['phase'], change: (tx: Param
   return next!;
 }
 
-const GED_EXT = /\.(ged|gedcom)$/i;
-
-/** GEDZIP (GEDCOM 7): the zip's `gedcom.ged` (or its one .ged) read under the zip guard's limits; media files are not imported yet. */
-const GEDZIP_LIMITS: ZipLimits = {
-  maxEntries: 20_000, maxEntryBytes: GEDCOM_MAX_BYTES, maxTotalBytes: 2 * GEDCOM_MAX_BYTES, maxRatio: 200,
-  what: 'GEDZIP文件', broken: '文件不是有效的GEDZIP（.zip）文件',
-};
-function gedOfGedzip(data: Buffer): Buffer {
-  const geds = readZipGuarded(data, GEDZIP_LIMITS, (name) => GED_EXT.test(name));
-  const main = geds.get('gedcom.ged') ?? (geds.size === 1 ? [...geds.values()][0] : undefined);
-  if (!main) fail(geds.size ? 'GEDZIP中有多个 .ged 文件，找不到 gedcom.ged' : 'GEDZIP中没有 .ged 文件');
-  return Buffer.from(main.buffer, main.byteOffset, main.byteLength);
-}
-
 export async function importUpload(ctx: Ctx<'user'>, p: P<typeof c.importUpload>, file: UploadPart | null): Promise<GedcomJob> {
   const { clan } = await manage(ctx, p.clanId);
   if (!file) fail('请上传GEDCOM文件（.ged）');
-  const data = /\.zip$/i.test(file.filename) ? gedOfGedzip(file.data) : file.data;
+  const zip = /\.zip$/i.test(file.filename) ? file.data : null;
+  const data = zip ? gedOfGedzip(zip) : file.data;
   if (data !== file.data) file = { ...file, data };
   else if (!GED_EXT.test(file.filename)) fail('只支持GEDCOM文件（.ged）或GEDZIP（.zip）');
   if (file.data.length === 0) fail('文件内容为空');
@@ -81,10 +68,14 @@ export async function importUpload(ctx: Ctx<'user'>, p: P<typeof c.importUpload>
   const now = ctx.adapters.clock.now();
   const key = `gedcom/${clan.projectId}/upload-${ctx.adapters.ids.short()}.ged`;
   await ctx.adapters.storage.put(key, file.data);
+  // a GEDZIP is kept whole: its photos are read at the preview (which are there) and stored at the import
+  const zipKey = zip ? key.replace(/\.ged$/, '.zip') : undefined;
+  if (zipKey) await ctx.adapters.storage.put(zipKey, zip!);
   const name = file.filename.split(/[\\/]/).pop()!.slice(-120);
   const row = await queue(ctx, 'preview', (tx) => repo.insertJob(tx, {
     projectId: clan.projectId, clanId: clan.id, userId: ctx.user.id, kind: 'import', status: 'previewing', fileName: name,
-    fileKey: key, bytes: file.data.length, options: p.encoding ? { encoding: p.encoding } : {}, createdAt: now, updatedAt: now,
+    fileKey: key, bytes: file.data.length, options: { ...(p.encoding ? { encoding: p.encoding } : {}), ...(zipKey ? { zipKey } : {}) },
+    createdAt: now, updatedAt: now,
   }));
   return toJob(ctx, row);
 }
@@ -92,7 +83,7 @@ export async function importUpload(ctx: Ctx<'user'>, p: P<typeof c.importUpload>
 export async function importPreview(ctx: Ctx<'user'>, p: P<typeof c.importPreview>): Promise<GedcomJob> {
   const { row } = await ownJob(ctx, p.jobId, 'import');
   must(row.status === 'previewed' || (row.status === 'failed' && !row.result), row.status === 'imported' ? '该文件已导入' : '正在处理，请稍候');
-  const options = { ...(row.options as object), encoding: p.encoding, founder: p.founder, founderGeneration: p.founderGeneration, planKey: undefined };
+  const options = { ...(row.options as object), encoding: p.encoding, founder: p.founder, founderGeneration: p.founderGeneration, otherLines: p.otherLines, planKey: undefined };
   const next = await queue(ctx, 'preview', (tx) => repo.moveJob(tx, row, ['previewed', 'failed'], {
     status: 'previewing', options, error: '', updatedAt: ctx.adapters.clock.now(),
   }));

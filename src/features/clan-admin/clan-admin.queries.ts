@@ -67,7 +67,8 @@ export const revertLog = mutation(reviews.logRevert, { invalidates: () => [revie
 
 // ——— Excel import ———
 /** 预览: the file is read and checked, nothing is written. */
-export const previewExcel = (clanId: number, file: File) => api(excel.preview, { clanId, file } as never);
+export type ZibeiChange = { zibeiChange?: 'skip' | 'restart'; zibeiChar?: string; zibeiFrom?: number };
+export const previewExcel = (clanId: number, file: File, change: ZibeiChange = {}) => api(excel.preview, { clanId, file, ...change } as never);
 export const importExcel = mutation(excel.confirm, { invalidates: () => MEMBER_READS });
 
 // ——— GEDCOM import and export ———

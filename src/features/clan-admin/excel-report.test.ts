@@ -3,12 +3,12 @@ import type { ExcelPreviewReply } from '@contract/clan-excel';
 import { dispositionName, reportLines, reportSummary } from './excel-report';
 
 const row = (r: number, name: string, extra: Partial<ExcelPreviewReply['rows'][number]> = {}) => ({
-  row: r, name, gender: 'm' as const, generation: 1, fatherName: null, wives: [], birth: null, death: null, ok: true, ...extra,
+  row: r, name, gender: 'm' as const, generation: 1, fatherName: null, wives: [], birth: null, death: null, motherName: null, notes: [], zibei: null, ok: true, ...extra,
 });
 
 describe('Excel import report', () => {
   const preview: ExcelPreviewReply = {
-    clanId: 1, clanVersion: 7, memberCount: 5,
+    clanId: 1, clanVersion: 7, memberCount: 5, okRows: 1, okMemberCount: 3, zibeiPoems: [], zibeiMissing: 0,
     rows: [
       row(2, '陈大有', { wives: ['王氏', '李氏'], birth: '乾隆三年三月初五 (1738)' }),
       row(3, '陈德华', { generation: 2, fatherName: '陈大有' }),
@@ -28,12 +28,15 @@ describe('Excel import report', () => {
     expect(lines[1]).toMatchObject({ ok: false, summary: '2世 · 父 陈大有', problems: ['行第：与兄弟重复'] });
     expect(lines[2]).toMatchObject({ ok: false, problems: ['父亲「陈德」不存在', '出生日期：没有这个年号'] });
     expect(lines[3]).toMatchObject({ ok: false, name: '', problems: ['姓名为空'] });
+    expect(reportLines({ ...preview, rows: [row(2, '陈远', { generation: 0 })], problems: [] })[0].summary).toBe('上溯一世');
   });
   it('confirming is offered only when no row has a problem', () => {
     const s = reportSummary(preview);
     expect(s.canConfirm).toBe(false);
     expect(s.bad).toBe(3);
-    expect(s.headline).toBe('共 3 行，3 行有问题，请修改表格后重新上传');
+    expect(s.headline).toBe('共 3 行，3 行有问题：可修改表格后重新上传，或只导入无误的 1 行（3 人）');
+    expect(s.canImportGood).toBe(true);
+    expect(reportSummary({ ...preview, okRows: 0, okMemberCount: 0 })).toMatchObject({ canImportGood: false, headline: '共 3 行，3 行有问题：可修改表格后重新上传' });
     const clean = reportSummary({ ...preview, rows: preview.rows.slice(0, 2), problems: [] });
     expect(clean.canConfirm).toBe(true);
     expect(clean.headline).toBe('共 2 行，将写入 5 人（含配偶），没有发现问题');

@@ -19,8 +19,11 @@ export function previewLines(p: GedcomPreview): PreviewLine[] {
     { label: '世次', value: gens },
     { label: '始祖', value: p.founder ? `${p.founder.name}（第${p.founder.generation}世）· ${p.founder.reason}` : '未找到，请指定' },
     { label: '在世者', value: p.privacyNote },
-    ...(c.skipped ? [{ label: '不导入', value: `${c.skipped} 人不在始祖世系中（详见日志）` }] : []),
+    ...(c.otherLines ? [{ label: '其他支系', value: `${c.otherLines} 支同姓世系未连上始祖，作为另一支导入并标为待考（${c.otherLineMembers} 人）` }] : []),
+    ...(c.skipped ? [{ label: '不导入', value: `${c.skipped} 人不在本族世系中（外姓亲属或无关联，详见日志）` }] : []),
     ...(p.surnameFromClan ? [{ label: '姓氏', value: `${p.surnameFromClan} 人只写了名，已补上本族姓氏` }] : []),
+    ...(p.mediaNote ? [{ label: '照片', value: p.mediaNote }] : []),
+    ...((p.poems ?? []).length ? [{ label: '字辈', value: `${p.poems.join('；')}。${p.poemsNote}` }] : []),
   ];
 }
 

@@ -36,6 +36,7 @@ describe('字辈 poems', () => {
 describe('statistics', () => {
   it('世 labels in Chinese numerals', () => {
     expect([1, 10, 12, 20, 35, 100, 105, 112].map(generationLabel)).toEqual(['一世', '十世', '十二世', '二十世', '三十五世', '一百世', '一百零五世', '一百一十二世']);
+    expect([0, -1].map(generationLabel)).toEqual(['上溯一世', '上溯二世']);
   });
   it('bars relative to the largest 世', () => {
     const s = generationSummary([{ generation: 1, count: 1 }, { generation: 2, count: 4 }, { generation: 3, count: 0 }]);

@@ -3,7 +3,7 @@
 export interface GenerationCount { generation: number; count: number; zibei?: string }
 
 const DIGITS = '零一二三四五六七八九';
-/** 1 → 一世, 12 → 十二世, 20 → 二十世, 105 → 一百零五世. */
+/** 1 → 一世, 12 → 十二世, 20 → 二十世, 105 → 一百零五世; 上溯 ancestors above 一世: 0 → 上溯一世, −1 → 上溯二世. */
 export function generationLabel(n: number): string {
   const cn = (x: number): string => {
     if (x < 10) return DIGITS[x]!;
@@ -12,6 +12,7 @@ export function generationLabel(n: number): string {
     const rest = x % 100;
     return `${DIGITS[Math.floor(x / 100)]}百${rest === 0 ? '' : rest < 10 ? `零${DIGITS[rest]}` : rest < 20 ? `一${cn(rest)}` : cn(rest)}`;
   };
+  if (n <= 0 && n > -1000) return `上溯${cn(1 - n)}世`;
   return `${n > 0 && n < 1000 ? cn(n) : n}世`;
 }
 

@@ -4,6 +4,7 @@
  * progress text.
  */
 import { packName, packString, PACK_FLAG, type TreePack } from '@model/tree-pack';
+import { generationLabel } from '@model/generations';
 import type { TreeFilter } from '@render/tree/types';
 import type { TreeOptions } from './tree.atoms';
 import type { LoadProgress } from './pack-loader';
@@ -96,7 +97,7 @@ function describe(pack: TreePack, i: number): SearchResult {
     relation = `${isFemale(pack, pack.parent[i]) ? '母' : '父'} ${packName(pack, pack.parent[i])}`;
   }
   return {
-    index: i, id: pack.ids[i], name: packName(pack, i), generation: chineseNumber(pack.generation[i]) + '世', relation,
+    index: i, id: pack.ids[i], name: packName(pack, i), generation: generationLabel(pack.generation[i]), relation,
     branch: branchName(pack, i),
   };
 }
@@ -111,7 +112,7 @@ export function memberFacts(pack: TreePack, i: number) {
   const m = pack.mother[i];
   return {
     name: packName(pack, i),
-    generation: chineseNumber(pack.generation[i]) + '世',
+    generation: generationLabel(pack.generation[i]),
     dates,
     father: p >= 0 && !isFemale(pack, p) ? packName(pack, p) : null,
     mother: m >= 0 ? packName(pack, m) : p >= 0 && isFemale(pack, p) ? packName(pack, p) : null,

@@ -81,3 +81,45 @@ describe('a 7.0 file with a Chinese extension section', () => {
     expect(r.mapped.counts).toMatchObject({ persons: 9, families: 4, members: 7, wives: 2, daughters: 1, skipped: 2, generations: 3 });
   });
 });
+
+describe('people outside the founder\'s line', () => {
+  const text = [
+    '0 HEAD', '1 GEDC', '2 VERS 7.0',
+    '0 @A1@ INDI', '1 NAME 德公 /刘/', '1 SEX M', '1 FAMS @F1@',
+    '0 @W1@ INDI', '1 NAME /王/', '1 SEX F', '1 FAMC @F9@', '1 FAMS @F1@',
+    '0 @A2@ INDI', '1 NAME 成一 /刘/', '1 SEX M', '1 FAMC @F1@',
+    '0 @WF@ INDI', '1 NAME 守仁 /王/', '1 SEX M', '1 FAMS @F9@',
+    '0 @B1@ INDI', '1 NAME 远山 /刘/', '1 SEX M', '1 _ZP_GEN 3', '1 FAMS @F2@',
+    '0 @B2@ INDI', '1 NAME 近水 /刘/', '1 SEX M', '1 FAMC @F2@',
+    '0 @C1@ INDI', '1 NAME 三 /张/', '1 SEX M', '1 FAMS @F3@',
+    '0 @C2@ INDI', '1 NAME 四 /张/', '1 SEX M', '1 FAMC @F3@',
+    '0 @F1@ FAM', '1 HUSB @A1@', '1 WIFE @W1@', '1 CHIL @A2@',
+    '0 @F9@ FAM', '1 HUSB @WF@', '1 CHIL @W1@',
+    '0 @F2@ FAM', '1 HUSB @B1@', '1 CHIL @B2@',
+    '0 @F3@ FAM', '1 HUSB @C1@', '1 CHIL @C2@',
+    '0 TRLR', '',
+  ].join('\n');
+  const run = (otherLines?: 'roots' | 'skip') => {
+    const file = parseGedcom(new TextEncoder().encode(text));
+    const mapped = mapToClan(readPeople(file), file.log, { clanSurname: '刘', founder: 'A1', currentYear: 2026, otherLines });
+    return { mapped, m: (x: string) => mapped.drafts.find((d) => d.xref === x)?.member, log: file.log.rows };
+  };
+
+  it('a line of the clan\'s surname not reaching the founder becomes a root of its own marked 待考; in-laws and other surnames are not members', () => {
+    const r = run();
+    expect(r.mapped.drafts.map((d) => d.xref).sort()).toEqual(['A1', 'A2', 'B1', 'B2', 'W1']);
+    expect(r.m('B1')).toMatchObject({ generation: 3, uncertain: true, lineageFatherId: null });
+    expect(r.m('B2')).toMatchObject({ generation: 4, lineageFatherId: r.m('B1')!.id });
+    expect(r.mapped.counts).toMatchObject({ otherLines: 1, otherLineMembers: 2, skipped: 3 });
+    expect(r.log.some((l) => l.record === '@B1@' && l.message === '刘远山一支未连上始祖，作为另一支导入并标为待考')).toBe(true);
+    // the wife's father is named in her 出处, not made a member
+    expect(r.m('W1')).toMatchObject({ surname: '王', origin: '王守仁之女' });
+    for (const x of ['WF', 'C1', 'C2']) expect(r.log.some((l) => l.record === `@${x}@` && l.message.endsWith('不在本族世系中（外姓亲属或无关联），未导入'))).toBe(true);
+  });
+
+  it('the admin may leave such lines out', () => {
+    const r = run('skip');
+    expect(r.mapped.drafts.map((d) => d.xref).sort()).toEqual(['A1', 'A2', 'W1']);
+    expect(r.mapped.counts).toMatchObject({ otherLines: 0, skipped: 5 });
+  });
+});

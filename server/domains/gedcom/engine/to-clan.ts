@@ -22,6 +22,8 @@ export interface Draft {
   raw: string[];
   /** Burial partners as temporary ids. */
   jointWith?: number[];
+  /** The person's media files (`OBJE.FILE` values), for a GEDZIP's photos. */
+  media?: string[];
 }
 
 export interface MapOptions {
@@ -31,6 +33,12 @@ export interface MapOptions {
   /** 世 of the founder (default: the file's `_ZP_GEN`, else 1). */
   founderGeneration?: number;
   currentYear: number;
+  /**
+   * Lines of the clan's surname that do not reach the founder (a 支 whose link to him is lost): `roots` (default)
+   * imports each as a root of its own marked 待考, at the 世 the file gives it (`_ZP_GEN`) or the founder's; `skip`
+   * leaves them out. People of other surnames outside the line (in-laws' families) are never imported.
+   */
+  otherLines?: 'roots' | 'skip';
 }
 
 export interface MapResult {
@@ -38,8 +46,14 @@ export interface MapResult {
   founder?: { xref: string; name: string; generation: number; reason: string };
   /** Candidates the user may pick as founder: men without a father, most descendants first (at most 20). */
   founderChoices: { xref: string; name: string; descendants: number }[];
-  counts: { persons: number; families: number; members: number; wives: number; daughters: number; living: number; skipped: number; generations: number };
+  counts: {
+    persons: number; families: number; members: number; wives: number; daughters: number; living: number; skipped: number; generations: number;
+    /** Lines of the clan's surname not reaching the founder, imported as roots marked 待考, and the people in them. */
+    otherLines: number; otherLineMembers: number;
+  };
   minGeneration?: number;
+  /** The founder's 世 as imported minus his 世 in the file (the user chose another): the file's 字辈 poems move by it. */
+  generationShift?: number;
   maxGeneration?: number;
   /** Given names that took the clan's surname. */
   surnameFromClan: number;
@@ -137,6 +151,7 @@ function add(w: Walk, p: GedPerson, fields: Partial<ClanMember>): Draft {
   } as ClanMember;
   const d: Draft = { member, xref: p.xref, raw: p.raw };
   if (p.ext._ZP_BRANCH) d.branchName = p.ext._ZP_BRANCH;
+  if (p.media.length) d.media = p.media;
   w.drafts.push(d);
   w.byXref.set(p.xref, d);
   return d;
@@ -184,6 +199,10 @@ function walkMan(w: Walk, man: Draft, queue: Draft[]) {
         generation: man.member.generation, husbandId: man.member.id, spouseType: spouseTypeOf(f.ext._ZP_STYP, ord), spouseOrder: ord,
       });
       if (wife.member.gender !== 'f') wife.member.gender = 'f';
+      // her father is not a member of this clan: the register names him in her 出处 (某某之女)
+      const herFather = lineageFamily(spouse, w.people)?.husband;
+      const fp = herFather ? w.people.persons.get(herFather) : undefined;
+      if (fp && !wife.member.origin && nameOf(fp)) wife.member.origin = `${nameOf(fp)}之女`;
       motherId = wife.member.id;
     }
     walkChildren(w, f, man, motherId, queue);
@@ -244,7 +263,10 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
   const w: Walk = { people, o, log, drafts: [], byXref: new Map(), surnameFromClan: 0, pending: [] };
   const result: MapResult = {
     drafts: w.drafts, founderChoices: choices, surnameFromClan: 0,
-    counts: { persons: people.persons.size, families: people.families.size, members: 0, wives: 0, daughters: 0, living: 0, skipped: 0, generations: 0 },
+    counts: {
+      persons: people.persons.size, families: people.families.size, members: 0, wives: 0, daughters: 0, living: 0, skipped: 0, generations: 0,
+      otherLines: 0, otherLineMembers: 0,
+    },
   };
   if (!founder) {
     if (people.persons.size) log.error(0, '找不到可作为始祖的男性（没有父辈记录、且有家庭），请手动指定始祖');
@@ -260,6 +282,26 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
     const d = queue[i];
     if (d.member.gender === 'm') walkMan(w, d, queue);
     else walkDaughter(w, d, queue);
+  }
+  let otherLines = 0;
+  const otherMembers = w.drafts.length;
+  if ((o.otherLines ?? 'roots') === 'roots') {
+    const surname = o.clanSurname || root.member.surname;
+    const roots = [...people.persons.values()].filter((p) => !w.byXref.has(p.xref) && isMale(p) && !lineageFamily(p, people)?.husband
+      && p.fams.some((x) => people.families.get(x)?.husband === p.xref)
+      && personFields(p, surname, o.currentYear).names.surname === surname);
+    for (const p of roots) {
+      if (w.byXref.has(p.xref)) continue;
+      const own = p.ext._ZP_GEN && /^-?\d+$/.test(p.ext._ZP_GEN) ? Number(p.ext._ZP_GEN) + (g0 - (fileGen ?? g0)) : undefined;
+      const gen = own ?? g0;
+      const d = add(w, p, { generation: gen, lineageFatherId: null, uncertain: true });
+      otherLines++;
+      log.info(p.line, `${nameOf(p)}一支未连上始祖，作为另一支导入并标为待考${own === undefined ? `，世次暂记为第${gen}世，请核对` : ''}`, { record: `@${p.xref}@` });
+      const more: Draft[] = [d];
+      for (let i = 0; i < more.length; i++) {
+        if (more[i].member.gender === 'm') walkMan(w, more[i], more); else walkDaughter(w, more[i], more);
+      }
+    }
   }
   for (const { d, bioFather, second } of w.pending) {
     const bio = bioFather ? w.byXref.get(bioFather) : undefined;
@@ -286,10 +328,11 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
     }
   }
   for (const p of people.persons.values()) {
-    if (!w.byXref.has(p.xref)) log.info(p.line, `${nameOf(p)}不在所选始祖的世系中（外姓亲属或无关联），未导入`, { record: `@${p.xref}@` });
+    if (!w.byXref.has(p.xref)) log.info(p.line, `${nameOf(p)}不在本族世系中（外姓亲属或无关联），未导入`, { record: `@${p.xref}@` });
   }
   const gens = new Set(w.drafts.map((d) => d.member.generation));
   result.founder = { xref: founder.xref, name: nameOf(founder), generation: g0, reason };
+  result.generationShift = fileGen === undefined ? 0 : g0 - fileGen;
   result.surnameFromClan = w.surnameFromClan;
   result.minGeneration = Math.min(...gens);
   result.maxGeneration = Math.max(...gens);
@@ -299,6 +342,7 @@ export function mapToClan(people: GedPeople, log: ImportLog, o: MapOptions): Map
     daughters: w.drafts.filter((d) => d.member.gender === 'f' && d.member.husbandId == null).length,
     living: w.drafts.filter((d) => d.member.living).length,
     skipped: people.persons.size - w.drafts.length,
+    otherLines, otherLineMembers: w.drafts.length - otherMembers,
   };
   return result;
 }

@@ -53,6 +53,10 @@ class Out {
       this.chunk.push(head);
       return;
     }
+    if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) {
+      this.push(head, this.escape(value), level);
+      return;
+    }
     const parts = value.split(/\r\n|\r|\n/);
     this.push(head, this.escape(parts[0]), level);
     for (const p of parts.slice(1)) this.push(`${level + 1} CONT`, this.escape(p), level + 1);
@@ -177,7 +181,11 @@ function buildFamilies(members: readonly ClanMember[]): Families {
       fam = { xref: `F${keyed.size + 1}`, husband: h, wife: w, children: [] };
       keyed.set(key, fam);
       f.list.push(fam);
-      for (const p of [h, w]) if (p !== undefined) f.fams.set(p, [...(f.fams.get(p) ?? []), fam.xref]);
+      for (const p of [h, w]) {
+        if (p === undefined) continue;
+        const list = f.fams.get(p);
+        if (list) list.push(fam.xref); else f.fams.set(p, [fam.xref]);
+      }
     }
     return fam;
   };
@@ -189,7 +197,9 @@ function buildFamilies(members: readonly ClanMember[]): Families {
   }
   for (const z of members) if (z.adoption?.type === '赘婿' && z.wifeId != null) family(z.id, z.wifeId);
   const famc = (m: ClanMember, xref: string, pedi: string, phrase?: string) => {
-    f.famc.set(m.id, [...(f.famc.get(m.id) ?? []), phrase ? { xref, pedi, phrase } : { xref, pedi }]);
+    const entry = phrase ? { xref, pedi, phrase } : { xref, pedi };
+    const list = f.famc.get(m.id);
+    if (list) list.push(entry); else f.famc.set(m.id, [entry]);
   };
   const ordered = [...members].sort((a, b) => (a.birthOrder ?? 99) - (b.birthOrder ?? 99) || a.id - b.id);
   for (const m of ordered) {
@@ -280,7 +290,8 @@ function writePerson(o: Out, m: ClanMember, fams: Families, input: WriteInput): 
 function writeExtensions(o: Out, m: ClanMember, fams: Families, input: WriteInput): void {
   o.line(1, '_ZP_GEN', String(m.generation));
   if (m.branchGeneration !== undefined) o.line(1, '_ZP_BGEN', String(m.branchGeneration));
-  const zb = input.zibei?.(m);
+  // 字辈 belongs to the clan's own people, not to wives and 赘婿 who married in
+  const zb = m.husbandId == null && m.adoption?.type !== '赘婿' ? input.zibei?.(m) : undefined;
   if (zb) o.line(1, '_ZP_ZIBEI', zb);
   const branch = m.branchId != null ? input.branchPath?.(m.branchId) : undefined;
   if (branch) o.line(1, '_ZP_BRANCH', branch);

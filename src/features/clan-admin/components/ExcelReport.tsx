@@ -15,6 +15,7 @@ export function ExcelReport({ preview, onlyProblems = false }: { preview: ExcelP
             <span className="ca-report-row__mark" aria-label={l.ok ? '无误' : '有误'}>{l.ok ? '✓' : '✗'}</span>
             <span className="ca-report-row__name">第{l.row}行 {l.name}</span>
             <span className="ca-report-row__text">{l.problems.length ? l.problems.join('；') : l.summary}</span>
+            {l.notes.length > 0 && <span className="ca-report-row__note">{l.notes.join('；')}</span>}
           </li>
         ))}
       </ul>

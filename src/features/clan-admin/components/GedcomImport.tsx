@@ -24,14 +24,17 @@ function Progress({ job }: { job: gedcom.GedcomJob }) {
   );
 }
 
-function Preview({ job, onAgain }: { job: gedcom.GedcomJob; onAgain: (p: { founder?: string; founderGeneration?: number; encoding?: string }) => void }) {
+type Again = { founder?: string; founderGeneration?: number; encoding?: string; otherLines?: 'roots' | 'skip' };
+
+function Preview({ job, onAgain }: { job: gedcom.GedcomJob; onAgain: (p: Again) => void }) {
   const p = job.preview!;
   const [founder, setFounder] = useState(p.founder?.xref);
   const [gen, setGen] = useState(p.founder?.generation ?? 1);
   const [enc, setEnc] = useState(p.encoding);
+  const [other, setOther] = useState(p.otherLines);
   // men with descendants in the file, and the founder in use
   const choices = p.founderChoices.filter((c) => c.descendants > 0 || c.xref === p.founder?.xref);
-  const changed = founder !== p.founder?.xref || gen !== p.founder?.generation || enc !== p.encoding;
+  const changed = founder !== p.founder?.xref || gen !== p.founder?.generation || enc !== p.encoding || other !== p.otherLines;
   return (
     <>
       <div className="ca-card" data-testid="gedcom-preview">
@@ -51,13 +54,18 @@ function Preview({ job, onAgain }: { job: gedcom.GedcomJob; onAgain: (p: { found
           </List.Item>
         )}
         <List.Item extra={<Stepper min={-50} max={300} value={gen} onChange={(v) => setGen(v)} />}>始祖为第几世</List.Item>
+        <List.Item description="文件中同姓、但与始祖连不上的世系（失联支派）">
+          其他同姓支系
+          <Selector columns={2} value={[other]} onChange={(v) => v[0] && setOther(v[0])}
+            options={[{ label: '作为另一支导入（待考）', value: 'roots' as const }, { label: '不导入', value: 'skip' as const }]} />
+        </List.Item>
         <List.Item description="文字显示为乱码时，请换一种编码">
           字符编码
           <Selector columns={2} value={[enc]} onChange={(v) => v[0] && setEnc(v[0])}
             options={gedcom.GEDCOM_ENCODINGS.map((e) => ({ label: gedcom.GEDCOM_ENCODING_NAMES[e], value: e }))} />
         </List.Item>
       </List>
-      {changed && <Button block onClick={() => onAgain({ founder, founderGeneration: gen, encoding: enc })}>按新的选择重新分析</Button>}
+      {changed && <Button block onClick={() => onAgain({ founder, founderGeneration: gen, encoding: enc, otherLines: other })}>按新的选择重新分析</Button>}
       <div className="ca-card">
         <div className="ca-title">导入日志（提示 {p.problems.info} · 警告 {p.problems.warn} · 错误 {p.problems.error}）</div>
         {p.log.length === 0 ? <div className="ca-muted">没有问题</div> : (
@@ -123,7 +131,7 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
     if (!(await confirmModal(`确认导入？将向族谱写入 ${j.preview.counts.members} 人（含妻室），全部成功或全部不写入。`))) return;
     try { await confirmGedcom({ jobId: j.id, clanVersion: j.clanVersion, duplicates: dup }); } catch { /* toasted */ }
   };
-  const again = async (p: { founder?: string; founderGeneration?: number; encoding?: string }) => {
+  const again = async (p: Again) => {
     try { await repreviewGedcom({ jobId: jobId!, ...p } as never); } catch { /* toasted */ }
   };
   const j = job.data;
@@ -153,7 +161,7 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
       )}
       {j?.status === 'imported' && (
         <div className="ca-card" data-testid="gedcom-result">
-          <div className="ca-report-head" role="status">导入完成：新增 {j.result?.created ?? 0} 人{j.result?.merged ? `，并入已有成员 ${j.result.merged} 人` : ''}</div>
+          <div className="ca-report-head" role="status">导入完成：新增 {j.result?.created ?? 0} 人{j.result?.merged ? `，并入已有成员 ${j.result.merged} 人` : ''}{j.result?.photos ? `，照片 ${j.result.photos} 张` : ''}{j.result?.photosRefused ? `（${j.result.photosRefused} 张不是有效图片，未导入）` : ''}</div>
           <Button block color="primary" onClick={() => navigate(ctx.path('/clan/tree/index'))}>查看世系图</Button>
         </div>
       )}

@@ -23,18 +23,19 @@ describe('clan admin components', () => {
   });
   it('the Excel report lists bad rows first with their problems, and the headline', () => {
     const preview: ExcelPreviewReply = {
-      clanId: 1, clanVersion: 2, memberCount: 2,
+      clanId: 1, clanVersion: 2, memberCount: 2, okRows: 1, okMemberCount: 2, zibeiPoems: [], zibeiMissing: 0,
       rows: [
-        { row: 2, name: '陈大有', gender: 'm', generation: 1, fatherName: null, wives: ['王氏'], birth: null, death: null, ok: true },
-        { row: 3, name: '陈德华', gender: 'm', generation: 3, fatherName: '陈大有', wives: [], birth: null, death: null, ok: false },
+        { row: 2, name: '陈大有', gender: 'm', generation: 1, fatherName: null, wives: ['王氏'], birth: null, death: null, motherName: null, notes: ['性别未填：按世系中的男丁记为男'], zibei: '德', ok: true },
+        { row: 3, name: '陈德华', gender: 'm', generation: 3, fatherName: '陈大有', wives: [], birth: null, death: null, motherName: null, notes: [], zibei: null, ok: false },
       ],
       problems: [{ row: 3, column: '世', message: '世次不符：父亲为一世，本人应为二世' }],
     };
     const t = text(renderToStaticMarkup(<ExcelReport preview={preview} />));
-    expect(t).toContain('共 2 行，1 行有问题，请修改表格后重新上传');
+    expect(t).toContain('共 2 行，1 行有问题：可修改表格后重新上传，或只导入无误的 1 行（2 人）');
     expect(t.indexOf('第3行 陈德华')).toBeLessThan(t.indexOf('第2行 陈大有'));
     expect(t).toContain('世次不符：父亲为一世，本人应为二世');
-    expect(t).toContain('1世 · 配 王氏');
+    expect(t).toContain('1世 · 字辈「德」 · 配 王氏');
+    expect(t).toContain('性别未填：按世系中的男丁记为男');
     const only = text(renderToStaticMarkup(<ExcelReport preview={preview} onlyProblems />));
     expect(only).not.toContain('陈大有 ');
   });

@@ -30,16 +30,18 @@ function Actions({ ctx, h }: { ctx: AdminCtx; h: members.SearchHit }) {
 function ByGeneration({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
   const [params, setParams] = useSearchParams();
   const gens = useApiQuery(clans.generationList, { clanId });
-  const chosen = Number(params.get('generation')) || 0;
-  const list = usePaged(members.listGeneration, { clanId, generation: chosen }, { enabled: chosen > 0 });
+  // 0 and below are 上溯 generations above 一世: "no choice" is null, not 0
+  const raw = params.get('generation');
+  const chosen = raw !== null && raw !== '' && Number.isInteger(Number(raw)) ? Number(raw) : null;
+  const list = usePaged(members.listGeneration, { clanId, generation: chosen ?? 1 }, { enabled: chosen !== null });
   return (
     <QueryView query={gens} empty={(d) => d.list.length === 0}>
       {(d) => (
         <>
-          <Selector columns={4} value={chosen ? [chosen] : []}
-            onChange={(v) => { const p = new URLSearchParams(params); if (v[0]) p.set('generation', String(v[0])); else p.delete('generation'); setParams(p, { replace: true }); }}
+          <Selector columns={4} value={chosen !== null ? [chosen] : []}
+            onChange={(v) => { const p = new URLSearchParams(params); if (v[0] !== undefined) p.set('generation', String(v[0])); else p.delete('generation'); setParams(p, { replace: true }); }}
             options={d.list.map((g) => ({ label: `${g.label}${g.zibei ? ` ${g.zibei}` : ''}`, description: `${g.count}人`, value: g.generation }))} />
-          {chosen > 0 ? (
+          {chosen !== null ? (
             <PagedList list query={list} empty="这一世还没有成员">
               {(h) => (
                 <List.Item key={h.id} description={hitDescription(h)} extra={ctx.can('editMembers') ? <Actions ctx={ctx} h={h} /> : undefined}>
