@@ -27,6 +27,7 @@ import { couponsRoutes } from './coupons/coupons.routes';
 import { mallRoutes } from './mall/mall.routes';
 import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { noticesRoutes } from './notices/notices.routes';
+import { collectRoutes } from './collect/collect.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -73,6 +74,7 @@ export function registerDomains(app: FastifyInstance): void {
   mallRoutes(app);
   orderCentreRoutes(app);
   noticesRoutes(app);
+  collectRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

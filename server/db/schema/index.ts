@@ -23,3 +23,4 @@ export * from './mall';
 export * from './coupons';
 export * from './addresses';
 export * from './notices';
+export * from './collect';
