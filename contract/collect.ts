@@ -198,6 +198,7 @@ export const FAMILY_STATUS_NAMES: Record<number, string> = { [-1]: '无效', 0: 
 export const Family = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
+  clanId: z.number().int(),
   collectId: z.number().int(),
   /** 陈大明家 — the head (setmain) or the first person. */
   title: z.string(),

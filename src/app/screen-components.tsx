@@ -16,6 +16,7 @@ import { MALL_SCREENS } from '@src/features/mall/screens';
 import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
 import { COUPON_SCREENS } from '@src/features/coupons/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
+import { COLLECT_SCREENS } from '@src/features/collect/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -34,4 +35,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...ADDRESS_SCREENS,
   ...COUPON_SCREENS,
   ...ORDER_CENTRE_SCREENS,
+  ...COLLECT_SCREENS,
 };

@@ -20,6 +20,7 @@ import { MALL_ROUTES } from '@src/features/mall/routes';
 import { ADDRESS_ROUTES } from '@src/features/addresses/routes';
 import { COUPON_ROUTES } from '@src/features/coupons/routes';
 import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
+import { COLLECT_ROUTES } from '@src/features/collect/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   ADDRESS_ROUTES,
   COUPON_ROUTES,
   ORDER_CENTRE_ROUTES,
+  COLLECT_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

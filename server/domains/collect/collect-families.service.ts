@@ -67,7 +67,7 @@ export async function familiesOut(ctx: Ctx<'user'>, rows: FamilyRow[], a?: Campa
     const collector = f.ownerId === ctx.user.id || (!!fa.assistant && f.adminId === fa.assistant.id);
     const open = !isClosed(ctx, fa.c);
     out.push({
-      id: f.id, projectId, collectId: f.collectId, title: head ? `${fullName(head)}家` : `第${f.id}户`,
+      id: f.id, projectId, clanId: f.clanId, collectId: f.collectId, title: head ? `${fullName(head)}家` : `第${f.id}户`,
       status: f.status, statusName: c.FAMILY_STATUS_NAMES[f.status] ?? '', fatherMember: fm ? toBrief(fm) : null,
       phone: f.phone, province: f.province, city: f.city, address: f.address, feedback: f.feedback,
       people: counts.get(f.id) ?? 0, owner: { id: f.ownerId, name: users.get(f.ownerId)?.name ?? '' },
