@@ -448,10 +448,10 @@ export const familyMerge = call({
   method: 'POST', path: '/clan-collect/family/merge', access: 'user',
   params: z.object({
     id: familyId(),
-    /** One line per person: memberId = the existing member (with the version seen), null = add as new. */
+    /** One line per person: memberId = the existing member (with the version seen), null or absent = add as new. */
     matches: z.array(z.object({
       personId: personId(),
-      memberId: id('成员ID').nullable(),
+      memberId: id('成员ID').nullable().optional(),
       version: int4('成员版本', 1).optional(),
     })).max(100).describe('匹配'),
   }),

@@ -84,10 +84,10 @@ export async function merge(ctx: Ctx<'user'>, p: ParsedParams<typeof c.familyMer
   if (fa.f.status === S.accepted) fail('该户已合并');
   must(fa.f.status === S.submitted, '只有已提交的户可以合并');
   const people = await repo.personsOf(ctx.db, fa.f.projectId, fa.f.id);
-  const lines = new Map<number, Line>(p.matches.map((m) => [m.personId, m]));
+  const lines = new Map<number, Line>(p.matches.map((m) => [m.personId, { ...m, memberId: m.memberId ?? null }]));
   must(p.matches.every((m) => people.some((x) => x.id === m.personId)), '匹配中的人员不属于该户');
   must(people.every((x) => lines.has(x.id)), '请为户中每个人选择匹配的成员或“新增”');
-  const matched = p.matches.filter((m) => m.memberId !== null);
+  const matched = [...lines.values()].filter((m) => m.memberId !== null);
   must(new Set(matched.map((m) => m.memberId)).size === matched.length, '同一成员不能匹配给多个人');
   const current = new Map((await findMembersAnyClan(ctx.db, fa.f.projectId, matched.map((m) => m.memberId!))).map((r) => [r.id, r]));
   for (const m of matched) {

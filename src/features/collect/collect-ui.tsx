@@ -38,7 +38,7 @@ export function CampaignStatusTag({ c: x }: { c: Pick<c.Campaign, 'status' | 'st
 }
 
 export function personLine(p: c.Person): string {
-  return [p.roleName, p.gender === 'f' && p.role === 'child' ? '女' : '', p.birthText, p.deathText ? `卒 ${p.deathText}` : ''].filter(Boolean).join(' · ');
+  return [p.role === 'child' ? (p.gender === 'f' ? '女儿' : '儿子') : '', p.birthText, p.deathText ? `卒 ${p.deathText}` : '', p.phone].filter(Boolean).join(' · ');
 }
 
 type Hit = Result<typeof members.search>['list'][number];

@@ -37,7 +37,7 @@ function Families({ id, status }: { id: number; status?: number }) {
 export default function CollectDetailsPage() {
   const navigate = useNavigate();
   const { id } = useIds();
-  const q = useApiQuery(c.collectGet, { id: id ?? 0 }, { enabled: !!id });
+  const q = useApiQuery(c.collectGet, { id: id ?? 0 }, { enabled: !!id, refetchOnMount: 'always' });
   const branches = useApiQuery(c.collectBranch, { id: id ?? 0 }, { enabled: !!id && !!q.data?.canManage });
   const [tab, setTab] = useState<string>('1');
   const toggle = async (x: c.Campaign) => {
