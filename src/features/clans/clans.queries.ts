@@ -44,3 +44,6 @@ export const addFamilyPerson = mutation(family.addMember, { call: { silent: true
 export const editFamilyPerson = mutation(family.editMember, { call: { silent: true }, invalidates: () => FAMILY });
 export const removeFamilyPerson = mutation(family.removeMember, { invalidates: () => FAMILY });
 export const linkFamilyPerson = mutation(family.associate, { invalidates: () => FAMILY });
+
+/** /project/sort: the order of my families on the home screen. */
+export const sortProjects = mutation(projects.sort, { invalidates: () => [projects.groups, projects.listAll] });
