@@ -24,3 +24,4 @@ export * from './coupons';
 export * from './addresses';
 export * from './notices';
 export * from './collect';
+export * from './invites';

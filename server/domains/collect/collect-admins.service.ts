@@ -8,12 +8,11 @@ import * as c from '@contract/collect';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { maskPhone } from '../accounts/index';
-import { projectAccess } from '../projects/index';
+import { projectAccess, issueInvite, readInvite, spendInvite, acceptTeamInvite, teamInviteInfo } from '../projects/index';
 import * as repo from './collect.repo';
 import type { AdminRow } from './collect.repo';
 import { campaignAccess, requireManage } from './collect.service';
 import { familiesOut } from './collect-families.service';
-import { issueInvite, readInvite, spendInvite } from './invites';
 
 async function adminsOut(ctx: Ctx<'user'>, rows: { a: AdminRow; families: number; submitted: number }[]): Promise<c.Assistant[]> {
   return rows.map(({ a, families, submitted }) => ({
@@ -81,6 +80,9 @@ export async function open(ctx: Ctx, p: { q: string }): Promise<Reply<typeof c.i
     if (!row) fail('采丁不存在');
     return { ...base, title: `${row.title}·采集助手`, path: `/clan/collect/assist?id=${row.id}`, collectId: row.id };
   }
+  if (inv.kind === 'team') {
+    return { ...base, title: `加入修谱团队·${teamInviteInfo(inv).roleName}`, path: `/clan/team/inviteFriend?id=${encodeURIComponent(p.q)}`, collectId: null };
+  }
   fail('暂不支持该邀请');
 }
 
@@ -102,5 +104,6 @@ export async function accept(ctx: Ctx<'user'>, p: { q: string }): Promise<Reply<
     });
     return { kind: 'assist', projectId: inv.projectId, path: `/clan/collect/assist?id=${admin.collectId}` };
   }
+  if (inv.kind === 'team') return { kind: 'team', projectId: inv.projectId, path: await acceptTeamInvite(ctx, inv) };
   fail('暂不支持该邀请');
 }

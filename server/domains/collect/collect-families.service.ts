@@ -10,10 +10,10 @@ import { parseChineseDate } from '../../../model/calendar/parse';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { findMember, isWithin, toBrief } from '../clan-members/index';
+import { readInvite } from '../projects/index';
 import * as repo from './collect.repo';
 import type { FamilyRow, PersonRow } from './collect.repo';
 import { campaignAccess, formOf, isClosed, type CampaignAccess } from './collect.service';
-import { readInvite } from './invites';
 
 const S = c.FAMILY_STATUS;
 const EDITABLE = [S.draft, S.returned] as number[];

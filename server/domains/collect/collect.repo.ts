@@ -6,13 +6,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowOf } from '../../db/keys';
-import { clanMembers, collectAdmins, collectFamilies, collectPersons, collects, invites, memberBinds, users } from '../../db/schema/index';
+import { clanMembers, collectAdmins, collectFamilies, collectPersons, collects, memberBinds, users } from '../../db/schema/index';
 
 export type CollectRow = typeof collects.$inferSelect;
 export type AdminRow = typeof collectAdmins.$inferSelect;
 export type FamilyRow = typeof collectFamilies.$inferSelect;
 export type PersonRow = typeof collectPersons.$inferSelect;
-export type InviteRow = typeof invites.$inferSelect;
 
 // ——— Campaigns ———
 
@@ -278,27 +277,8 @@ export async function memberVersions(db: Tx, projectId: number, ids: number[]) {
     .from(clanMembers).where(and(eq(clanMembers.projectId, projectId), inArray(clanMembers.id, ids)));
 }
 
-// ——— Invites ———
-
-export async function insertInvite(db: Tx, v: Omit<typeof invites.$inferInsert, 'id'>): Promise<InviteRow> {
-  const [r] = await db.insert(invites).values(v).returning();
-  return r;
-}
-
-export async function inviteById(db: Tx, projectId: number, id: number): Promise<InviteRow | undefined> {
-  const [r] = await db.select().from(invites).where(rowOf(invites, projectId, id)).limit(1);
-  return r;
-}
-
-/** Count one use; false when a limited invite is used up (a concurrent use won). */
-export async function useInvite(db: Tx, projectId: number, id: number): Promise<boolean> {
-  const r = await db.update(invites).set({ uses: sql`${invites.uses} + 1` })
-    .where(and(rowOf(invites, projectId, id), sql`(${invites.maxUses} IS NULL OR ${invites.uses} < ${invites.maxUses})`)).returning({ id: invites.id });
-  return r.length > 0;
-}
-
 export async function deleteProjectCollects(tx: Tx, projectId: number): Promise<void> {
-  for (const t of [collectPersons, collectFamilies, collectAdmins, collects, invites]) await tx.delete(t).where(eq(t.projectId, projectId));
+  for (const t of [collectPersons, collectFamilies, collectAdmins, collects]) await tx.delete(t).where(eq(t.projectId, projectId));
 }
 
 /** A deleted clan's campaigns with their households, people and assistants (invites expire on their own). */

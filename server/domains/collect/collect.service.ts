@@ -9,12 +9,11 @@ import { chinaDay } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { projectAccess, canEditClan, onProjectDelete, type ProjectAccess } from '../projects/index';
+import { projectAccess, canEditClan, onProjectDelete, issueInvite, type ProjectAccess } from '../projects/index';
 import { clanAccess, findClan, onClanDelete, type ClanRow } from '../clans/index';
 import { isWithin, memberLabels, findMember, findMembersAnyClan } from '../clan-members/index';
 import * as repo from './collect.repo';
 import type { AdminRow, CollectRow } from './collect.repo';
-import { issueInvite } from './invites';
 
 export interface CampaignAccess {
   c: CollectRow;

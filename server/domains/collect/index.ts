@@ -1,6 +1,6 @@
 /**
- * The collect domain's API for other domains: invite tokens (`issueInvite`, `readInvite`, `spendInvite`) for any
- * invite by link or QR. Campaigns, households and assistants are written only here; a deleted clan or project
- * deletes its campaigns (hooks registered in collect.service.ts).
+ * The collect domain (采丁): campaigns, households, assistants, the merge into the register. Nothing of it is used by
+ * other domains; invite tokens live in the projects domain (`issueInvite`, `readInvite`, `spendInvite`). A deleted
+ * clan or project deletes its campaigns (hooks registered in collect.service.ts).
  */
-export { issueInvite, readInvite, spendInvite, INVITE_EXPIRED, INVITE_USED, INVITE_INVALID, type IssuedInvite } from './invites';
+export {};

@@ -9,8 +9,11 @@ import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
 import { sha256 } from '../../adapters/ids';
-import * as repo from './collect.repo';
-import type { InviteRow } from './collect.repo';
+import * as repo from './invites.repo';
+import type { InviteRow } from './invites.repo';
+import { onProjectDelete } from './cleanup';
+
+export type { InviteRow };
 
 export const INVITE_EXPIRED = '邀请已过期，请联系邀请人重新分享';
 export const INVITE_USED = '邀请已被使用';
@@ -46,3 +49,5 @@ export async function readInvite(ctx: Ctx, token: string, kind?: InviteKind): Pr
 export async function spendInvite(db: Tx, row: InviteRow): Promise<void> {
   if (!(await repo.useInvite(db, row.projectId, row.id))) fail(INVITE_USED);
 }
+
+onProjectDelete((tx, projectId) => repo.deleteProjectInvites(tx, projectId));
