@@ -85,10 +85,41 @@ CREATE TABLE "invites" (
 	CONSTRAINT "invites_id_project_id_pk" PRIMARY KEY("id","project_id")
 );
 --> statement-breakpoint
+CREATE TABLE "album_photos" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"album_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"url" text NOT NULL,
+	"thumb_url" text DEFAULT '' NOT NULL,
+	"caption" text DEFAULT '' NOT NULL,
+	"member_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "album_photos_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "clan_albums" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"clan_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"privacy" text DEFAULT 'readers' NOT NULL,
+	"cover_photo_id" integer,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "clan_albums_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "collect_admins_phone_uq" ON "collect_admins" USING btree ("project_id","collect_id","phone");--> statement-breakpoint
 CREATE INDEX "collect_admins_user_idx" ON "collect_admins" USING btree ("project_id","user_id");--> statement-breakpoint
 CREATE INDEX "collect_families_collect_idx" ON "collect_families" USING btree ("project_id","collect_id","status","id");--> statement-breakpoint
 CREATE INDEX "collect_families_owner_idx" ON "collect_families" USING btree ("project_id","owner_id");--> statement-breakpoint
 CREATE INDEX "collect_persons_family_idx" ON "collect_persons" USING btree ("project_id","family_id");--> statement-breakpoint
 CREATE INDEX "collect_persons_merged_idx" ON "collect_persons" USING btree ("project_id","merged_member_id") WHERE merged_member_id IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "collects_clan_idx" ON "collects" USING btree ("project_id","clan_id","id");
+CREATE INDEX "collects_clan_idx" ON "collects" USING btree ("project_id","clan_id","id");--> statement-breakpoint
+CREATE INDEX "album_photos_album_idx" ON "album_photos" USING btree ("project_id","album_id","sort","id");--> statement-breakpoint
+CREATE INDEX "clan_albums_clan_idx" ON "clan_albums" USING btree ("project_id","clan_id","id");

@@ -25,3 +25,4 @@ export * from './addresses';
 export * from './notices';
 export * from './collect';
 export * from './invites';
+export * from './albums';
