@@ -17,6 +17,7 @@ import { ADDRESS_SCREENS } from '@src/features/addresses/screens';
 import { COUPON_SCREENS } from '@src/features/coupons/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 import { COLLECT_SCREENS } from '@src/features/collect/screens';
+import { ALBUM_SCREENS } from '@src/features/albums/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -36,4 +37,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...COUPON_SCREENS,
   ...ORDER_CENTRE_SCREENS,
   ...COLLECT_SCREENS,
+  ...ALBUM_SCREENS,
 };

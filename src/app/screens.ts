@@ -21,6 +21,7 @@ import { ADDRESS_ROUTES } from '@src/features/addresses/routes';
 import { COUPON_ROUTES } from '@src/features/coupons/routes';
 import { ORDER_CENTRE_ROUTES } from '@src/features/order-centre/routes';
 import { COLLECT_ROUTES } from '@src/features/collect/routes';
+import { ALBUM_ROUTES } from '@src/features/albums/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -41,6 +42,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   COUPON_ROUTES,
   ORDER_CENTRE_ROUTES,
   COLLECT_ROUTES,
+  ALBUM_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());
