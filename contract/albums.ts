@@ -8,7 +8,7 @@
  *   a member's tagged photos (his page). Delete asks for confirmation in the client.
  */
 import { z } from 'zod';
-import { call, id, text } from './common/index';
+import { call, flag, id, text } from './common/index';
 
 export const AlbumPrivacy = z.enum(['readers', 'members', 'admins']).describe('可见范围');
 export type AlbumPrivacy = z.infer<typeof AlbumPrivacy>;
@@ -105,4 +105,57 @@ export const memberPhotos = call({
   params: z.object({ memberId: id('成员ID') }),
   reply: z.array(Photo),
   summary: '（新增接口）标记了该族人的照片（他可见的相册里）',
+});
+
+// ——— Clan activities (/clan/activity/details?projectId=&id=) ———
+
+export const ACTIVITY_KINDS = ['祭祖', '修谱会议', '宗亲会', '其他'] as const;
+export const ActivityKind = z.enum(ACTIVITY_KINDS).describe('活动类型');
+
+export const Activity = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  title: z.string(),
+  kind: ActivityKind,
+  day: z.string(),
+  place: z.string(),
+  description: z.string(),
+  photos: z.array(z.string()),
+  signups: z.array(z.object({ name: z.string(), people: z.number().int() })),
+  /** People signed up in all. */
+  total: z.number().int(),
+  mine: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type Activity = z.infer<typeof Activity>;
+
+export const activitySave = call({
+  method: 'POST', path: '/clan-activity/save', access: 'user',
+  params: z.object({
+    id: id('活动ID').optional(), projectId: id('家族ID'), title: text('活动名称', 40).pipe(z.string().min(1)), kind: ActivityKind,
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('活动日期'), place: text('地点', 100).default(''), description: text('活动介绍', 2000).default(''),
+    /** Images uploaded with /project/activity/upload (the uploader's own). */
+    fileIds: z.array(id('照片')).max(20).default([]).describe('照片'),
+  }),
+  reply: Activity,
+  summary: '（新增接口）发布或修改家族活动（编修人员），照片为本人上传的图片',
+});
+
+export const activityGet = call({
+  method: 'GET', path: '/clan-activity/get', access: 'session',
+  params: z.object({ id: id('活动ID') }), reply: Activity,
+  summary: '（新增接口）活动详情与报名（家族读者可看）',
+});
+
+export const activityList = call({
+  method: 'GET', path: '/clan-activity/list', access: 'session',
+  params: z.object({ projectId: id('家族ID') }), reply: z.array(Activity),
+  summary: '（新增接口）家族的活动（新的在前）',
+});
+
+export const activitySignup = call({
+  method: 'POST', path: '/clan-activity/signup', access: 'user',
+  params: z.object({ id: id('活动ID'), name: text('报名姓名', 20).pipe(z.string().min(1)), people: z.coerce.number().int().min(1).max(20).default(1).describe('人数'), cancel: flag('取消报名').default(false) }),
+  reply: Activity,
+  summary: '（新增接口）报名参加（再报名即修改人数），cancel=1 取消',
 });

@@ -28,7 +28,7 @@ import { mallRoutes } from './mall/mall.routes';
 import { orderCentreRoutes } from './order-centre/order-centre.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { collectRoutes } from './collect/collect.routes';
-import { albumsRoutes } from './albums/albums.routes';
+import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -77,6 +77,7 @@ export function registerDomains(app: FastifyInstance): void {
   noticesRoutes(app);
   collectRoutes(app);
   albumsRoutes(app);
+  activitiesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

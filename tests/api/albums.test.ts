@@ -65,3 +65,19 @@ describe('clan albums', () => {
     expect(data(await member.api.get('/clan-album/get', { id: open.id })).canEdit).toBe(false);
   });
 });
+
+describe('clan activities', () => {
+  it('an editor publishes an activity with photos; readers see it and sign up; others cannot publish', async () => {
+    const up = data(await uploadVia(t.app, '/project/activity/upload', { token: adminToken, fields: { activityId: 1, type: 0, projectId }, file: { filename: 'x.png', content: await png(320, 240) } }));
+    const act = data(await admin.post('/clan-activity/save', { projectId, title: '2026 冬至祭祖', kind: '祭祖', day: '2026-12-21', place: '陈氏宗祠', fileIds: [up.id] }));
+    expect(act).toMatchObject({ title: '2026 冬至祭祖', photos: [up.url], total: 0, canEdit: true });
+    expect((await member.api.post('/clan-activity/save', { projectId, title: 'x', kind: '其他', day: '2026-12-01' })).body.msbox).toBe('没有权限');
+    expect((await admin.post('/clan-activity/save', { projectId, title: 'x', kind: '庙会', day: '2026-12-01' })).body.msg).toBe(0);
+    expect(data(await outsider.api.post('/clan-activity/signup', { id: act.id, name: '路人', people: 2 }))).toMatchObject({ total: 2, mine: true });
+    data(await member.api.post('/clan-activity/signup', { id: act.id, name: '族人' }));
+    data(await outsider.api.post('/clan-activity/signup', { id: act.id, name: '路人', people: 3 }));
+    expect(data(await admin.get('/clan-activity/get', { id: act.id }))).toMatchObject({ total: 4, mine: false, signups: [{ name: '路人', people: 3 }, { name: '族人', people: 1 }] });
+    expect(data(await member.api.post('/clan-activity/signup', { id: act.id, name: '族人', cancel: 1 }))).toMatchObject({ total: 3, mine: false });
+    expect(data(await outsider.api.get('/clan-activity/list', { projectId })).map((x: { title: string }) => x.title)).toEqual(['2026 冬至祭祖']);
+  });
+});

@@ -85,6 +85,17 @@ CREATE TABLE "invites" (
 	CONSTRAINT "invites_id_project_id_pk" PRIMARY KEY("id","project_id")
 );
 --> statement-breakpoint
+CREATE TABLE "activity_signups" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"activity_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"people" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "activity_signups_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
 CREATE TABLE "album_photos" (
 	"id" serial NOT NULL,
 	"project_id" integer NOT NULL,
@@ -98,6 +109,20 @@ CREATE TABLE "album_photos" (
 	"created_by" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "album_photos_id_project_id_pk" PRIMARY KEY("id","project_id")
+);
+--> statement-breakpoint
+CREATE TABLE "clan_activities" (
+	"id" serial NOT NULL,
+	"project_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"kind" text NOT NULL,
+	"day" text NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"photos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "clan_activities_id_project_id_pk" PRIMARY KEY("id","project_id")
 );
 --> statement-breakpoint
 CREATE TABLE "clan_albums" (
@@ -121,5 +146,7 @@ CREATE INDEX "collect_families_owner_idx" ON "collect_families" USING btree ("pr
 CREATE INDEX "collect_persons_family_idx" ON "collect_persons" USING btree ("project_id","family_id");--> statement-breakpoint
 CREATE INDEX "collect_persons_merged_idx" ON "collect_persons" USING btree ("project_id","merged_member_id") WHERE merged_member_id IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "collects_clan_idx" ON "collects" USING btree ("project_id","clan_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_signups_user_uq" ON "activity_signups" USING btree ("project_id","activity_id","user_id");--> statement-breakpoint
 CREATE INDEX "album_photos_album_idx" ON "album_photos" USING btree ("project_id","album_id","sort","id");--> statement-breakpoint
+CREATE INDEX "clan_activities_project_idx" ON "clan_activities" USING btree ("project_id","day");--> statement-breakpoint
 CREATE INDEX "clan_albums_clan_idx" ON "clan_albums" USING btree ("project_id","clan_id","id");
