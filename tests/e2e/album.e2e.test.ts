@@ -79,5 +79,14 @@ describe('家族相册', () => {
     while ((await page.getByTestId('slide-index').textContent())!.trim() !== '2 / 3') await page.getByRole('button', { name: '下一张' }).click();
     await expect.poll(() => text(page)).toContain('文公像前合影 · 标记：张文公');
     await snap(page, 'album-slide');
+
+    // an activity of the family (/clan/activity/details): published, then a sign-up from the page
+    const act = await call<{ id: number }>(owner, 'POST', '/clan-activity/save', { projectId: project.id, title: '冬至祭祖', kind: '祭祖', day: '2026-12-21', place: '张氏宗祠' });
+    await page.goto(`${base()}/#/clan/activity/details?projectId=${project.id}&id=${act.id}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => text(page)).toContain('祭祖 · 2026-12-21 · 张氏宗祠');
+    await page.getByPlaceholder('报名姓名').fill('张明');
+    await page.getByRole('button', { name: '我要报名' }).click();
+    await expect.poll(() => text(page)).toContain('报名（共 1 人）');
+    await snap(page, 'activity-details');
   });
 });

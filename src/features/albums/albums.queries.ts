@@ -18,3 +18,10 @@ export const uploadAlbumPhoto = (file: File, albumId: number, projectId: number,
     type: FILE_TYPE.image, path: '/project/activity/upload', onProgress,
     fields: { activityId: albumId, type: FILE_TYPE.image, subType: ALBUM_SUBTYPE_BASE + FILE_TYPE.image, totalSize: Math.ceil(file.size / 1024), projectId },
   });
+
+export const saveActivity = mutation(a.activitySave, { invalidates: () => [a.activityGet, a.activityList] });
+export const signupActivity = mutation(a.activitySignup, { invalidates: () => [a.activityGet, a.activityList] });
+
+/** Upload one image of an activity (its id as activityId). */
+export const uploadActivityPhoto = (file: File, activityId: number, projectId: number, onProgress: (p: number) => void): Promise<UploadedFile> =>
+  uploadFile(file, { type: FILE_TYPE.image, path: '/project/activity/upload', onProgress, fields: { activityId, type: FILE_TYPE.image, totalSize: Math.ceil(file.size / 1024), projectId } });

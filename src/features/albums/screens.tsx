@@ -7,4 +7,5 @@ export const ALBUM_SCREENS: Record<(typeof ALBUM_ROUTES)[number], Screen> = {
   '/clan/album/settings': lazyScreen(() => import('./pages/AlbumSettingsPage'), 'AlbumSettingsPage'),
   '/clan/album/upload': lazyScreen(() => import('./pages/AlbumUploadPage'), 'AlbumUploadPage'),
   '/clan/album/slide': lazyScreen(() => import('./pages/AlbumSlidePage'), 'AlbumSlidePage'),
+  '/clan/activity/details': lazyScreen(() => import('./pages/ActivityDetailsPage'), 'ActivityDetailsPage'),
 };
