@@ -196,6 +196,23 @@ describe('access', () => {
     expect((await filler.api.post('/clan-collect/family/save', { collectId: c.id, q: q2 })).body).toEqual({ msg: 0, msbox: '采丁已结束' });
   });
 
+  it('the limit holds under 30 parallel requests; a household merged twice at once is merged once', async () => {
+    const c = await campaign();
+    const q = await share(c.id);
+    const tries = await Promise.all(Array.from({ length: 30 }, () => filler.api.post('/clan-collect/family/save', { collectId: c.id, q })));
+    expect(tries.filter((r) => r.body.msg === 1)).toHaveLength(5);
+    expect(tries.filter((r) => r.body.msg === 0).every((r) => r.body.msbox === '每位用户在本次采丁中最多填写5户')).toBe(true);
+    t.clock.advance(61_000); // past the per-IP request window of family/save (every test client has one address)
+    const h = await household(c.id, q, helper.api);
+    data(await helper.api.post('/clan-collect/family/finish', { id: h.f.id }));
+    const view = data(await admin.get('/clan-collect/family/match', { id: h.f.id }));
+    const matches = view.people.map((x: { id: number; role: string }) =>
+      (x.role === 'father' ? { personId: x.id, memberId: father.id, version: father.version } : { personId: x.id }));
+    const both = await Promise.all([0, 1, 2].map(() => admin.post('/clan-collect/family/merge', { id: h.f.id, matches })));
+    expect(both.filter((r) => r.body.msg === 1)).toHaveLength(1);
+    expect(data(await admin.get('/clan-member/child/ranking', { fatherId: father.id })).list.map((k: { name: string }) => k.name)).toEqual(['陈大明']);
+  });
+
   it('one user fills in at most 5 households per campaign; a filler sees only his own', async () => {
     const c = await campaign();
     const q = await share(c.id);

@@ -113,12 +113,16 @@ export async function saveFamily(ctx: Ctx<'user'>, p: ParsedParams<typeof c.fami
       must(inv.targetId === a.c.id && inv.projectId === a.c.projectId, '该链接不是本次采丁的');
     }
   }
-  if (!a.manage && (await repo.ownedCount(ctx.db, a.c.projectId, a.c.id, ctx.user.id)) >= limit) fail(`每位用户在本次采丁中最多填写${limit}户`);
   if (p.fatherMemberId) await checkFatherMember(ctx, a, p.fatherMemberId);
-  const f = await repo.insertFamily(ctx.db, {
-    projectId: a.c.projectId, collectId: a.c.id, clanId: a.c.clanId, ownerId: ctx.user.id, adminId: a.assistant?.id ?? null,
-    fatherMemberId: p.fatherMemberId ?? null, phone: p.phone ?? '', province: p.province ?? '', city: p.city ?? '', address: p.address ?? '',
-    createdAt: now, updatedAt: now,
+  // Count and insert under the campaign's row lock: parallel requests cannot pass the limit together.
+  const f = await ctx.db.transaction(async (tx) => {
+    await repo.lockCollect(tx, a.c.projectId, a.c.id);
+    if (!a.manage && (await repo.ownedCount(tx, a.c.projectId, a.c.id, ctx.user.id)) >= limit) fail(`每位用户在本次采丁中最多填写${limit}户`);
+    return repo.insertFamily(tx, {
+      projectId: a.c.projectId, collectId: a.c.id, clanId: a.c.clanId, ownerId: ctx.user.id, adminId: a.assistant?.id ?? null,
+      fatherMemberId: p.fatherMemberId ?? null, phone: p.phone ?? '', province: p.province ?? '', city: p.city ?? '', address: p.address ?? '',
+      createdAt: now, updatedAt: now,
+    });
   });
   return familyOut(ctx, f, a);
 }

@@ -25,6 +25,11 @@ export async function collectById(db: Tx, projectId: number, id: number): Promis
   return r;
 }
 
+/** Lock the campaign row (in the caller's transaction): household creation counts and inserts one at a time per campaign. */
+export async function lockCollect(tx: Tx, projectId: number, id: number): Promise<void> {
+  await tx.select({ id: collects.id }).from(collects).where(rowOf(collects, projectId, id)).for('update');
+}
+
 export async function insertCollect(db: Tx, v: Omit<typeof collects.$inferInsert, 'id'>): Promise<CollectRow> {
   const [r] = await db.insert(collects).values(v).returning();
   return r;
