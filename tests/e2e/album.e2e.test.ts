@@ -35,7 +35,7 @@ describe('家族相册', () => {
     const owner = await loginAs(admin, '13700001611');
     const project = await call<{ id: number }>(owner, 'POST', '/project/add-or-edit', { name: '清河张氏', surname: '张', privacy: 'members' });
     const clan = await call<{ id: number }>(owner, 'POST', '/clan/save', { projectId: project.id, name: '清河张氏族谱' });
-    await call(owner, 'POST', '/clan-member/save/child', { clanId: clan.id, surname: '张', name: '文公', generation: 1 });
+    const wen = await call<{ id: number }>(owner, 'POST', '/clan-member/save/child', { clanId: clan.id, surname: '张', name: '文公', generation: 1 });
     const page = admin.page;
 
     await page.goto(`${base()}/#/clan/album/index?clanId=${clan.id}&projectId=${project.id}`, { waitUntil: 'domcontentloaded' });
@@ -68,6 +68,12 @@ describe('家族相册', () => {
     const photos = await call<{ photos: { caption: string; members: { name: string }[] }[] }>(owner, 'GET', '/clan-album/get',
       { id: Number(new URL(page.url().replace('#/', '')).searchParams.get('id')) });
     expect(photos.photos[1]).toMatchObject({ caption: '文公像前合影', members: [{ name: '张文公' }] });
+
+    // the tagged photo shows on 张文公's page
+    const albumUrl = page.url();
+    await page.goto(`${base()}/#/clan/member/edit?clanId=${clan.id}&id=${wen.id}&readonly=1`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => text(page)).toContain('相册中的照片（1）');
+    await page.goto(albumUrl, { waitUntil: 'domcontentloaded' });
 
     // the slideshow: next, and the tagged photo's caption
     await page.getByRole('button', { name: '播放' }).click();
