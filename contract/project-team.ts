@@ -231,3 +231,19 @@ export const packageStatus = call({
   summary: '订单状态（只读，轮询）',
 });
 
+
+/** Roles a team invite can give (never admin). */
+export const InviteRole = z.enum(['manager', 'collaborator', 'member']).describe('角色');
+
+export const teamInvite = call({
+  method: 'POST', path: '/clan-team/invite', access: 'user',
+  params: z.object({
+    projectId: projectId(),
+    role: InviteRole,
+    /** Required for a collaborator: the member whose descendants he will edit. */
+    branchRootId: id('分支起始成员').optional(),
+    days: z.coerce.number().int().min(1).max(30).default(7).describe('有效天数'),
+  }),
+  reply: z.object({ token: z.string(), path: z.string(), expiresAt: z.string(), roleName: z.string() }),
+  summary: '【本项目新增】邀请编修（inviteFriend）：签名、到期、仅可使用一次的链接/二维码；接受者按邀请的角色加入团队',
+});

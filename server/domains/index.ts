@@ -30,6 +30,8 @@ import { noticesRoutes } from './notices/notices.routes';
 import { growthRoutes } from './growth/growth.routes';
 import { vipRoutes } from './vip/vip.routes';
 import { contentRoutes } from './content/content.routes';
+import { collectRoutes } from './collect/collect.routes';
+import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -81,6 +83,9 @@ export function registerDomains(app: FastifyInstance): void {
   growthRoutes(app);
   vipRoutes(app);
   contentRoutes(app);
+  collectRoutes(app);
+  albumsRoutes(app);
+  activitiesRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

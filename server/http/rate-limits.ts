@@ -23,6 +23,9 @@ export const RATE_LIMITS: Record<string, { max: number; windowMs: number }> = {
   'POST /project/verify/password': { max: 30, windowMs: MIN },
   'POST /book/v2/redeem/exchange': { max: 30, windowMs: MIN },
   'POST /edition/exchange/:x': { max: 30, windowMs: MIN },
+  'GET /invite/open': { max: 60, windowMs: MIN },
+  'POST /invite/accept': { max: 30, windowMs: MIN },
+  'POST /clan-collect/family/save': { max: 30, windowMs: MIN },
 };
 
 export const RATE_LIMITED = (seconds: number) => `请求太频繁，请${seconds}秒后再试`;

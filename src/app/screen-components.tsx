@@ -22,6 +22,8 @@ import { EBOOK_SCREENS } from '@src/features/ebook/screens';
 import { CONTENT_SCREENS } from '@src/features/content/screens';
 import { FIND_SCREENS } from '@src/features/find/screens';
 import { SCHOOL_SCREENS } from '@src/features/school/screens';
+import { COLLECT_SCREENS } from '@src/features/collect/screens';
+import { ALBUM_SCREENS } from '@src/features/albums/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -46,4 +48,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CONTENT_SCREENS,
   ...FIND_SCREENS,
   ...SCHOOL_SCREENS,
+  ...COLLECT_SCREENS,
+  ...ALBUM_SCREENS,
 };

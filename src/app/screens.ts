@@ -26,6 +26,8 @@ import { EBOOK_ROUTES } from '@src/features/ebook/routes';
 import { CONTENT_ROUTES } from '@src/features/content/routes';
 import { FIND_ROUTES } from '@src/features/find/routes';
 import { SCHOOL_ROUTES } from '@src/features/school/routes';
+import { COLLECT_ROUTES } from '@src/features/collect/routes';
+import { ALBUM_ROUTES } from '@src/features/albums/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -51,6 +53,8 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CONTENT_ROUTES,
   FIND_ROUTES,
   SCHOOL_ROUTES,
+  COLLECT_ROUTES,
+  ALBUM_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -27,3 +27,6 @@ export * from './ledger';
 export * from './growth';
 export * from './vip';
 export * from './content';
+export * from './collect';
+export * from './invites';
+export * from './albums';

@@ -38,6 +38,11 @@ export async function readMemberRecord(ctx: Ctx, id: number): Promise<{ record: 
   return { record: toRecord(row, hidesLiving(clan, access)), clanId: clan.id, projectId: clan.projectId };
 }
 
+/** Name search (full or given name, by prefix; 世 optional) with fathers' and branches' names: the first `limit` hits. */
+export async function searchHits(db: Tx, clan: ClanRef, q: string, generation: number | undefined, limit: number) {
+  return repo.hitsByIds(db, clan.projectId, await repo.searchIds(db, clan, q, generation, 0, limit));
+}
+
 /** Add one imported member (clan-excel) with its 'add:<source>' log entry, in the import's transaction. */
 export async function addImportedMember(tx: Tx, userId: number, clan: ClanRow, row: Omit<NewMemberRow, 'id'>, source: string, now: Date): Promise<MemberRow> {
   const ins = await repo.insertMember(tx, row);

@@ -7,6 +7,7 @@ export {
   findMember, locateMember, findMembers, findMembersAnyClan, membersOfClan, childrenOf, wivesOf, isWithin, descendantIds, memberLabels,
   readMemberRecord, addImportedMember, relabelLastEdit,
   reserveMemberIds, addImportedMembers,
+  searchHits,
 } from './clan-members-reads.service';
 export { save, requireEdit, STALE } from './clan-members.service';
 export type { ClanRef } from './clan-members.repo';

@@ -16,6 +16,7 @@ export {
 export { recordVisit } from './visitors.service';
 export { requireRoom, capacityText, FREE_MEMBER_QUOTA } from './member-capacity';
 export { issueGuestTicket } from './project-grants.service';
-export { joinAsMember, setTeamRole, rebaseRoleHolders, managedProjectIds } from './team.service';
+export { joinAsMember, setTeamRole, rebaseRoleHolders, managedProjectIds, acceptTeamInvite, teamInviteInfo } from './team.service';
 export { onProjectDelete, type ProjectCleanup } from './cleanup';
 export { registerProjectLimitBonus, type ProjectLimitBonus } from './limit-bonus';
+export { issueInvite, readInvite, spendInvite, INVITE_EXPIRED, INVITE_USED, INVITE_INVALID, type IssuedInvite, type InviteRow } from './invites';

@@ -55,6 +55,7 @@ export function projectsRoutes(app: FastifyInstance): void {
   route(app, t.teamSetStatus, (p, ctx) => team.setStatus(ctx, p));
   route(app, t.teamSetRemarks, (p, ctx) => team.setRemarks(ctx, p));
   route(app, t.teamDelete, (p, ctx) => team.remove(ctx, p));
+  route(app, t.teamInvite, (p, ctx) => team.teamInvite(ctx, p));
   route(app, t.teamLogList, (p, ctx) => team.logList(ctx, p));
   route(app, t.teamPermissionList, (p, ctx) => team.permissionList(ctx, p));
   route(app, t.adminGet, (p, ctx) => team.teamGet(ctx, p));

@@ -6,13 +6,14 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import { MESSAGES } from '@contract/common/index';
 import { PERMISSIONS } from '@contract/permissions';
 import * as t from '@contract/project-team';
-import { ROLE_NAMES, type ProjectRole } from '@contract/projects';
+import { ROLE_NAMES, ROLE_RANK, type ProjectRole } from '@contract/projects';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
 import { maskPhone } from '../accounts/index';
 import { permissionsOf, projectAccess, requireProjectRole, type ProjectAccess } from './access';
 import * as repo from './team.repo';
+import { issueInvite, spendInvite, type InviteRow } from './invites';
 import type { TeamRow } from './team.repo';
 
 export function teamOut(r: TeamRow, ownerId: number): t.TeamMember {
@@ -158,3 +159,47 @@ export const rebaseRoleHolders = (tx: Tx, projectId: number, roleId: number, bas
 
 /** Projects where he is admin or 协管员. */
 export const managedProjectIds = (db: Tx, userId: number) => repo.managedProjectIds(db, userId);
+
+// ——— Team invites (by link / QR) ———
+
+/** A one-time team invite: the role (and a collaborator's branch) it gives, signed and expiring (invites.ts). */
+export async function teamInvite(ctx: Ctx<'user'>, p: ParsedParams<typeof t.teamInvite>): Promise<Reply<typeof t.teamInvite>> {
+  await requireProjectRole(ctx, p.projectId, 'team.manage');
+  let role: string = p.role;
+  if (p.role === 'collaborator') {
+    must(p.branchRootId, '协作者必须指定负责的分支（起始成员）');
+    const m = await repo.memberInProject(ctx.db, p.branchRootId, p.projectId);
+    must(m, '分支起始成员不存在');
+    role = `collaborator:${m}`;
+  }
+  const inv = await issueInvite(ctx, ctx.db, { projectId: p.projectId, kind: 'team', targetId: p.projectId, role, days: p.days, maxUses: 1 });
+  return { ...inv, roleName: ROLE_NAMES[p.role] };
+}
+
+const inviteRole = (r: string) => {
+  const [role, branch] = r.split(':');
+  return { role: role as 'manager' | 'collaborator' | 'member', branchRootId: branch ? Number(branch) : null };
+};
+
+/** What a team invite gives, for its landing page. */
+export const teamInviteInfo = (inv: InviteRow) => ({ roleName: ROLE_NAMES[inviteRole(inv.role).role] });
+
+/**
+ * Accept a team invite: he joins with the invited role (a stronger role he holds is kept), the invite is used up,
+ * the team log says so. The landing path: the team screen.
+ */
+export async function acceptTeamInvite(ctx: Ctx<'user'>, inv: InviteRow): Promise<string> {
+  const { role, branchRootId } = inviteRole(inv.role);
+  const prev = await repo.teamRowOf(ctx.db, inv.projectId, ctx.user.id);
+  const keep = prev && ROLE_RANK[prev.pu.role as ProjectRole] >= ROLE_RANK[role];
+  await ctx.db.transaction(async (tx) => {
+    await spendInvite(tx, inv);
+    if (!keep) await repo.upsertTeamRow(tx, { projectId: inv.projectId, userId: ctx.user.id, role, branchRootId, now: ctx.adapters.clock.now() }, true);
+  });
+  const row = (await repo.teamRowOf(ctx.db, inv.projectId, ctx.user.id))!;
+  if (!keep) {
+    const scope = row.branchRootName ? `（分支：${row.branchRootName}）` : '';
+    await log(ctx, row.pu, prev ? 'edit' : 'add', `${row.nickname} 通过邀请成为${ROLE_NAMES[role]}${scope}`);
+  }
+  return `/clan/team/index?projectId=${inv.projectId}`;
+}

@@ -34,7 +34,7 @@ describe('role → allowed admin actions', () => {
     expect(allowedActions({ role: 'admin', isOwner: true, permissions: [] }).size).toBe(20);
   });
   it('the admin menu lists only what the role may open, in order', () => {
-    expect(menuFor({ role: 'collaborator' }).map((e) => e.title)).toEqual(['成员管理', '添加族人 / Excel导入导出', '家庭成员', '操作日志']);
+    expect(menuFor({ role: 'collaborator' }).map((e) => e.title)).toEqual(['成员管理', '添加族人 / Excel导入导出', '家庭成员', '采丁（各家填写，核对入谱）', '操作日志']);
     expect(menuFor({ role: 'admin' })).toHaveLength(ADMIN_MENU.length);
     expect(menuFor({ role: 'visitor' })).toEqual([]);
     expect(menuFor({ role: 'manager' }).map((e) => e.path)).not.toContain('/clan/admin/permission');

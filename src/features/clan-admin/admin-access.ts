@@ -85,6 +85,7 @@ export const ADMIN_MENU: readonly AdminEntry[] = [
   { path: '/clan/admin/add-member', title: '添加族人 / Excel导入导出', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/family-member', title: '家庭成员', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/member-contact', title: '族人通讯录', action: 'viewContacts', group: '成员' },
+  { path: '/clan/collect/index', title: '采丁（各家填写，核对入谱）', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/correction', title: '纠错管理', action: 'reviewCorrections', group: '审核' },
   { path: '/clan/admin/bind-apply', title: '绑定申请', action: 'reviewBinds', group: '审核' },
   { path: '/clan/admin/member-apply', title: '入谱申请', action: 'reviewApplications', group: '审核' },

@@ -40,6 +40,7 @@ export const saveTeamMember = mutation(team.teamSave, { invalidates: () => TEAM 
 export const setTeamStatus = mutation(team.teamSetStatus, { invalidates: () => TEAM });
 export const setTeamRemarks = mutation(team.teamSetRemarks, { invalidates: () => TEAM });
 export const removeTeamMember = mutation(team.teamDelete, { invalidates: () => TEAM });
+export const inviteTeam = mutation(team.teamInvite, {});
 const ROLES: Target[] = [perms.roleList, perms.permissionSetting, perms.permissionList, team.teamList];
 export const savePermissions = mutation(perms.permissionSave, { invalidates: () => ROLES });
 export const saveRole = mutation(perms.roleSave, { invalidates: () => ROLES });

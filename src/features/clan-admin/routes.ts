@@ -7,4 +7,5 @@ export const CLAN_ADMIN_ROUTES = [
   '/clan/admin/manage-clan', '/clan/admin/clan-settings', '/clan/admin/family-member', '/clan/admin/member-contact',
   '/clan/admin/add-member', '/clan/admin/visitor', '/clan/admin/project-stat', '/clan/admin/clan-stat',
   '/clan/manager/index', '/clan/manager/create', '/clan/manager/details', '/clan/manager/admin',
+  '/clan/team/index', '/clan/team/create', '/clan/team/details', '/clan/team/scope', '/clan/team/log-list', '/clan/team/inviteFriend',
 ] as const;

@@ -29,4 +29,11 @@ export const CLAN_ADMIN_SCREENS: Record<(typeof CLAN_ADMIN_ROUTES)[number], Scre
   '/clan/manager/create': lazyScreen(() => import('./pages/ManagerCreatePage'), 'ManagerCreatePage'),
   '/clan/manager/details': lazyScreen(() => import('./pages/ManagerDetailsPage'), 'ManagerDetailsPage'),
   '/clan/manager/admin': lazyScreen(() => import('./pages/ManagerAdminPage'), 'ManagerAdminPage'),
+  // 修谱团队 (/clan/team/*): the team screens over /clan-team/*; list, add and details are the 协管员 ones
+  '/clan/team/index': lazyScreen(() => import('./pages/ManagerIndexPage'), 'ManagerIndexPage'),
+  '/clan/team/create': lazyScreen(() => import('./pages/ManagerCreatePage'), 'ManagerCreatePage'),
+  '/clan/team/details': lazyScreen(() => import('./pages/ManagerDetailsPage'), 'ManagerDetailsPage'),
+  '/clan/team/scope': lazyScreen(() => import('./pages/TeamScopePage'), 'TeamScopePage'),
+  '/clan/team/log-list': lazyScreen(() => import('./pages/TeamLogListPage'), 'TeamLogListPage'),
+  '/clan/team/inviteFriend': lazyScreen(() => import('./pages/TeamInvitePage'), 'TeamInvitePage'),
 };

@@ -34,3 +34,6 @@ export const createProject = mutation(projects.addOrEdit, {
 
 /** spec §4: a refresh of the project list goes back to page 1 with an empty list (reset, not refetched page by page). */
 export const resetProjectList = () => queryClient.resetQueries({ queryKey: queryKeyOf(projects.listAll) });
+
+/** /project/sort: the order of my families on the home screen. */
+export const sortProjects = mutation(projects.sort, { invalidates: () => [projects.groups, projects.listAll] });

@@ -9,4 +9,5 @@ export const CLAN_ROUTES = [
   '/clan/member/edit',
   '/clan/elite',
   '/subpages/caiding/family',
+  '/clan/project-sort',
 ] as const;

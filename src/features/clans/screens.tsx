@@ -7,6 +7,7 @@ export const CLAN_SCREENS: Record<(typeof CLAN_ROUTES)[number], Screen> = {
   '/pages/index/index': eagerScreen(HomePage, 'HomePage'),
   '/pages/baijia/index': lazyScreen(() => import('./pages/BaijiaPage'), 'BaijiaPage'),
   '/clan/index': lazyScreen(() => import('./pages/ClanIndexPage'), 'ClanIndexPage'),
+  '/clan/project-sort': lazyScreen(() => import('./pages/ProjectSortPage'), 'ProjectSortPage'),
   '/clan/detail': lazyScreen(() => import('./pages/ClanDetailPage'), 'ClanDetailPage'),
   '/clan/member/select': lazyScreen(() => import('./pages/MemberSelectPage'), 'MemberSelectPage'),
   '/clan/history': lazyScreen(() => import('./pages/HistoryPage'), 'HistoryPage'),

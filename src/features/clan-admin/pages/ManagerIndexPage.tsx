@@ -48,6 +48,8 @@ export default function ManagerIndexPage() {
             <div className="ca-actions">
               <Button color="primary" onClick={() => navigate(ctx.path('/clan/manager/create'))}>添加协管员/协作者</Button>
               <Button onClick={() => navigate(ctx.path('/clan/manager/admin'))}>管理员</Button>
+              <Button onClick={() => navigate(ctx.path('/clan/team/inviteFriend'))}>邀请编修</Button>
+              <Button onClick={() => navigate(ctx.path('/clan/team/log-list'))}>团队日志</Button>
             </div>
           )}
           <Tabs activeKey={tab} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }}>

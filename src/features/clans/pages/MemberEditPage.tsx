@@ -10,6 +10,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { confirm, toast } from '@src/app/shell/feedback';
+import { MemberPhotos } from '@src/features/albums/index';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState, errorText } from '@src/components/ui/States';
 import { isApiError } from '@src/lib/api-client';
@@ -128,6 +129,7 @@ function Editor({ t, data, refetch, added, daughter }: {
           onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />
       )}
       {t.readonly && data.detail && <MemberRelatives d={data.detail} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}&readonly=1`)} />}
+      {t.readonly && form.id && <MemberPhotos memberId={form.id} />}
       {!readOnly && t.mode === 'edit' && form.gender === 'm' && !form.husbandId && data.detail && (
         <WivesList wives={data.detail.wives} onOpen={(id) => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${id}`)}
           onAdd={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=wife&husbandId=${form.id}`)} onChanged={() => void refetch()} />

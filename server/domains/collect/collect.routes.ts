@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@contract/collect';
+import { route } from '../../http/route';
+import * as collect from './collect.service';
+import * as families from './collect-families.service';
+import * as merge from './collect-merge.service';
+import * as admins from './collect-admins.service';
+
+export function collectRoutes(app: FastifyInstance): void {
+  route(app, c.collectTemplates, () => collect.templates());
+  route(app, c.collectSave, (p, ctx) => collect.save(ctx, p));
+  route(app, c.collectClose, (p, ctx) => collect.close(ctx, p));
+  route(app, c.collectList, (p, ctx) => collect.list(ctx, p));
+  route(app, c.collectGet, (p, ctx) => collect.get(ctx, p));
+  route(app, c.collectBranch, (p, ctx) => collect.branches(ctx, p));
+  route(app, c.collectAddress, (p, ctx) => collect.address(ctx, p));
+  route(app, c.collectShare, (p, ctx) => collect.share(ctx, p));
+  route(app, c.inviteOpen, (p, ctx) => admins.open(ctx, p));
+  route(app, c.inviteAccept, (p, ctx) => admins.accept(ctx, p));
+  route(app, c.familySave, (p, ctx) => families.saveFamily(ctx, p));
+  route(app, c.familyList, (p, ctx) => families.listFamilies(ctx, p));
+  route(app, c.familyGet, (p, ctx) => families.getFamily(ctx, p));
+  route(app, c.familyFinish, (p, ctx) => families.finish(ctx, p));
+  route(app, c.familyStatus, (p, ctx) => families.setStatus(ctx, p));
+  route(app, c.familyDelete, (p, ctx) => families.remove(ctx, p));
+  route(app, c.familyCheck, (p, ctx) => merge.check(ctx, p));
+  route(app, c.memberSave, (p, ctx) => families.savePerson(ctx, p));
+  route(app, c.memberList, (p, ctx) => families.listPersons(ctx, p));
+  route(app, c.memberTree, (p, ctx) => families.tree(ctx, p));
+  route(app, c.memberMothers, (p, ctx) => families.mothers(ctx, p));
+  route(app, c.memberGet, (p, ctx) => families.getPerson(ctx, p));
+  route(app, c.memberSetMain, (p, ctx) => families.setMain(ctx, p));
+  route(app, c.memberChildRanking, (p, ctx) => families.childRanking(ctx, p));
+  route(app, c.memberWifeRanking, (p, ctx) => families.wifeRanking(ctx, p));
+  route(app, c.memberDelete, (p, ctx) => families.removePerson(ctx, p));
+  route(app, c.matchView, (p, ctx) => merge.matchView(ctx, p));
+  route(app, c.familyMerge, (p, ctx) => merge.merge(ctx, p));
+  route(app, c.hongdingList, (p, ctx) => merge.hongding(ctx, p));
+  route(app, c.adminList, (p, ctx) => admins.list(ctx, p));
+  route(app, c.adminGet, (p, ctx) => admins.get(ctx, p));
+  route(app, c.adminBind, (p, ctx) => admins.bind(ctx, p));
+  route(app, c.adminDelete, (p, ctx) => admins.remove(ctx, p));
+}
