@@ -164,3 +164,19 @@ export function isCalendarDate(s: string): boolean {
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** "YYYY-MM-DD" + n calendar days (a DATE, not an instant: no zone is involved). */
+export function addCalendarDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+}
+
+/** "YYYY-MM" + n months. */
+export function addCalendarMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${t.getUTCFullYear()}-${pad2(t.getUTCMonth() + 1)}`;
+}

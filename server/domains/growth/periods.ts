@@ -1,14 +1,10 @@
 /** Days, weeks and months in China time (Asia/Shanghai) for sign-in, task periods and monthly lists. */
-import { chinaDay, chinaDayStart } from '@model/datetime';
+import { addCalendarDays, chinaDay, chinaDayStart } from '@model/datetime';
 
 export const today = (now: Date): string => chinaDay(now);
 
 /** "2026-11-22" + n days. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + n));
-  return t.toISOString().slice(0, 10);
-}
+export const addDays = (day: string, n: number): string => addCalendarDays(day, n);
 
 /** The ISO week of a day: "2026-W47" (weeks start on Monday). */
 export function isoWeek(day: string): string {

@@ -1,6 +1,7 @@
 /** Membership orders (VIP, editions, avatars and frames) in the order centre (server/domains/order-centre). */
 import type { CentreOrder, CentreState } from '@contract/order-centre';
 import { AVATAR_ITEMS, EDITIONS, VIP_PLANS } from '@contract/vip';
+import { chinaDay } from '@model/datetime';
 import { registerOrderSource } from '../order-centre/index';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -26,7 +27,7 @@ function pathOf(o: VipOrderRow): string {
 
 const toCentre = (o: VipOrderRow): CentreOrder => ({
   type: 'membership', typeName: '会员服务', id: o.id, code: o.outTradeNo ?? String(o.id), title: titleOf(o), image: '',
-  summary: o.endsAt ? `有效期至 ${o.endsAt.toISOString().slice(0, 10)}` : o.status === 'paid' ? '永久有效' : KIND_NAME[o.kind] ?? '',
+  summary: o.endsAt ? `有效期至 ${chinaDay(o.endsAt)}` : o.status === 'paid' ? '永久有效' : KIND_NAME[o.kind] ?? '',
   amount: o.amountFen, state: STATE[o.status] ?? 'closed', stateText: STATUS_TEXT[o.status] ?? o.status,
   createdAt: o.createdAt.toISOString(), detailPath: pathOf(o), actions: [],
 });

@@ -33,6 +33,7 @@ import type { UploadedFile } from '@contract/files';
 import { ApiError } from '@src/lib/api-client';
 import { BranchList, BranchPicker, branchName, branchRows, branchSubtree } from './BranchList';
 import { DateTime } from './DateTime';
+import { loadOverlays } from './overlay-loader';
 import { PagedList, type PagedQuery } from './PagedList';
 import { PhotoField, uploadPhotos } from './PhotoField';
 
@@ -66,6 +67,7 @@ describe('PagedList', () => {
     expect(seen.props.InfiniteScroll.hasMore).toBe(false);
   });
   it('refreshes when pulled down, unless told not to', async () => {
+    await loadOverlays(); // PullToRefresh comes with the first touch (overlay-loader.ts); before it, the list shows as is
     const q = paged([{ list: [{ id: 1, name: '甲' }], hasNext: false }]);
     renderToStaticMarkup(<PagedList query={q}>{row}</PagedList>);
     await seen.props.PullToRefresh.onRefresh();
