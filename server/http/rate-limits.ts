@@ -23,6 +23,11 @@ export const RATE_LIMITS: Record<string, { max: number; windowMs: number }> = {
   'POST /project/verify/password': { max: 30, windowMs: MIN },
   'POST /book/v2/redeem/exchange': { max: 30, windowMs: MIN },
   'POST /edition/exchange/:x': { max: 30, windowMs: MIN },
+  // growth: money and stock moves an attacker could hammer (generous: a clan gathering may share one IP)
+  'POST /hongbao/send': { max: 30, windowMs: MIN },
+  'GET /hongbao/receive': { max: 120, windowMs: MIN },
+  'POST /withdraw/add': { max: 10, windowMs: MIN },
+  'GET /pointProduct/changeCredit/:id': { max: 30, windowMs: MIN },
   'GET /invite/open': { max: 60, windowMs: MIN },
   'POST /invite/accept': { max: 30, windowMs: MIN },
   'POST /clan-collect/family/save': { max: 30, windowMs: MIN },

@@ -42,4 +42,9 @@ describe('request limits', () => {
     const keys = await rowsOf<{ key: string }>(t.db.db, sql`SELECT key FROM rate_counters WHERE key LIKE '%203.0.113.73' ORDER BY key`);
     expect(keys.map((k) => k.key)).toEqual(['GET /app/api/login/guest|203.0.113.73', 'GET /app/api/sms/:x|203.0.113.73']);
   });
+
+  it('names only calls that exist: every line of the table is a registered route', () => {
+    const routes = new Set(t.app.apiRoutes.map((r) => r.replace('/app/api', '')));
+    expect(Object.keys(RATE_LIMITS).filter((k) => !routes.has(k))).toEqual([]);
+  });
 });
