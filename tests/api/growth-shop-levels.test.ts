@@ -10,7 +10,7 @@ const t = useTestApp();
 describe('points shop', () => {
   it('exchanges for points within stock and the per-user limit; refusals change nothing; parallel exchanges never oversell', async () => {
     const [a, b] = await seedUsers(t, [{}, {}]);
-    const [frame] = await t.db.db.insert(pointProducts).values({ name: '祥云头像框', kind: 'frame', points: 200, stock: 3, perUserLimit: 2 }).returning();
+    const [frame] = await t.db.db.insert(pointProducts).values({ name: '祥云头像框', kind: 'frame', itemId: 203, points: 200, stock: 3, perUserLimit: 2 }).returning();
     for (const u of [a, b]) await ledgerApply(t.db.db, { book: 'points', userId: u.id, delta: 1000, reason: '测试', ref: `p:${u.id}`, now: t.clock.now() });
     expect(data(await a.api.get('/pointProduct/list'))).toMatchObject({ points: 1000, list: [{ id: frame.id, stock: 3, taken: 0 }] });
     expect(data(await a.api.get(`/pointProduct/changeCredit/${frame.id}`))).toMatchObject({ balance: 800, product: { stock: 2, taken: 1 } });
@@ -22,11 +22,23 @@ describe('points shop', () => {
     expect(data(await b.api.get('/user/currency')).points).toBe(800);
     expect((await b.api.get(`/pointProduct/changeCredit/${frame.id}`)).body.msbox).toBe('已兑完');
     expect((await b.api.get('/pointProduct/changeCredit/999')).body.msbox).toBe('商品不存在或已下架');
+    // the frame is handed over: owned on the 头像框 page, and it can be worn
+    const frames = data(await a.api.get('/userAvatarBox/list')).list as { id: number; owned: boolean }[];
+    expect(frames.find((f) => f.id === 203)?.owned).toBe(true);
+    data(await a.api.get('/userAvatarBox/dressUp/203'));
+  });
+
+  it('a product that cannot be handed over (coupon, print card) takes no points', async () => {
+    const [a] = await seedUsers(t, [{}]);
+    await ledgerApply(t.db.db, { book: 'points', userId: a.id, delta: 1000, reason: '测试', ref: `p:${a.id}`, now: t.clock.now() });
+    const [p] = await t.db.db.insert(pointProducts).values({ name: '满100减10元券', kind: 'coupon', points: 300, stock: 5 }).returning();
+    expect((await a.api.get(`/pointProduct/changeCredit/${p.id}`)).body).toEqual({ msg: 0, msbox: '该商品暂不可兑换' });
+    expect(data(await a.api.get('/user/currency')).points).toBe(1000);
   });
 
   it('too few points is refused', async () => {
     const [a] = await seedUsers(t, [{}]);
-    const [p] = await t.db.db.insert(pointProducts).values({ name: '印刷9折卡', kind: 'print', points: 800, stock: 5 }).returning();
+    const [p] = await t.db.db.insert(pointProducts).values({ name: '祥云金头像框', kind: 'frame', itemId: 203, points: 800, stock: 5 }).returning();
     expect((await a.api.get(`/pointProduct/changeCredit/${p.id}`)).body).toMatchObject({ msg: 0, msbox: '积分不足' });
     expect(data(await a.api.get('/pointProduct/list')).list[0]).toMatchObject({ stock: 5, taken: 0 });
   });

@@ -98,6 +98,8 @@ export const pointProducts = pgTable('point_products', {
   name: text('name').notNull(),
   /** coupon | frame | print */
   kind: text('kind').notNull(),
+  /** What a frame exchange gives: an avatar item of contract/vip.ts AVATAR_ITEMS (an entitlement for ever). */
+  itemId: integer('item_id'),
   image: text('image').notNull().default(''),
   description: text('description').notNull().default(''),
   points: integer('points').notNull(),

@@ -40,7 +40,7 @@ export default function TaskIndexPage() {
   };
   const exchange = async (id: number, name: string, points: number) => {
     if (!(await confirm({ title: '积分兑换', content: `用${points}积分兑换「${name}」？` }))) return;
-    await exchangePoints({ id }).then(() => toast('兑换成功', 'success')).catch(() => {});
+    await exchangePoints({ id }).then(() => toast('兑换成功，可在「头像框」中佩戴', 'success')).catch(() => {});
   };
 
   let head;
