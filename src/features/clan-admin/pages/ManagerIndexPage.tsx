@@ -45,12 +45,14 @@ export default function ManagerIndexPage() {
       {(ctx) => (
         <>
           {ctx.can('managers') && (
-            <div className="ca-actions">
-              <Button color="primary" onClick={() => navigate(ctx.path('/clan/manager/create'))}>添加协管员/协作者</Button>
-              <Button onClick={() => navigate(ctx.path('/clan/manager/admin'))}>管理员</Button>
-              <Button onClick={() => navigate(ctx.path('/clan/team/inviteFriend'))}>邀请编修</Button>
-              <Button onClick={() => navigate(ctx.path('/clan/team/log-list'))}>团队日志</Button>
-            </div>
+            <>
+              <Button block color="primary" onClick={() => navigate(ctx.path('/clan/manager/create'))}>添加协管员/协作者</Button>
+              <div className="ca-actions" style={{ marginTop: 8 }}>
+                <Button size="small" onClick={() => navigate(ctx.path('/clan/manager/admin'))}>管理员</Button>
+                <Button size="small" onClick={() => navigate(ctx.path('/clan/team/inviteFriend'))}>邀请编修</Button>
+                <Button size="small" onClick={() => navigate(ctx.path('/clan/team/log-list'))}>团队日志</Button>
+              </div>
+            </>
           )}
           <Tabs activeKey={tab} onChange={(k) => { const p = new URLSearchParams(params); p.set('tab', k); setParams(p, { replace: true }); }}>
             {TABS.map((t) => (
