@@ -61,16 +61,11 @@ const SHOWS: Record<string, string> = {
 
 let b: Browser;
 let ids: Ids;
-let pending = 0;
 
 beforeAll(async () => {
   b = await openBrowser({ width: 390, height: 844 });
   b.page.setDefaultTimeout(60_000);
   b.page.setDefaultNavigationTimeout(90_000);
-  b.page.on('request', (r) => { if (r.url().includes('/app/api/')) pending++; });
-  const done = (r: { url(): string }) => { if (r.url().includes('/app/api/')) pending = Math.max(0, pending - 1); };
-  b.page.on('requestfinished', done);
-  b.page.on('requestfailed', done);
   const user = await call<{ token: string }>(null, '/user/login/debug', { code: '13800138000' });
   const mine = await call<{ list: { id: number; projectId: number; projectName: string; memberCount: number }[] }>(user.token, '/clan/list/my', { pageSize: 50 });
   const own = mine.list.find((c) => c.projectName === '清河张氏')!;
@@ -85,25 +80,47 @@ beforeAll(async () => {
 });
 afterAll(async () => { await b?.close(); });
 
-describe.each(WIDTHS)('at %i px', (width) => {
-  it(`no overflowing, clipped or vertically wrapped text on ${routes.length} routes`, async () => {
-    const { page } = b;
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto(`${base()}/#/pages/index/index`, { waitUntil: 'domcontentloaded' });
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    const found: string[] = [];
-    for (const r of routes) {
-      await page.goto(`${base()}/#${r.path}?${query(r.path, ids)}`, { waitUntil: 'domcontentloaded' });
-      await settle(page, () => pending);
-      // the pages have content: the demo account's own family on home, its clan's page with its actions
-      const expected = SHOWS[r.path];
-      if (expected) await page.getByText(expected).first().waitFor({ timeout: 30_000 });
-      const bad = (await page.evaluate(PROBE)) as Offender[];
-      if (bad.length) {
-        found.push(...bad.map((o) => `${width}px ${r.path}: ${o.kind} «${o.text}» <${o.tag} class="${o.cls}"> ${o.detail}`));
-        if (process.env.OVERFLOW_SNAP) await snap(page, `overflow-${width}-${r.path.replaceAll('/', '_')}`);
-      }
+/** A page of the logged-in browser at one width, with a count of its API calls in flight. */
+async function widthPage(width: number): Promise<{ page: Page; width: number; pending: () => number }> {
+  const page = await b.context.newPage();
+  page.setDefaultTimeout(60_000);
+  page.setDefaultNavigationTimeout(90_000);
+  let pending = 0;
+  page.on('request', (r) => { if (r.url().includes('/app/api/')) pending++; });
+  const done = (r: { url(): string }) => { if (r.url().includes('/app/api/')) pending = Math.max(0, pending - 1); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto(`${base()}/#/pages/index/index`, { waitUntil: 'domcontentloaded' });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  return { page, width, pending: () => pending };
+}
+
+/** Every route in turn at one width: what overflows, is clipped or wraps vertically. */
+async function measure({ page, width, pending }: Awaited<ReturnType<typeof widthPage>>, list: typeof routes): Promise<string[]> {
+  const found: string[] = [];
+  for (const r of list) {
+    await page.goto(`${base()}/#${r.path}?${query(r.path, ids)}`, { waitUntil: 'domcontentloaded' });
+    await settle(page, pending);
+    // the pages have content: the demo account's own family on home, its clan's page with its actions
+    const expected = SHOWS[r.path];
+    if (expected) await page.getByText(expected).first().waitFor({ timeout: 30_000 });
+    const bad = (await page.evaluate(PROBE)) as Offender[];
+    if (bad.length) {
+      found.push(...bad.map((o) => `${width}px ${r.path}: ${o.kind} «${o.text}» <${o.tag} class="${o.cls}"> ${o.detail}`));
+      if (process.env.OVERFLOW_SNAP) await snap(page, `overflow-${width}-${r.path.replaceAll('/', '_')}`);
     }
+  }
+  return found;
+}
+
+describe(`at ${WIDTHS.join(', ')} px`, () => {
+  // The widths run side by side, one page each in the same logged-in browser; the pages that may end the session
+  // (LAST) run after all of them, one width after the other.
+  it(`no overflowing, clipped or vertically wrapped text on ${routes.length} routes`, async () => {
+    const pages = await Promise.all(WIDTHS.map(widthPage));
+    const found = (await Promise.all(pages.map((p) => measure(p, routes.filter((r) => !LAST.includes(r.path)))))).flat();
+    for (const p of pages) found.push(...(await measure(p, routes.filter((r) => LAST.includes(r.path)))));
     expect(found, found.join('\n')).toEqual([]);
-  }, 900_000);
+  }, 1_200_000);
 });
