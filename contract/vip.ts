@@ -24,7 +24,7 @@
  * confirmOrder); dress up only what is owned (free items are owned by everyone; VIP-only items while VIP runs).
  */
 import { z } from 'zod';
-import { call, captchaFields, id, page, paging } from './common/index';
+import { call, captchaFields, id, INT4_MAX, page, paging } from './common/index';
 import { PayType, PaymentResult, PaymentStart } from './payments';
 
 const outTradeNo = () => z.string().trim().min(1).max(64).describe('订单号');
@@ -266,7 +266,10 @@ export const frameConfirmOrder = confirmOrder('/userAvatarBox/confirmOrder');
 export const dressOfUsers = call({
   method: 'GET', path: '/userAvatarBox/dress', access: 'session',
   params: z.object({
-    userIds: z.string().trim().max(2000).regex(/^\d+(,\d+)*$/).describe('用户').transform((s) => [...new Set(s.split(',').map(Number))].slice(0, 200)),
+    // ids of at most 10 digits, then only those a user id can be (int4): a longer one could never match and must not
+    // reach the database as an out-of-range integer
+    userIds: z.string().trim().max(2000).regex(/^\d{1,10}(,\d{1,10})*$/).describe('用户')
+      .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n >= 1 && n <= INT4_MAX).slice(0, 200)),
   }),
   reply: z.object({ list: z.array(Dress.extend({ userId: z.number().int() })) }),
   summary: '若干用户正在佩戴的头像与头像框（聊天、评论等列表显示）',
