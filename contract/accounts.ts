@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { call, captchaFields, flag, id, password, phone, smsCode, int4, plain, fileUrl } from './common/index';
 export { CAPTCHA_NEEDED, CAPTCHA_WRONG } from './common/index';
-import { ClanMemberRecord } from './clan-members';
 
 // ───────────────────────────── shapes ─────────────────────────────
 
@@ -525,33 +524,6 @@ export const firstNameCount = call({
   params: z.object({}),
   reply: z.object({ firstName: z.string(), count: z.number().int() }),
   summary: '与本人同姓的用户数（含本人）；未设姓氏时为0',
-});
-
-const userOrMemberReply = z.object({
-  user: PublicProfile.nullable(),
-  /**
-   * The clan member: the one asked for by memberId, or (with projectId) the member the user is bound to as 本人.
-   * Null when there is none. Living members' dates are hidden from readers who may not see them.
-   */
-  member: ClanMemberRecord.nullable(),
-});
-
-export const userOrMember = call({
-  method: 'GET',
-  path: '/user/detail/user-or-member',
-  access: 'session',
-  params: z.object({ userId: id('用户ID').optional(), memberId: id('族人ID').optional() }),
-  reply: userOrMemberReply,
-  summary: '用户或族人的资料卡',
-});
-
-export const userAndMember = call({
-  method: 'GET',
-  path: '/user/detail/user-and-member',
-  access: 'session',
-  params: z.object({ projectId: id('家族ID'), userId: id('用户ID').optional(), memberId: id('族人ID').optional() }),
-  reply: userOrMemberReply,
-  summary: '家族内用户与其绑定的族人资料',
 });
 
 // ───────────────────────────── SMS sign hash (spec §5), shared by client and server ─────────────────────────────

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@contract/accounts';
+import * as cards from '@contract/member-cards';
 import { route } from '../../http/route';
 import * as accounts from './accounts.service';
 import * as sms from './accounts-sms.service';
@@ -55,6 +56,6 @@ export function accountsRoutes(app: FastifyInstance): void {
   route(app, c.setDefaultPage, (p, ctx) => profile.setDefaultPage(ctx, p));
   route(app, c.setFirstName, (p, ctx) => profile.setFirstName(ctx, p));
   route(app, c.firstNameCount, (_p, ctx) => profile.firstNameCount(ctx));
-  route(app, c.userOrMember, (p, ctx) => profile.userOrMember(ctx, p));
-  route(app, c.userAndMember, (p, ctx) => profile.userOrMember(ctx, p));
+  route(app, cards.userOrMember, (p, ctx) => profile.userOrMember(ctx, p));
+  route(app, cards.userAndMember, (p, ctx) => profile.userOrMember(ctx, p));
 }

@@ -4,7 +4,7 @@
  * (/clan/bind for the selected member, else search first), or opens the other clan book he is in.
  */
 import { useNavigate } from 'react-router-dom';
-import { userAndMember } from '@contract/accounts';
+import { userAndMember } from '@contract/member-cards';
 import type { TreePack } from '@model/tree-pack';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { alert, confirm } from '@src/app/shell/feedback';
