@@ -2,7 +2,7 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface Browser {
   context: BrowserContext;
@@ -39,4 +39,25 @@ export async function snap(page: Page, name: string): Promise<string> {
   const file = join(dir, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * A browser at 390×844 already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
+ * drawing every text in a bundled CJK font, so screenshots are readable without system fonts.
+ */
+export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise<Browser> {
+  const b = await openBrowser({ width: 390, height: 844 });
+  b.page.setDefaultTimeout(timeoutMs);
+  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
+  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
+  await b.context.addInitScript((u) => {
+    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: any };
+    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+    g.document.addEventListener('DOMContentLoaded', () => {
+      const s = g.document.createElement('style');
+      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
+      g.document.head.appendChild(s);
+    });
+  }, user);
+  return b;
 }

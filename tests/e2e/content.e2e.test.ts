@@ -8,10 +8,9 @@
  * <video> element (the seek path is the same: the player asks /find/video/file for a byte range).
  * Screenshots under tests/e2e/.artifacts (content-*.png).
  */
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { call, type User } from './api';
-import { openBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, snap, type Browser } from './browser';
 import { E2E_STAFF_PHONE } from './server-setup';
 
 const base = () => inject('baseUrl');
@@ -26,20 +25,8 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
   const first = await login();
   await call(first, 'POST', '/user/detail/save', { nickname });
   const info = await login();
-  const b = await openBrowser({ width: 390, height: 844 });
-  b.page.setDefaultTimeout(30_000);
+  const b = await openUserBrowser(info);
   opened.push(b);
-  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
-  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
-  await b.context.addInitScript((u) => {
-    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: any };
-    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-    g.document.addEventListener('DOMContentLoaded', () => {
-      const s = g.document.createElement('style');
-      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
-      g.document.head.appendChild(s);
-    });
-  }, info);
   return { b, user: { id: info.id, token: info.token } };
 }
 

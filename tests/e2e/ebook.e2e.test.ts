@@ -3,9 +3,8 @@
  * the sandbox → it is on his shelf → he reads three pages in the pdf.js reader → reopening the book opens at the same
  * page. Screenshots in tests/e2e/.artifacts (ebook-*.png).
  */
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, snap, type Browser } from './browser';
 import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
@@ -17,20 +16,8 @@ const login = async (phone: string): Promise<User> =>
 
 async function userBrowser(phone: string): Promise<{ b: Browser; user: User }> {
   const user = await login(phone);
-  const b = await openBrowser({ width: 390, height: 844 });
-  b.page.setDefaultTimeout(60_000);
+  const b = await openUserBrowser(user, 60_000);
   opened.push(b);
-  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
-  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
-  await b.context.addInitScript((u) => {
-    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: any };
-    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-    g.document.addEventListener('DOMContentLoaded', () => {
-      const s = g.document.createElement('style');
-      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
-      g.document.head.appendChild(s);
-    });
-  }, user);
   return { b, user };
 }
 

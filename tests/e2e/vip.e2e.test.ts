@@ -3,9 +3,8 @@
  * on and the VIP-only frame can be worn; the frame is then seen around the buyer's avatar in a relative's chat.
  * Screenshots in tests/e2e/.artifacts (vip-*.png).
  */
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, snap, type Browser } from './browser';
 import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
@@ -17,20 +16,8 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
   const login = (await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json()) as { data: User };
   await call(login.data, 'POST', '/user/detail/save', { nickname, city: '泉州市' });
   const info = ((await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json()) as { data: User }).data;
-  const b = await openBrowser({ width: 390, height: 844 });
-  b.page.setDefaultTimeout(30_000);
+  const b = await openUserBrowser(info);
   opened.push(b);
-  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
-  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
-  await b.context.addInitScript((u) => {
-    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: any };
-    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-    g.document.addEventListener('DOMContentLoaded', () => {
-      const s = g.document.createElement('style');
-      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
-      g.document.head.appendChild(s);
-    });
-  }, info);
   return { b, user: info };
 }
 
