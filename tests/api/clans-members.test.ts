@@ -47,8 +47,14 @@ describe('saving members', () => {
     const mother = data(await me.post('/clan-member/add/mother', { clanId, memberId: son.id, surname: '张' }));
     expect(mother).toMatchObject({ husbandId: root.id, generation: 1 });
     expect(data(await me.get(`/clan-member/get/${son.id}`)).motherId).toBe(mother.id);
-    // ancestor above a 一世 root is refused; after renumbering the root to 二世 it works
-    expect((await me.post('/clan-member/add/ancestor', { clanId, memberId: root.id })).body.msbox).toBe('一世为始祖，不能再添加上代');
+    // above a 一世 root (the 始迁祖) the ancestor is 上溯一世 (世 0), and above him 上溯二世; a man with a father has none to add
+    const up1 = data(await me.post('/clan-member/add/ancestor', { clanId, memberId: root.id, name: '远公' }));
+    expect(up1).toMatchObject({ generation: 0 });
+    expect(data(await me.get(`/clan-member/detail/${up1.id}`)).generationLabel).toBe('上溯一世');
+    expect(data(await me.get(`/clan-member/get/${root.id}`)).lineageFatherId).toBe(up1.id);
+    const up2 = data(await me.post('/clan-member/add/ancestor', { clanId, memberId: up1.id, name: '高公' }));
+    expect(up2.generation).toBe(-1);
+    expect((await me.post('/clan-member/add/ancestor', { clanId, memberId: root.id })).body.msbox).toBe('该成员已有父亲，只能为始祖添加上代');
     const wr = data(await me.post('/clan-member/save/child', { clanId, surname: '陈', name: '远祖', generation: 3 }));
     const anc = data(await me.post('/clan-member/add/ancestor', { clanId, memberId: wr.id, name: '更祖' }));
     expect(anc.generation).toBe(2);

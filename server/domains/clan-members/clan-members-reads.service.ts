@@ -50,8 +50,11 @@ export async function addImportedMember(tx: Tx, userId: number, clan: ClanRow, r
   return ins;
 }
 
-/** `n` member ids reserved for an import that links its members before writing them (gedcom). */
-export const reserveMemberIds = (tx: Tx, n: number) => repo.reserveMemberIds(tx, n);
+/**
+ * `n` member ids reserved for an import that links its members before writing them (gedcom). `singleWriter`: the
+ * database runs one statement at a time (PGlite, `deps.dbKind`), so the ids are taken as one block.
+ */
+export const reserveMemberIds = (tx: Tx, n: number, singleWriter = false) => repo.reserveMemberIds(tx, n, singleWriter);
 
 /** Add many imported members with given ids (from `reserveMemberIds`), each with its 'add:<source>' log entry, in the import's transaction. */
 export async function addImportedMembers(tx: Tx, userId: number, clan: ClanRow, rows: (Omit<NewMemberRow, 'id'> & { id: number })[], source: string, now: Date): Promise<void> {

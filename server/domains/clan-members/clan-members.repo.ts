@@ -234,15 +234,22 @@ export async function insertMember(tx: Tx, v: NewMemberRow): Promise<MemberRow> 
 }
 
 /** `n` new member ids from the table's sequence: an import links its members to each other before inserting them. */
-export async function reserveMemberIds(tx: Tx, n: number): Promise<number[]> {
+export async function reserveMemberIds(tx: Tx, n: number, singleWriter = false): Promise<number[]> {
   if (n <= 0) return [];
+  if (singleWriter) {
+    // PGlite runs one statement at a time, so nothing can take an id between this nextval and setval: a block of n in
+    // one statement (100 000 nextval calls take ~5 s there). On a server another session could, so ids come one by one.
+    const [r] = await rowsOf<{ first: number }>(tx, sql`SELECT setval(pg_get_serial_sequence('clan_members', 'id'), nextval(pg_get_serial_sequence('clan_members', 'id')) + ${n - 1}) - ${n - 1} AS first`);
+    const first = Number(r.first);
+    return Array.from({ length: n }, (_, i) => first + i);
+  }
   const rows = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('clan_members', 'id'))::int AS id FROM generate_series(1, ${n})`);
   return rows.map((r) => Number(r.id));
 }
 
 /**
  * Many members at once (imports), with their ids, and an 'add' log entry each (`after` = the row as given). Rows go as
- * one JSON parameter per chunk (jsonb_populate_recordset): building a 45-column multi-row INSERT for 100 000 members
+ * one JSON parameter per chunk (json_populate_recordset; json, not jsonb: read once, never stored as such; null fields left out): building a 45-column multi-row INSERT for 100 000 members
  * costs far more than the insert itself.
  */
 export async function insertMembersWithLog(tx: Tx, rows: (NewMemberRow & { id: number })[], log: Omit<typeof clanMemberLog.$inferInsert, 'id' | 'after' | 'memberId' | 'before'>): Promise<void> {
@@ -254,14 +261,14 @@ export async function insertMembersWithLog(tx: Tx, rows: (NewMemberRow & { id: n
       const o: Record<string, unknown> = {};
       for (const [key, name] of cols) {
         const v = (r as Record<string, unknown>)[key];
-        if (v !== undefined) o[name] = v instanceof Date ? v.toISOString() : v;
+        if (v != null) o[name] = v instanceof Date ? v.toISOString() : v; // a missing key is NULL: a smaller parameter
       }
       return o;
     });
-    await tx.execute(sql`INSERT INTO clan_members SELECT * FROM jsonb_populate_recordset(NULL::clan_members, ${JSON.stringify(dbRows)}::jsonb)`);
+    await tx.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${JSON.stringify(dbRows)}::json)`);
     await tx.execute(sql`INSERT INTO clan_member_log (project_id, clan_id, member_id, user_id, action, before, after, at)
-      SELECT ${log.projectId}, ${log.clanId}, (e->>'id')::int, ${log.userId}, ${log.action}, NULL, e, ${at}::timestamptz
-      FROM jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) e`);
+      SELECT ${log.projectId}, ${log.clanId}, (e->>'id')::int, ${log.userId}, ${log.action}, NULL, e::jsonb, ${at}::timestamptz
+      FROM json_array_elements(${JSON.stringify(chunk)}::json) e`);
   }
 }
 

@@ -10,6 +10,7 @@ import { MESSAGES } from '@contract/common/index';
 import type * as c from '@contract/clan-members';
 import { TREE_WINDOW_MAX, type MemberKind, type SearchHit, type TreeNode } from '@contract/clan-members';
 import { clanView, validateMember, generationLabel, zibeiChar, type Branch, type ClanMember, type ZibeiPoem } from '../../../model/clan/index';
+import { MIN_GENERATION } from '../../../model/generations';
 import { parseChineseDate } from '../../../model/calendar/parse';
 import type { ChineseDate } from '../../../model/calendar/types';
 import type { Ctx } from '../../http/context';
@@ -167,7 +168,8 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
       must(access.role === 'admin' || access.role === 'manager', MESSAGES.forbidden);
       const child = await memberInClan(db, clan, p.memberId, '成员');
       must(!child.lineageFatherId && !child.husbandId, '该成员已有父亲，只能为始祖添加上代');
-      must(child.generation > 1, '一世为始祖，不能再添加上代');
+      // above 一世 (the 始迁祖) a register traces 上溯 generations: 世 0, −1 … (model/generations.ts)
+      must(child.generation > MIN_GENERATION, `已到${generationLabel(MIN_GENERATION)}，不能再添加上代`);
       m = blank(clan, 'm', p.surname ?? child.surname, child.generation - 1);
       link = { id: child.id, before: child, set: { lineageFatherId: 0 } };
       break;

@@ -4,7 +4,6 @@
  * the write (the stored plan, while the clan is still at the previewed version: every member in ONE transaction through
  * the clan-members domain's import services, or nothing).
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
 import type { GedcomPreview } from '@contract/gedcom';
 import { GEDCOM_ENCODING_NAMES } from '@contract/gedcom';
 import { displayName } from '@model/member';
@@ -25,6 +24,7 @@ import { isPhoto, photosOfGedzip, zipPath } from './gedzip';
 import { storeImportedImage } from '../files/index';
 import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import * as repo from './gedcom.repo';
+import { packLines, unpackLines } from './plan-store';
 
 /** The photos the members name (zip paths) and which of them the GEDZIP holds. */
 function mediaOf(drafts: Draft[], zip: Uint8Array | null): { wanted: Set<string>; found: Map<string, Uint8Array>; other: number } {
@@ -154,9 +154,11 @@ function previewOf(r: Reading, media: number, otherLines: 'roots' | 'skip'): Ged
   };
 }
 
-/** What the preview decided, stored beside the job so the import writes exactly that without reading the file again. */
-interface Plan {
-  drafts: Draft[];
+/**
+ * What the preview decided, stored beside the job (plan-store.ts: this head, then the drafts) so the import writes
+ * exactly that without reading the file again.
+ */
+interface PlanHead {
   duplicates: { draftId: number; memberId: number }[];
   /** 字辈 poems that become the clan's (none when the clan has its own). */
   poems?: ZibeiPoem[];
@@ -170,11 +172,11 @@ export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: 
   const preview = { ...previewOf(r, media, (job.options as ImportOptions).otherLines ?? 'roots'), mediaNote: mediaNote(mediaOf(r.mapped.drafts, zip), !!zip) };
   const stem = `gedcom/${job.projectId}/${job.id}-${deps.adapters.ids.short()}`;
   await deps.adapters.storage.put(`${stem}-log.csv`, Buffer.from(logToCsv(r.file.log.rows), 'utf8'));
-  const plan: Plan = { drafts: r.mapped.drafts, duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })), poems: r.poems.adopt };
-  await deps.adapters.storage.put(`${stem}-plan.json.gz`, gzipSync(JSON.stringify(plan), { level: 1 }));
+  const head: PlanHead = { duplicates: r.duplicates.map((d) => ({ draftId: d.draftId, memberId: d.memberId })), poems: r.poems.adopt };
+  await deps.adapters.storage.put(`${stem}-plan.jsonl.gz`, await packLines(head, r.mapped.drafts));
   progress(90);
   return repo.moveJob(deps.db, job, ['previewing'], {
-    status: 'previewed', preview, logKey: `${stem}-log.csv`, options: { ...(job.options as object), planKey: `${stem}-plan.json.gz` },
+    status: 'previewed', preview, logKey: `${stem}-log.csv`, options: { ...(job.options as object), planKey: `${stem}-plan.jsonl.gz` },
     clanVersion: r.clan.version, updatedAt: deps.adapters.clock.now(),
   });
 }
@@ -190,12 +192,17 @@ function branchResolver(branches: { id: number; name: string; parentId: number |
   };
 }
 
+/** Members made and written per batch of the import's transaction. */
+const IMPORT_BATCH = 2000;
+
 export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: number) => void, signal: AbortSignal): Promise<repo.JobRow | undefined> {
   const o = job.options as ImportOptions & { planKey?: string };
   const clan = await findClan(deps.db, job.clanId);
   if (!clan || clan.projectId !== job.projectId) throw new UserError('族谱不存在');
   if (clan.version !== job.clanVersion || !o.planKey) throw new UserError('族谱已有改动，请重新预览后再导入');
-  const plan = JSON.parse(gunzipSync(await deps.adapters.storage.get(o.planKey)).toString('utf8')) as Plan;
+  const { head, items } = unpackLines<PlanHead, Draft>(await deps.adapters.storage.get(o.planKey));
+  // a plan previewed before this format was one JSON document with its drafts inside: still imported the same
+  const plan = { ...head, drafts: (head as { drafts?: Draft[] }).drafts ?? items };
   progress(30);
   const r = { clan };
   const merged = new Map<number, number>();
@@ -219,12 +226,12 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     }
     const photosOf = (d: Draft) => (d.media ?? []).map((v) => urlOf.get(zipPath(v) ?? '')).filter((u): u is string => !!u);
     await requireRoom(tx, r.clan.projectId, drafts.length);
-    const ids = await reserveMemberIds(tx, drafts.length);
+    const ids = await reserveMemberIds(tx, drafts.length, deps.dbKind === 'pglite');
     const real = new Map<number, number>(merged);
     drafts.forEach((d, i) => real.set(d.member.id, ids[i]));
     const map = (id: number | null | undefined) => (id == null ? null : real.get(id) ?? null);
     const husbandsBranch = new Map<number, number | null>();
-    const rows = drafts.map((d) => {
+    const rowOf = (d: Draft) => {
       const m = d.member;
       const branchId = branchOf(d.branchName) ?? (m.husbandId != null ? husbandsBranch.get(m.husbandId) ?? null : null);
       if (m.husbandId == null) husbandsBranch.set(m.id, branchId);
@@ -237,9 +244,15 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
         ...(photosOf(d).length ? { photos: [...new Set(photosOf(d))].slice(0, 20) } : {}),
       };
       return { ...memberToRow(member, r.clan.projectId), id: real.get(m.id)!, version: 1, createdAt: now, updatedAt: now, fullName: displayName(member) };
-    });
+    };
     progress(60);
-    await addImportedMembers(tx, job.userId, r.clan, rows, 'gedcom', now);
+    // rows are made and written a batch at a time (in file order, so a husband's 房 is known before his wives'):
+    // 100 000 rows never sit in memory at once
+    for (let i = 0; i < drafts.length; i += IMPORT_BATCH) {
+      await addImportedMembers(tx, job.userId, r.clan, drafts.slice(i, i + IMPORT_BATCH).map(rowOf), 'gedcom', now);
+      progress(60 + Math.floor((25 * Math.min(drafts.length, i + IMPORT_BATCH)) / drafts.length));
+      signal.throwIfAborted();
+    }
     progress(85);
     const raw = drafts.filter((d) => d.raw.length).map((d) => ({ projectId: r.clan.projectId, clanId: r.clan.id, memberId: real.get(d.member.id)!, lines: d.raw }));
     await repo.insertRaw(tx, raw);

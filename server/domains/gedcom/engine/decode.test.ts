@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeAnsel } from './ansel';
 import { decodeGedcom } from './decode';
 import { ImportLog } from './log';
-import { parseGedcom } from './parse';
+import { allRecords, parseGedcom, recordOf } from './parse';
 
 const ged = (char: string | undefined, name: string, eol = '\n') =>
   ['0 HEAD', '1 GEDC', '2 VERS 5.5.1', ...(char ? [`1 CHAR ${char}`] : []), '0 @I1@ INDI', `1 NAME ${name}`, '0 TRLR', '']
@@ -11,7 +11,7 @@ const ged = (char: string | undefined, name: string, eol = '\n') =>
 
 const nameOf = (bytes: Uint8Array, encoding?: Parameters<typeof parseGedcom>[1]) => {
   const f = parseGedcom(bytes, encoding);
-  return { name: f.byXref.get('I1')?.children[0].value, f };
+  return { name: recordOf(f, 'I1')?.children[0].value, f };
 };
 
 const enc = (text: string, e: string) => new Uint8Array(iconv.encode(text, e));
@@ -94,9 +94,9 @@ describe('line ends', () => {
   for (const [label, eol] of [['LF', '\n'], ['CRLF', '\r\n'], ['CR', '\r'], ['LFCR', '\n\r']] as const) {
     it(label, () => {
       const f = parseGedcom(new TextEncoder().encode(ged('UTF-8', '刘 /明一/', eol)));
-      expect(f.records.map((r) => r.tag)).toEqual(['HEAD', 'INDI', 'TRLR']);
-      expect(f.byXref.get('I1')?.children[0].value).toBe('刘 /明一/');
-      expect(f.byXref.get('I1')?.children[0].line).toBe(6);
+      expect([...allRecords(f)].map((r) => r.tag)).toEqual(['HEAD', 'INDI', 'TRLR']);
+      expect(recordOf(f, 'I1')?.children[0].value).toBe('刘 /明一/');
+      expect(recordOf(f, 'I1')?.children[0].line).toBe(6);
       expect(f.log.rows).toEqual([]);
     });
   }

@@ -5,7 +5,7 @@
  */
 import type { ChineseDate } from '@model/calendar/types';
 import { gedDateToChinese } from './dates';
-import type { GedFile } from './parse';
+import { lazyRecords, type GedFile } from './parse';
 import { child, childrenOf, childValue, type GedNode } from './tree';
 
 export type Pedigree = 'birth' | 'adopted' | 'foster' | 'sealing' | 'other';
@@ -241,12 +241,14 @@ export function readPeople(file: GedFile): GedPeople {
   const families = new Map<string, GedFamily>();
   const all: GedPeople['problems'] = [];
   let media = 0;
-  for (const [xref, r] of file.byXref) {
+  for (const r of file.byXref.values()) if (r.tag === 'OBJE') media++;
+  // persons and families are read from the text one at a time: each record's nodes are garbage once it is read
+  for (const r of lazyRecords(file)) {
+    const xref = r.xref!;
     const problems: Problem[] = [];
     try {
       if (r.tag === 'INDI') persons.set(xref, readPerson(r, file, problems));
       else if (r.tag === 'FAM') families.set(xref, readFamily(r, problems));
-      else if (r.tag === 'OBJE') media++;
     } catch (e) {
       problems.push({ line: r.line, tag: r.tag, message: `记录无法读取，已跳过：${(e as Error).message}` });
     }

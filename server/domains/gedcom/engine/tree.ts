@@ -37,7 +37,7 @@ export interface ParsedTree {
 }
 
 /** Reads the GEDCOM version from the text's HEAD (GEDC.VERS) before unescaping rules are chosen. */
-function sniffVersion(text: string): GedVersion {
+export function sniffVersion(text: string): GedVersion {
   const m = /[\r\n]\s*1\s+GEDC[^\r\n]*(?:[\r\n]+\s*[2-9]\s[^\r\n]*)*?[\r\n]+\s*2\s+VERS\s+([0-9.]+)/i.exec(text.slice(0, 8192));
   const v = m?.[1] ?? '';
   if (v.startsWith('7')) return '7.0';
@@ -46,18 +46,41 @@ function sniffVersion(text: string): GedVersion {
   return 'unknown';
 }
 
-export function buildTree(text: string, log: ImportLog): ParsedTree {
-  const version = sniffVersion(text);
-  const v7 = version === '7.0';
-  const lines = text.split(/\r\n|\n\r|\r|\n/);
-  const records: GedNode[] = [];
-  const stack: GedNode[] = [];
-  let record: string | undefined;
-  let longLogged = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i];
-    const lineNo = i + 1;
-    if (raw.trim() === '') continue;
+/**
+ * Calls `each(line, lineNo)` for the lines of `text[from, to)` (CR, LF, CRLF and LFCR ends; `firstLine` is the
+ * 1-based number of the first), without splitting the whole text into an array.
+ */
+export function eachLine(text: string, from: number, to: number, firstLine: number, each: (line: string, lineNo: number, start: number) => void): void {
+  const end = /\r\n|\n\r|\r|\n/g;
+  let pos = from;
+  let lineNo = firstLine;
+  while (pos < to) {
+    end.lastIndex = pos;
+    const m = end.exec(text);
+    const stop = m && m.index < to ? m.index : to;
+    each(text.slice(pos, stop), lineNo++, pos);
+    if (!m || m.index >= to) break;
+    pos = m.index + m[0].length;
+  }
+}
+
+const EMPTY: GedNode[] = Object.freeze([]) as unknown as GedNode[];
+
+/**
+ * Lines → nodes, one line at a time (the grammar and the repairs of the module comment). A level-0 line starts a
+ * record; `records` holds them in order. Leaf nodes share one frozen empty `children` until a child arrives.
+ */
+export class TreeBuilder {
+  readonly records: GedNode[] = [];
+  private readonly stack: GedNode[] = [];
+  private record: string | undefined;
+
+  constructor(private readonly log: ImportLog, private readonly v7: boolean, private readonly state = { longLogged: 0 }) {}
+
+  feed(raw: string, lineNo: number): void {
+    const { stack, log, v7 } = this;
+    const record = this.record;
+    if (raw.trim() === '') return;
     const m = LINE.exec(raw);
     if (!m) {
       const prev = stack[stack.length - 1];
@@ -67,9 +90,9 @@ export function buildTree(text: string, log: ImportLog): ParsedTree {
       } else {
         log.error(lineNo, `无法识别的行，已跳过：${raw.slice(0, 40)}`, { record });
       }
-      continue;
+      return;
     }
-    if (raw.length > MAX_LINE && !v7 && longLogged++ < 20) {
+    if (raw.length > MAX_LINE && !v7 && this.state.longLogged++ < 20) {
       log.info(lineNo, `行长${raw.length}字符，超过GEDCOM 5.5.1的255字符上限，已照常读取`, { record, tag: m[3].toUpperCase() });
     }
     let level = Number(m[1]);
@@ -83,16 +106,16 @@ export function buildTree(text: string, log: ImportLog): ParsedTree {
       const parent = stack[level - 1];
       if (level === 0 || !parent) {
         log.error(lineNo, `${tag}没有可接续的上一行，已跳过`, { record, tag });
-        continue;
+        return;
       }
       if (v7 && tag === 'CONC') log.warn(lineNo, 'GEDCOM 7.0已不用CONC，已照常接续', { record, tag });
       const piece = unescapeValue(rawValue ?? '', v7);
       parent.value = (parent.value ?? '') + (tag === 'CONT' ? '\n' : '') + piece;
       parent.pointer = undefined;
       stack.length = level;
-      continue;
+      return;
     }
-    const node: GedNode = { level, tag, line: lineNo, children: [] };
+    const node: GedNode = { level, tag, line: lineNo, children: EMPTY };
     if (m[2]) {
       node.xref = m[2];
       if (level > 0) log.warn(lineNo, `第${level}层的行不应有标识@${m[2]}@，已忽略该标识`, { record, tag });
@@ -104,14 +127,32 @@ export function buildTree(text: string, log: ImportLog): ParsedTree {
     }
     stack.length = level;
     if (level === 0) {
-      records.push(node);
-      record = node.xref ? `@${node.xref}@` : tag;
+      this.records.push(node);
+      this.record = node.xref ? `@${node.xref}@` : tag;
     } else {
-      stack[level - 1].children.push(node);
+      const parent = stack[level - 1];
+      if (parent.children === EMPTY) parent.children = [node]; else parent.children.push(node);
     }
     stack.push(node);
   }
-  return { records, version };
+}
+
+/** A level-0 line that starts a record (not a stray 0 CONC/CONT, which belongs to the record before): its tag and xref. */
+export function recordStart(raw: string): { tag: string; xref?: string } | undefined {
+  if (!LEVEL0.test(raw)) return undefined;
+  const m = LINE.exec(raw);
+  if (!m || Number(m[1]) !== 0) return undefined;
+  const tag = m[3].toUpperCase();
+  return tag === 'CONC' || tag === 'CONT' ? undefined : { tag, ...(m[2] ? { xref: m[2] } : {}) };
+}
+const LEVEL0 = /^\s*0{1,3}\s/;
+
+/** The whole text as one tree (the records in memory at once; `parse.ts` reads people's records one at a time). */
+export function buildTree(text: string, log: ImportLog): ParsedTree {
+  const version = sniffVersion(text);
+  const b = new TreeBuilder(log, version === '7.0');
+  eachLine(text, 0, text.length, 1, (line, n) => b.feed(line, n));
+  return { records: b.records, version };
 }
 
 /** First child with the tag. */

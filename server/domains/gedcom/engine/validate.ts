@@ -9,7 +9,7 @@
  * unique xrefs; no CONC.
  */
 import { parseGedDate } from './dates';
-import type { GedFile } from './parse';
+import { allRecords, tagOf, type GedFile } from './parse';
 import type { GedNode } from './tree';
 
 type Card = '0:1' | '1:1' | '0:M' | '1:M';
@@ -86,7 +86,7 @@ function ruleKey(path: string, tag: string): string | undefined {
 export function validateGedcom7(file: GedFile): ValidationError[] {
   const errors: ValidationError[] = [];
   const err = (n: GedNode, path: string, message: string) => errors.push({ line: n.line, path, message });
-  const recs = file.records;
+  const recs = [...allRecords(file)];
   if (recs[0]?.tag !== 'HEAD') errors.push({ line: 1, path: '', message: 'HEAD must come first' });
   if (recs[recs.length - 1]?.tag !== 'TRLR') errors.push({ line: 0, path: '', message: 'TRLR must come last' });
   if (file.version !== '7.0') errors.push({ line: 0, path: 'HEAD.GEDC.VERS', message: `not 7.0: ${file.version}` });
@@ -116,7 +116,7 @@ export function validateGedcom7(file: GedFile): ValidationError[] {
     const target = POINTER_TO[path];
     if (target) {
       if (n.pointer === undefined) err(n, path, 'pointer expected');
-      else if (n.pointer !== null && file.byXref.get(n.pointer)?.tag !== target) err(n, path, `@${n.pointer}@ is not a ${target}`);
+      else if (n.pointer !== null && tagOf(file, n.pointer) !== target) err(n, path, `@${n.pointer}@ is not a ${target}`);
     }
     if (n.tag.startsWith('_')) {
       if (!file.schema[n.tag]) err(n, path, `extension tag ${n.tag} not declared in HEAD.SCHMA`);

@@ -23,6 +23,7 @@ import { clearDraft, draftKey, loadDraft, saveDraft } from '../member-draft';
 import { useMemberEditor, type EditorData } from '../use-member-editor';
 import '../clans.css';
 import { addMember, fetchLatestMember, removeMemberOnce, saveMember } from '@src/features/clan-members/clan-members.queries';
+import { MIN_GENERATION } from '@model/generations';
 
 export const STALE_HINT = '已被他人修改';
 
@@ -143,7 +144,7 @@ function Editor({ t, data, refetch, added, daughter }: {
             <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=child&fatherId=${form.id}`)}>添加子女</Button>
             {form.gender === 'm' && !form.husbandId && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=wife&husbandId=${form.id}`)}>添加配偶</Button>}
             {form.fatherId && !data.detail?.mother && !form.husbandId && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=mother&memberId=${form.id}`)}>添加母亲</Button>}
-            {!form.fatherId && !form.husbandId && (form.generation ?? 1) > 1 && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=ancestor&memberId=${form.id}`)}>添加上代</Button>}
+            {!form.fatherId && !form.husbandId && (form.generation ?? 1) > MIN_GENERATION && <Button onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&kind=ancestor&memberId=${form.id}`)}>添加上代</Button>}
             <Button color="primary" onClick={() => navigate(`/clan/member/edit?clanId=${t.clanId}&id=${form.id}`, { replace: true })}>编辑</Button>
           </>
         )}
