@@ -187,7 +187,7 @@ export const inviteAccept = call({
   method: 'POST', path: '/invite/accept', access: 'user',
   params: z.object({ q: z.string().trim().min(8).max(200).describe('邀请码') }),
   reply: z.object({ kind: InviteKind, projectId: z.number().int(), path: z.string() }),
-  summary: '（新增接口）接受邀请：采集助手绑定、加入团队；返回落地页',
+  summary: '（新增接口）接受邀请：采集助手绑定、加入团队、认领族人；返回落地页',
 });
 
 // ——— Families ———

@@ -264,6 +264,18 @@ export const bindRequest = call({
   summary: '申请绑定族人（我就是该成员，或该成员是我的亲属），等待管理员审核',
 });
 
+/**
+ * 【本项目新增】邀请认领（bind invite）: an admin / 协管员 (within his branch) makes a signed, expiring, one-time link
+ * for a member; whoever opens it (/pages/scan/index?q=) and accepts is bound to that member as 本人 at once (the
+ * admin invited him: no review) and joins the family as a member. A used or expired link says so.
+ */
+export const bindInvite = call({
+  method: 'POST', path: '/clan-member/bind/invite', access: 'user',
+  params: z.object({ memberId: id('成员ID'), days: z.coerce.number().int().min(1).max(30).default(7).describe('有效天数') }),
+  reply: z.object({ token: z.string(), path: z.string(), expiresAt: z.string(), memberName: z.string() }),
+  summary: '【本项目新增】邀请认领族人：签名、到期、仅可使用一次的链接/二维码；接受者直接绑定为该成员本人',
+});
+
 export const bindPhoneInfo = call({
   method: 'GET',
   path: '/clan-member/bind/phone/info',

@@ -103,3 +103,37 @@ describe('binds', () => {
     expect((await apiClient(t.app).get('/clan-member/bind/request', { memberId: son.id })).status).toBe(401);
   });
 });
+
+describe('bind invites (邀请认领 by link / QR)', () => {
+  it('an admin invites → the user opens and accepts → he is that member (本人) and a family member; the link is used once', async () => {
+    const inv = data(await admin.post('/clan-member/bind/invite', { memberId: son.id }));
+    expect(inv).toMatchObject({ memberName: '陈成一', path: `/pages/scan/index?q=${encodeURIComponent(inv.token)}` });
+    expect(data(await user.get('/invite/open', { q: inv.token }))).toMatchObject({ kind: 'bind', projectId, title: '认领族人·陈成一' });
+    const landing = `/clan/member/edit?clanId=${clanId}&id=${son.id}&readonly=1`;
+    expect(data(await user.post('/invite/accept', { q: inv.token }))).toEqual({ kind: 'bind', projectId, path: landing });
+    expect(await roleOf(userId)).toBe('member');
+    expect(data(await user.get('/clan-member/bind/phone/info', { projectId })).bound).toMatchObject({ id: son.id });
+    expect(await boundMemberOf(t.db.db, projectId, userId)).toEqual({ memberId: son.id, clanId });
+    expect((await other.post('/invite/accept', { q: inv.token })).body).toEqual({ msg: 0, msbox: '邀请已被使用' });
+    // a claimed member cannot be offered again
+    expect((await admin.post('/clan-member/bind/invite', { memberId: son.id })).body).toEqual({ msg: 0, msbox: '该成员已被其他用户绑定' });
+  });
+
+  it('an expired link is refused and binds nobody; only a reviewer may invite; a wife is claimed through her husband', async () => {
+    const inv = data(await admin.post('/clan-member/bind/invite', { memberId: son.id, days: 1 }));
+    t.clock.advance(86_400_000 + 1000);
+    expect((await user.post('/invite/accept', { q: inv.token })).body).toEqual({ msg: 0, msbox: '邀请已过期，请联系邀请人重新分享' });
+    expect(await boundMemberOf(t.db.db, projectId, userId)).toBeNull();
+    expect((await user.post('/clan-member/bind/invite', { memberId: son.id })).body.msg).toBe(0);
+    const wife = data(await admin.post('/clan-member/save/wife', { clanId, husbandId: son.id, surname: '王' }));
+    expect((await admin.post('/clan-member/bind/invite', { memberId: wife.id })).body.msbox).toBe('只能邀请认领本族男丁或女儿，配偶请由其丈夫一方认领');
+  });
+
+  it('a user already bound to another member of the family cannot accept as 本人', async () => {
+    data(await admin.post('/project/bind/add', { projectId, memberId: root.id, phone: '13800138000' }));
+    const inv = data(await admin.post('/clan-member/bind/invite', { memberId: son.id }));
+    expect((await user.post('/invite/accept', { q: inv.token })).body.msbox).toBe('该用户在本家族已绑定成员「陈德公」，不能再绑定本人');
+    // the refused accept did not spend the link: the right person can still use it
+    expect(data(await other.post('/invite/accept', { q: inv.token })).kind).toBe('bind');
+  });
+});

@@ -11,6 +11,7 @@ import { maskPhone } from '../accounts/index';
 import { projectAccess, issueInvite, readInvite, spendInvite, acceptTeamInvite, teamInviteInfo } from '../projects/index';
 import * as repo from './collect.repo';
 import type { AdminRow } from './collect.repo';
+import { acceptBindInvite, bindInviteInfo } from '../reviews/index';
 import { campaignAccess, requireManage } from './collect.service';
 import { familiesOut } from './collect-families.service';
 
@@ -83,6 +84,10 @@ export async function open(ctx: Ctx, p: { q: string }): Promise<Reply<typeof c.i
   if (inv.kind === 'team') {
     return { ...base, title: `加入修谱团队·${teamInviteInfo(inv).roleName}`, path: `/clan/team/inviteFriend?id=${encodeURIComponent(p.q)}`, collectId: null };
   }
+  if (inv.kind === 'bind') {
+    const b = await bindInviteInfo(ctx, inv);
+    return { ...base, title: `认领族人·${b.memberName}`, path: `/clan/member/edit?clanId=${b.clanId}&id=${b.memberId}&readonly=1`, collectId: null };
+  }
   fail('暂不支持该邀请');
 }
 
@@ -105,5 +110,6 @@ export async function accept(ctx: Ctx<'user'>, p: { q: string }): Promise<Reply<
     return { kind: 'assist', projectId: inv.projectId, path: `/clan/collect/assist?id=${admin.collectId}` };
   }
   if (inv.kind === 'team') return { kind: 'team', projectId: inv.projectId, path: await acceptTeamInvite(ctx, inv) };
+  if (inv.kind === 'bind') return { kind: 'bind', projectId: inv.projectId, path: await acceptBindInvite(ctx, inv) };
   fail('暂不支持该邀请');
 }

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { fail, must } from '../../http/errors';
 import { activeUserIdByPhone, displayNames, phoneOf } from '../accounts/index';
-import { joinAsMember, onProjectDelete, projectIdOf, requireProjectRole } from '../projects/index';
+import { issueInvite, joinAsMember, onProjectDelete, projectIdOf, requireProjectRole, spendInvite, type InviteRow } from '../projects/index';
 import { onClanDelete } from '../clans/index';
 import { findMember as memberById, locateMember, findMembersAnyClan, toBrief, type MemberRow } from '../clan-members/index';
 import * as repo from './reviews.repo';
@@ -176,3 +176,42 @@ export async function phoneInfo(ctx: Ctx<'user'>, p: { projectId?: number }): Pr
 
 onClanDelete((tx, clan) => repo.deleteOfClan(tx, clan));
 onProjectDelete((tx, projectId) => repo.deleteOfProject(tx, projectId));
+
+// ——— Bind invites (邀请认领) ———
+
+/** An admin / 协管员 (in his branch) invites someone to be this member: a one-time link, valid `days`. */
+export async function invite(ctx: Ctx<'user'>, p: ParsedParams<typeof c.bindInvite>): Promise<Reply<typeof c.bindInvite>> {
+  const m = await memberOf(ctx, p.memberId);
+  await requireReviewer(ctx, m.projectId, m.clanId, m.id);
+  must(!m.husbandId, '只能邀请认领本族男丁或女儿，配偶请由其丈夫一方认领');
+  const taken = await repo.selfBindOf(ctx.db, m.projectId, m.id);
+  if (taken) fail(TAKEN);
+  const inv = await issueInvite(ctx, ctx.db, { projectId: m.projectId, kind: 'bind', targetId: m.id, days: p.days, maxUses: 1 });
+  return { ...inv, memberName: m.fullName };
+}
+
+/** What a bind invite offers (the scan page): the member's name, or msg 0 when he is gone or already claimed. */
+export async function bindInviteInfo(ctx: Ctx, inv: InviteRow): Promise<{ memberId: number; clanId: number; memberName: string }> {
+  const m = await memberById(ctx.db, inv.projectId, inv.targetId);
+  if (!m) fail('邀请认领的成员已不存在');
+  if (await repo.selfBindOf(ctx.db, m.projectId, m.id)) fail(TAKEN);
+  return { memberId: m.id, clanId: m.clanId, memberName: m.fullName };
+}
+
+/** Accept a bind invite: the user becomes that member (本人, accepted, the inviter as reviewer) and a family member; the link is spent. */
+export async function acceptBindInvite(ctx: Ctx<'user'>, inv: InviteRow): Promise<string> {
+  const m = await memberById(ctx.db, inv.projectId, inv.targetId);
+  if (!m) fail('邀请认领的成员已不存在');
+  const now = ctx.adapters.clock.now();
+  await inTx(ctx, async (tx) => {
+    await spendInvite(tx, inv);
+    await requireFree(tx, m.projectId, m.id, ctx.user.id);
+    const row = await repo.insertBind(tx, {
+      projectId: m.projectId, clanId: m.clanId, memberId: m.id, userId: ctx.user.id, relation: SELF, remark: '邀请认领',
+      status: 'accepted', reviewerId: inv.createdBy, createdAt: now, decidedAt: now,
+    });
+    must(row, TAKEN);
+    await joinAsMember(tx, m.projectId, ctx.user.id, now);
+  });
+  return `/clan/member/edit?clanId=${m.clanId}&id=${m.id}&readonly=1`;
+}

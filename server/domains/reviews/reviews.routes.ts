@@ -16,6 +16,7 @@ export function reviewsRoutes(app: FastifyInstance): void {
   route(app, c.correctionCheck, (p, ctx) => corrections.check(ctx, p));
   route(app, c.bindRequest, (p, ctx) => binds.request(ctx, p));
   route(app, c.bindPhoneInfo, (p, ctx) => binds.phoneInfo(ctx, p));
+  route(app, c.bindInvite, (p, ctx) => binds.invite(ctx, p));
   route(app, c.bindAccept, (p, ctx) => binds.accept(ctx, p));
   route(app, c.bindReject, (p, ctx) => binds.reject(ctx, p));
   route(app, c.projectBindList, (p, ctx) => binds.list(ctx, p));

@@ -55,6 +55,7 @@ const BINDS: Target[] = [reviews.projectBindList, reviews.bindPhoneInfo];
 const acceptBind = mutation(reviews.bindAccept, { invalidates: () => BINDS });
 const rejectBind = mutation(reviews.bindReject, { invalidates: () => BINDS });
 export const requestBind = mutation(reviews.bindRequest, { invalidates: () => BINDS });
+export const inviteBind = mutation(reviews.bindInvite, {});
 export const submitCorrection = mutation(reviews.correctionSave, { invalidates: () => [reviews.correctionList, reviews.correctionMessage] });
 /** A decided correction: its new state is the reply; the lists and counts reload (采纳 also changes the member). */
 const decided = (d: reviews.CorrectionDetail) => setCallData(reviews.correctionDetail, { id: d.id }, d);

@@ -1,13 +1,14 @@
 /**
  * A project's clans (/clan/index?id=<projectId>): after the access check (view password when asked), the project
  * (surname, area, privacy, my role, counts) and its clans (族谱: 堂号, members) → /clan/detail; admins reach the
- * project and clan admin screens; the newest 家族公告 leads to all of them. Opening records the visit (/project/add-history).
+ * project and clan admin screens; the newest 家族公告 leads to all of them; 家族空间 leads to the albums and activities. Opening records the visit (/project/add-history).
  */
 import { Button, List } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { detail, ROLE_NAMES } from '@contract/projects';
 import { noticeList } from '@contract/notices';
+import { activityList } from '@contract/albums';
 import { formatDateTime } from '@src/lib/format/datetime';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
@@ -29,6 +30,30 @@ function LatestNotice({ projectId }: { projectId: number }) {
       <List.Item onClick={() => navigate(`/clan/admin/notices?projectId=${projectId}`)} description={n ? formatDateTime(n.createdAt) : undefined}>
         {n ? n.title : <span className="cl-muted">暂无公告</span>}
       </List.Item>
+    </List>
+  );
+}
+
+/** 家族空间: the clans' albums and the family's activities (the newest three; editors publish one). */
+function FamilySpace({ projectId, clans, canEdit }: { projectId: number; clans: { id: number; name: string }[]; canEdit: boolean }) {
+  const navigate = useNavigate();
+  const q = useApiQuery(activityList, { projectId }, { call: { silent: true } });
+  const acts = (q.data ?? []).slice(0, 3);
+  return (
+    <List header="家族空间">
+      {clans.map((c) => (
+        <List.Item key={c.id} onClick={() => navigate(`/clan/album/index?clanId=${c.id}&projectId=${projectId}`)}>
+          {clans.length > 1 ? `${c.name} · 相册` : '家族相册'}
+        </List.Item>
+      ))}
+      {acts.map((a) => (
+        <List.Item key={`a${a.id}`} description={`${a.kind} · ${a.day}${a.place ? ` · ${a.place}` : ''} · ${a.total}人报名`}
+          onClick={() => navigate(`/clan/activity/details?projectId=${projectId}&id=${a.id}`)}>
+          {a.title}
+        </List.Item>
+      ))}
+      {acts.length === 0 && !canEdit && <List.Item><span className="cl-muted">暂无家族活动</span></List.Item>}
+      {canEdit && <List.Item onClick={() => navigate(`/clan/activity/details?projectId=${projectId}`)}>发布家族活动（祭祖、修谱会议、宗亲会）</List.Item>}
     </List>
   );
 }
@@ -63,6 +88,7 @@ function ProjectView({ id }: { id: number }) {
             )}
           </div>
           <LatestNotice projectId={id} />
+          {(p.clans.length > 0 || p.canEdit) && <FamilySpace projectId={id} clans={p.clans} canEdit={p.canEdit} />}
           <div className="cl-subtitle">族谱</div>
           {p.clans.length === 0 ? (
             <EmptyState title="还没有族谱" description={p.canEdit ? '点击“新建族谱”开始修谱' : '管理员尚未创建族谱'} />
