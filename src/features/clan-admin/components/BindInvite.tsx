@@ -31,6 +31,7 @@ export function BindInvite({ clanId }: { clanId: number }) {
         </div>
       )}
       <Popup visible={picking} onMaskClick={() => setPicking(false)} bodyStyle={{ height: '70vh', overflow: 'auto' }}>
+        <div style={{ padding: '12px 16px 4px', fontWeight: 600 }}>选择要邀请认领的族人</div>
         <MemberSearch clanId={clanId} onPick={(h) => void make(h.id)} />
       </Popup>
     </div>

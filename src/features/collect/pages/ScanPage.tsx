@@ -43,7 +43,7 @@ export default function ScanPage() {
       : () => void acceptInvite({ q }).then((r) => navigate(r.path, { replace: true }), () => undefined);
     body = (
       <>
-        <Result status="info" title={x.title} description={`${x.inviter || '族亲'} ${x.kind === 'bind' ? '邀请您认领' : '邀请您参加'}「${x.projectName}」的${KIND_NAMES[x.kind]}，有效期至 ${formatDate(new Date(x.expiresAt))}`} />
+        <Result status="info" title={x.title} description={`${x.inviter || '族亲'} ${x.kind === 'bind' ? `邀请您在「${x.projectName}」认领这位族人` : `邀请您参加「${x.projectName}」的${KIND_NAMES[x.kind]}`}，有效期至 ${formatDate(new Date(x.expiresAt))}`} />
         {x.kind === 'bind' && <p style={{ padding: '0 24px', color: 'var(--adm-color-weak)', fontSize: 13 }}>确认后，您将绑定为该族人本人，并成为该家族的成员</p>}
         <div className="cl-foot">
           <Button block color="primary" onClick={onGo}>{x.kind === 'collect' ? '填写我家的信息' : x.kind === 'bind' ? (logged ? '确认认领' : '登录后认领') : '接受邀请'}</Button>
