@@ -14,6 +14,8 @@ import { openUserBrowser, snap, type Browser } from './browser';
 import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
+/** Progress in the log (a slow shared machine: where a failure happened). */
+const step = (what: string) => process.stderr.write(`village e2e: ${what}\n`);
 const opened: Browser[] = [];
 afterAll(async () => { for (const b of opened) await b.close(); });
 
@@ -22,6 +24,9 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
   await call(login.data, 'POST', '/user/detail/save', { nickname, city: '广州市' });
   const info = ((await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json()) as { data: User }).data;
   const b = await openUserBrowser(info);
+  // the machine is shared: give loads and waits room (conditions, not fixed times)
+  b.page.setDefaultNavigationTimeout(90_000);
+  b.page.setDefaultTimeout(60_000);
   opened.push(b);
   return { b, user: info };
 }
@@ -51,6 +56,7 @@ describe('villages', () => {
     const member = await call<{ id: number }>(ua, 'POST', '/clan-member/save/child', { clanId: clan.id, surname: '陈', name: '德公', generation: 1 });
 
     const page = a.page;
+    step('the place: a tap');
     // the place: a tap on the schematic map near Guangzhou, named by /data/address, kept for the form
     await page.goto(`${base()}/#/village/admin/edit`);
     await page.getByText('在地图上选择或用当前位置').click();
@@ -71,6 +77,7 @@ describe('villages', () => {
     const villageId = Number(new URL(page.url().replace('/#/', '/')).searchParams.get('id'));
     expect(villageId).toBeGreaterThan(0);
 
+    step('two panoramas');
     // two panoramas, uploaded with progress
     await page.getByText('全景与热点').click();
     for (const [title, file] of [['村口', gate], ['祠堂', hall]] as const) {
@@ -78,6 +85,7 @@ describe('villages', () => {
       await page.getByTestId('pano-input').setInputFiles(file);
       await page.getByTestId('vr-scene').filter({ hasText: title }).waitFor();
     }
+    step('on 村口: tap');
     // on 村口: tap the photo to place a hotspot to 祠堂, and beside it one on the member
     await page.getByTestId('vr-scene').filter({ hasText: '村口' }).click();
     const viewer = page.getByTestId('village-vr');
@@ -92,12 +100,13 @@ describe('villages', () => {
     await page.getByTestId('hotspot-target').locator('input').fill(String(member.id));
     await page.getByTestId('hotspot-label').locator('input').fill('德公');
     await page.getByTestId('hotspot-add').click();
-    await page.getByText('场景：祠堂').waitFor();
-    await page.getByText('族人：德公').waitFor();
+    await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).waitFor();
+    await page.getByTestId('vr-hotspot').filter({ hasText: '族人：德公' }).waitFor();
     await snap(page, 'village-vr-preview');
     await page.getByTestId('pano-save').click();
     await expect.poll(async () => (await call<{ panorama: { scenes: { hotspots: unknown[] }[] } }>(ua, 'GET', '/village/detail', { id: villageId })).panorama.scenes[0]?.hotspots.length).toBe(2);
 
+    step('/village/vr: star');
     // /village/vr: starts at 村口, the link leads to 祠堂; the member hotspot opens the member
     await page.goto(`${base()}/#/village/vr?village=${villageId}`);
     const vr = page.getByTestId('village-vr');
@@ -107,10 +116,12 @@ describe('villages', () => {
     await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).click();
     await expect.poll(() => vr.getAttribute('data-scene')).toBe('s2');
     await expect.poll(() => page.getByTestId('vr-scene-title').textContent()).toContain('祠堂');
-    await page.goto(`${base()}/#/village/vr?village=${villageId}`);
+    await page.reload();
+    await expect.poll(() => vr.getAttribute('data-scene')).toBe('s1');
     await page.getByTestId('vr-hotspot').filter({ hasText: '族人：德公' }).click();
     await page.waitForURL(new RegExp(`clan/member/edit\\?clanId=${clan.id}&id=${member.id}`));
 
+    step('a second user pro');
     // a second user proposes a chronicle entry
     const kp = k.page;
     await kp.goto(`${base()}/#/village/details?id=${villageId}`);
@@ -120,6 +131,7 @@ describe('villages', () => {
     await kp.getByTestId('correction-submit').click();
     await expect.poll(async () => (await call<{ list: unknown[] }>(uk, 'GET', '/village/correction/my')).list.length).toBe(1);
 
+    step('the admin accepts');
     // the admin accepts it; the history shows it
     await page.goto(`${base()}/#/village/admin/correct-list?id=${villageId}`);
     await page.getByTestId('correction-item').first().click();
@@ -131,7 +143,8 @@ describe('villages', () => {
     await kp.getByTestId('village-chronicle').getByText('修族谱').waitFor();
     await kp.getByTestId('village-log').filter({ hasText: '纠错采纳' }).waitFor();
     await snap(kp, 'village-history');
+    step('history');
     const h = await call<{ chronicle: { title: string; year: number }[] }>(uk, 'GET', '/village/history', { id: villageId });
     expect(h.chronicle.map((e) => [e.title, e.year])).toEqual([['始迁祖定居', 1370], ['修族谱', 1800]]);
-  });
+  }, 400_000);
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
-import { BackSide, CanvasTexture, SRGBColorSpace, TextureLoader, type Texture } from 'three';
+import { CanvasTexture, DoubleSide, SRGBColorSpace, TextureLoader, type Texture } from 'three';
 import { createCanvas, CJK_FONT, toTexture } from '../common/text-texture';
 import type { ThreeEvent } from '@react-three/fiber';
 
@@ -128,18 +128,19 @@ export function Panorama({ scene, onGo, onPick }: { scene: PanoramaScene; onGo: 
     : undefined;
   return (
     <group>
-      {/* mirrored so the photo reads from inside; turned so the image centre is straight ahead (−z) */}
+      {/* mirrored so the photo reads from inside; turned so the image centre is straight ahead (−z). Double-sided:
+          the ray of a tap meets the mirrored faces from behind (three's raycast undoes the mirror), the GPU does not */}
       <group scale={[-1, 1, 1]} rotation={[0, -Math.PI / 2, 0]}>
         {tiles ? tiles.map((t) => (
           <mesh key={`${t.col}-${t.row}`} onClick={pick}>
             <sphereGeometry args={[50, Math.max(8, 64 / t.cols), Math.max(4, 32 / t.rows),
               (t.col * 2 * Math.PI) / t.cols, (2 * Math.PI) / t.cols, (t.row * Math.PI) / t.rows, Math.PI / t.rows]} />
-            <meshBasicMaterial map={t.tex} toneMapped={false} />
+            <meshBasicMaterial map={t.tex} toneMapped={false} side={DoubleSide} />
           </mesh>
         )) : (
           <mesh onClick={pick}>
             <sphereGeometry args={[50, 64, 32]} />
-            {tex ? <meshBasicMaterial map={tex} toneMapped={false} /> : <meshBasicMaterial color="#222" side={BackSide} />}
+            {tex ? <meshBasicMaterial map={tex} toneMapped={false} side={DoubleSide} /> : <meshBasicMaterial color="#222" side={DoubleSide} />}
           </mesh>
         )}
       </group>

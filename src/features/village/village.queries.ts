@@ -1,6 +1,7 @@
 /** Server state of villages (contract/village.ts) and places (/data/address, contract/area.ts). */
 import * as v from '@contract/village';
 import { dataAddress } from '@contract/area';
+import { get as memberGet } from '@contract/clan-members';
 import { mutation } from '@src/lib/mutation';
 import { callQuery } from '@src/lib/query';
 
@@ -10,6 +11,8 @@ export const villageQueries = {
   projects: (id: number) => callQuery(v.villageProjectList, { id }),
   correction: (id: number) => callQuery(v.villageCorrectionDetail, { id }),
   article: (id: number) => callQuery(v.villageArticleDetail, { id }),
+  /** The member a hotspot opens (its clan for the member page). */
+  member: (id: number) => callQuery(memberGet, { id }),
   address: (latitude: number, longitude: number) => callQuery(dataAddress, { latitude, longitude }, { call: { silent: true } }),
 };
 

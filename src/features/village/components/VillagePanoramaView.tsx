@@ -8,9 +8,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { get as memberGet } from '@contract/clan-members';
 import { HOTSPOT_KIND_NAMES, type VillageDetail, type VillageHotspot } from '@contract/village';
-import { api } from '@src/lib/api-client';
+import { queryClient } from '@src/lib/query';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { villageQueries } from '../village.queries';
 import { fileSrc } from '../village-model';
@@ -40,7 +39,7 @@ export function VillagePanoramaView({ village, sceneId, onSceneChange, onPick }:
     if (h.kind === 'scene') return go(h.targetId);
     if (h.kind === 'hall') return navigate(`/sacrifice/hall/detail?id=${h.targetId}`);
     if (h.kind === 'article') return setArticle(Number(h.targetId));
-    void api(memberGet, { id: Number(h.targetId) }).then((m) => navigate(`/clan/member/edit?clanId=${m.clanId}&id=${m.id}&readonly=1`)).catch(() => {});
+    void queryClient.fetchQuery(villageQueries.member(Number(h.targetId))).then((m) => navigate(`/clan/member/edit?clanId=${m.clanId}&id=${m.id}&readonly=1`)).catch(() => {});
   };
   if (!scenes.length) return <div className="vg-vr__empty vg-muted" style={{ padding: 24, textAlign: 'center' }}>还没有全景照片</div>;
   return (
