@@ -5,16 +5,20 @@
  * the camera orbits. Targets on software WebGL: hall p95 ≤ 50 ms, tomb first frame ≤ 2 s.
  * A `fill-reference` case (one unlit full-screen quad at the same pixel ratio) measures the machine
  * itself, since benchmarks share the CPU with other work: read scene frame times as multiples of it.
- * `--shots` also writes one PNG per scene to docs/screens/; `--only=tomb|hall|village` narrows the run.
+ * The `panorama` case: an 8192×4096 equirectangular JPEG (made here with sharp) in the village viewer, cut into
+ * 2048 px tiles — first frame = the first frame with the photo on it; frame times while the view pans round.
+ * `--shots` also writes one PNG per scene to docs/screens/; `--only=tomb|hall|village|panorama` narrows the run.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import sharp from 'sharp';
 import { percentile, reporter } from './report';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,7 +28,7 @@ const outDir = join(repo, '.tmp/bench-scenes');
 const screens = join(repo, 'docs/screens');
 
 const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml', '.jpg': 'image/jpeg',
 };
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
@@ -78,6 +82,24 @@ async function shot(ctx: BrowserContext, url: string, file: string, settle = 250
   process.stderr.write(`wrote docs/screens/${file}\n`);
 }
 
+/**
+ * A synthetic equirectangular photo: sky to ground gradient, a horizon, a ring of houses and a compass letter every
+ * 90° (so a pan shows real detail, and a JPEG of realistic size: a few MB).
+ */
+export async function panoramaJpeg(width: number, height: number): Promise<Buffer> {
+  const houses = Array.from({ length: 48 }, (_, i) => {
+    const x = (i / 48) * width;
+    const h = height * (0.06 + ((i * 37) % 11) / 120);
+    return `<rect x="${x}" y="${height / 2 - h}" width="${width / 60}" height="${h}" fill="hsl(${(i * 29) % 360},35%,${40 + (i % 5) * 6}%)"/>`
+      + `<polygon points="${x - width / 400},${height / 2 - h} ${x + width / 120},${height / 2 - h - height / 30} ${x + width / 60 + width / 400},${height / 2 - h}" fill="#5a2a1a"/>`;
+  }).join('');
+  const marks = ['北', '东', '南', '西'].map((t, i) => `<text x="${((i + 0.5) / 4) * width}" y="${height * 0.3}" font-size="${height / 12}" text-anchor="middle" fill="#fff">${t}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b6cb0"/><stop offset="0.5" stop-color="#cfe3f5"/><stop offset="0.5" stop-color="#6b8e23"/><stop offset="1" stop-color="#3b4a1a"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${houses}${marks}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 export default async function run(args: string[] = []): Promise<void> {
   const report = reporter('scenes');
   const only = args.find((a) => a.startsWith('--only='))?.slice(7);
@@ -86,6 +108,7 @@ export default async function run(args: string[] = []): Promise<void> {
   const noBench = args.includes('--no-bench');
 
   await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, minify: !args.includes('--debug'), chunkSizeWarningLimit: 4000 } });
+  if (want('panorama')) await writeFile(join(outDir, 'pano-8k.jpg'), await panoramaJpeg(8192, 4096));
   const { server, url } = await serve(outDir);
   const profile = mkdtempSync(join(tmpdir(), 'zupu-scenes-'));
   const ctx = await chromium.launchPersistentContext(profile, {
@@ -99,6 +122,7 @@ export default async function run(args: string[] = []): Promise<void> {
       if (want('fill')) await measure(ctx, `${url}/?scene=fill`, 'fill-reference', report);
       if (want('tomb')) await measure(ctx, `${url}/?scene=tomb&setting=hillside&mode=bench`, 'tomb', report);
       if (want('hall')) await measure(ctx, `${url}/?scene=hall&n=1000&mode=bench`, 'hall', report);
+      if (want('panorama')) await measure(ctx, `${url}/?scene=panorama&mode=bench`, 'panorama-8k', report);
     }
     if (shots) {
       if (want('tomb')) {
@@ -107,6 +131,7 @@ export default async function run(args: string[] = []): Promise<void> {
       if (want('hall')) await shot(ctx, `${url}/?scene=hall&n=63`, 'hall.png');
       if (want('hall')) await shot(ctx, `${url}/?scene=hall&n=1000`, 'hall-1000.png');
       if (want('village')) await shot(ctx, `${url}/?scene=village`, 'village.png');
+      if (want('panorama')) await shot(ctx, `${url}/?scene=panorama`, 'village-panorama.png');
     }
   } finally {
     await ctx.close();

@@ -50,3 +50,32 @@ export const townList = call({
   reply: z.object({ list: z.array(Area) }),
   summary: '行政区划：一个区县的乡镇、街道（乡级）',
 });
+
+/** What /data/address answers: the nearest county-level division (its seat) and its province and city. */
+export const AddressAt = z.object({
+  province: Area,
+  city: Area,
+  county: Area,
+  /** 广东省广州市天河区 */
+  text: z.string(),
+  /** Great-circle distance from the point to the county's seat, in km. */
+  distanceKm: z.number(),
+});
+export type AddressAt = z.infer<typeof AddressAt>;
+
+/**
+ * Coordinates → the nearest division (spec "Data": GET /data/address {latitude, longitude}): the county-level division
+ * whose seat (server/domains/area/area-centroids.json) is nearest, without any outside service. Points farther than
+ * 300 km from every seat (outside China) are refused.
+ */
+export const dataAddress = call({
+  method: 'GET',
+  path: '/data/address',
+  access: 'session',
+  params: z.object({
+    latitude: z.coerce.number().min(-90).max(90).describe('纬度'),
+    longitude: z.coerce.number().min(-180).max(180).describe('经度'),
+  }),
+  reply: AddressAt,
+  summary: '经纬度 → 最近的区县（按区县驻地坐标，不调用外部服务）',
+});

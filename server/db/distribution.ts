@@ -106,4 +106,9 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   school_lessons: { kind: 'local', reason: 'lessons of school courses (with school_courses)' },
   school_progress: { kind: 'local', reason: 'a user\'s finished lessons' },
   school_purchases: { kind: 'local', reason: 'a user\'s bought courses, settled with payments' },
+  villages: { kind: 'local', reason: 'site-wide places (村落), not of one project; listed by area and visits' },
+  village_admins: { kind: 'local', reason: 'the admins of a village (with villages)' },
+  village_corrections: { kind: 'local', reason: 'correction requests of a village (with villages)' },
+  village_log: { kind: 'local', reason: 'the change log of a village (with villages)' },
+  village_articles: { kind: 'local', reason: 'articles of a village (with villages)' },
 };

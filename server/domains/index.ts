@@ -32,6 +32,7 @@ import { vipRoutes } from './vip/vip.routes';
 import { contentRoutes } from './content/content.routes';
 import { collectRoutes } from './collect/collect.routes';
 import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
+import { villageRoutes } from './village/village.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -86,6 +87,7 @@ export function registerDomains(app: FastifyInstance): void {
   collectRoutes(app);
   albumsRoutes(app);
   activitiesRoutes(app);
+  villageRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

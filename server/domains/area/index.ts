@@ -1,2 +1,2 @@
 /** The area domain (China's administrative divisions): what other domains may use. */
-export { areaAt, childAreas, levelOf } from './area.service';
+export { areaAt, areaPath, areaText, childAreas, levelOf, nearestCounty } from './area.service';
