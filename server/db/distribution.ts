@@ -106,4 +106,12 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   school_lessons: { kind: 'local', reason: 'lessons of school courses (with school_courses)' },
   school_progress: { kind: 'local', reason: 'a user\'s finished lessons' },
   school_purchases: { kind: 'local', reason: 'a user\'s bought courses, settled with payments' },
+  seek_root_posts: { kind: 'local', reason: 'seek-roots posts of users (site-wide, by surname), not project data' },
+  seek_root_likes: { kind: 'local', reason: 'likes of seek-roots posts (with seek_root_posts)' },
+  seek_root_shares: { kind: 'local', reason: 'counted shares of seek-roots posts (with seek_root_posts)' },
+  seek_root_replies: { kind: 'local', reason: 'replies to seek-roots posts (project_id only as the answering clan\'s label)' },
+  seek_root_reply_likes: { kind: 'local', reason: 'likes of seek-roots replies (with seek_root_replies)' },
+  seek_root_profiles: { kind: 'local', reason: 'a seeker\'s base info, one row per user' },
+  seek_root_banners: { kind: 'local', reason: 'the seek-roots home banners by staff' },
+  seek_root_mod_logs: { kind: 'local', reason: 'the moderators\' log of seek-roots posts, read by staff' },
 };
