@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import type { JobDeps } from '../../jobs/index';
 import { publishMessage } from '../messages/index';
 import * as repo from './seek-root.repo';
-import { givenName, MAX_MATCHES, MIN_SCORE, scoreClan, type ClanEntry, type SeekQuery } from './seek-root.match';
+import { givenName, MAX_MATCHES, MIN_SCORE, scoreClan, type ClanEntry, type ClanScore, type SeekQuery } from './seek-root.match';
 
 type Deps = Pick<JobDeps, 'db' | 'adapters' | 'hub'>;
 
@@ -65,7 +65,7 @@ export function queryOf(p: repo.PostRow): SeekQuery {
   };
 }
 
-interface Candidate { clan: ClanEntry; score: number; reasons: string[]; genFrom: number | null; genTo: number | null; members: repo.MatchInsert['members'] }
+interface Candidate { clan: ClanEntry; score: number; reasons: string[]; genFrom: number | null; genTo: number | null; members: NonNullable<repo.MatchInsert['members']> }
 
 /** Scores every public clan of the surname; the best ones with their candidate members (pure reads). */
 export async function rankClans(db: Tx, post: repo.PostRow): Promise<Candidate[]> {
@@ -74,28 +74,33 @@ export async function rankClans(db: Tx, post: repo.PostRow): Promise<Candidate[]
   const scored = clans.map((clan) => ({ clan, s: scoreClan(q, clan) })).sort((a, b) => b.s.score - a.s.score || a.clan.clanId - b.clan.clanId);
   // members are looked up for a few more clans than shown: a name found may lift one into the list
   const pool = scored.filter((x) => x.s.score + 40 >= MIN_SCORE).slice(0, MAX_MATCHES * 2);
+  const wanted: { relation: string; name: string; up: number; pts: number }[] = [
+    { relation: '父亲', name: post.father, up: 1, pts: 10 },
+    { relation: '祖父', name: post.grandfather, up: 2, pts: 20 },
+    { relation: '曾祖父', name: post.greatGrandfather, up: 3, pts: 10 },
+  ].filter((w) => w.name);
+  // the 世 each relation is looked for at, per clan: exactly from the 字辈, ±1 from the age
+  const gensOf = (s: ClanScore, up: number) => (s.selfGen === null ? [] : s.selfBy === 'zibei' ? [s.selfGen - up] : [s.selfGen - up - 1, s.selfGen - up, s.selfGen - up + 1]);
+  const allGens = [...new Set(pool.flatMap(({ s }) => wanted.flatMap((w) => gensOf(s, w.up))))];
+  const allNames = [...new Set(wanted.flatMap((w) => [w.name, givenName(w.name, post.firstName)]))];
+  const found = await repo.deceasedNamed(db, pool.filter(({ s }) => s.selfGen !== null).map(({ clan }) => clan), allGens, allNames);
   const out: Candidate[] = [];
   for (const { clan, s } of pool) {
     let score = s.score;
     const reasons = [...s.reasons];
     const members: Candidate['members'] = [];
     if (s.selfGen !== null) {
-      const wanted: { relation: string; name: string; up: number; pts: number }[] = [
-        { relation: '父亲', name: post.father, up: 1, pts: 10 },
-        { relation: '祖父', name: post.grandfather, up: 2, pts: 20 },
-        { relation: '曾祖父', name: post.greatGrandfather, up: 3, pts: 10 },
-      ].filter((w) => w.name);
       for (const w of wanted) {
-        const g = s.selfGen - w.up;
-        const gens = s.selfBy === 'zibei' ? [g] : [g - 1, g, g + 1];
-        const found = await repo.deceasedNamed(db, clan, gens, [...new Set([w.name, givenName(w.name, clan.surname)])]);
-        if (!found.length) continue;
-        const sure = s.selfBy === 'zibei';
-        score += sure ? w.pts : Math.round(w.pts / 2);
-        for (const m of found.slice(0, 3)) {
+        const gens = gensOf(s, w.up);
+        const names = [w.name, givenName(w.name, clan.surname)];
+        const hits = found.filter((m) => m.clan_id === clan.clanId && m.project_id === clan.projectId && gens.includes(m.generation)
+          && (names.includes(m.name) || names.includes(m.full_name)));
+        if (!hits.length) continue;
+        score += s.selfBy === 'zibei' ? w.pts : Math.round(w.pts / 2);
+        for (const m of hits.slice(0, 3)) {
           members.push({ id: m.id, name: m.full_name || `${m.surname}${m.name ?? ''}`, generation: m.generation, relation: w.relation });
         }
-        reasons.push(`${w.relation} ${w.name} 见于 ${clan.name} ${found.map((m) => `第${m.generation}世`).filter((x, i, a) => a.indexOf(x) === i).join('、')}`);
+        reasons.push(`${w.relation} ${w.name} 见于 ${clan.name} ${[...new Set(hits.map((m) => `第${m.generation}世`))].join('、')}`);
       }
     } else if (post.grandfather) {
       reasons.push('未能推算世次，未查找祖父');

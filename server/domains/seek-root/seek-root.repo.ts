@@ -315,15 +315,18 @@ export async function markPending(db: Tx, ids: number[]): Promise<void> {
 }
 
 /**
- * Members of a clan named `names` (given name or full name) at the 世 `gens`, deceased and public only: never a living
- * member, never one hidden to the clan. Uses clan_members_name_idx / clan_members_full_name_idx (clan, 世, name).
+ * Members of these clans named `names` (given name or full name) at the 世 `gens`, deceased and public only: never a
+ * living member, never one hidden to the clan. One query for every candidate clan; it probes
+ * clan_members_name_idx / clan_members_full_name_idx (clan, 世, name) with the lists.
  */
-export async function deceasedNamed(db: Tx, clan: { projectId: number; clanId: number }, gens: number[], names: string[]) {
-  if (!gens.length || !names.length) return [];
+export async function deceasedNamed(db: Tx, clans: { projectId: number; clanId: number }[], gens: number[], names: string[]) {
+  if (!clans.length || !gens.length || !names.length) return [];
   const inList = (xs: (string | number)[]) => sql`(${sql.join(xs.map((x) => sql`${x}`), sql`, `)})`;
-  return rowsOf<{ id: number; name: string; full_name: string; surname: string; generation: number }>(db, sql`SELECT m.id, m.name, m.full_name, m.surname, m.generation
-    FROM clan_members m WHERE m.project_id = ${clan.projectId} AND m.clan_id = ${clan.clanId} AND m.generation IN ${inList(gens)}
-    AND (m.name IN ${inList(names)} OR m.full_name IN ${inList(names)}) AND NOT m.living AND m.privacy = 'public' LIMIT 20`);
+  return rowsOf<{ id: number; project_id: number; clan_id: number; name: string; full_name: string; surname: string; generation: number }>(db, sql`SELECT m.id,
+    m.project_id, m.clan_id, m.name, m.full_name, m.surname, m.generation FROM clan_members m
+    WHERE m.clan_id IN ${inList(clans.map((c) => c.clanId))} AND m.project_id IN ${inList([...new Set(clans.map((c) => c.projectId))])}
+    AND m.generation IN ${inList(gens)} AND (m.name IN ${inList(names)} OR m.full_name IN ${inList(names)})
+    AND NOT m.living AND m.privacy = 'public' LIMIT 500`);
 }
 
 /** Of these members, those still deceased and public (a stored match is checked again when served). */
