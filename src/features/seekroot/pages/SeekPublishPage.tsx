@@ -77,7 +77,7 @@ export default function SeekPublishPage() {
         <Form.Header>我知道的祖上</Form.Header>
         <Form.Item label="姓氏" required><Input placeholder="如 陈" maxLength={2} value={firstName} onChange={setFirstName} data-testid="seek-first-name" /></Form.Item>
         <Form.Item label="祖籍" onClick={() => setPicking(true)}>
-          <button type="button" className="zp-seek-pick" data-testid="seek-area"><span>{area.names.join(' ') || '选择省、市、县'}</span><span>›</span></button>
+          <button type="button" className="zp-seek-pick" data-testid="seek-area">{area.names.length ? area.names.join(' ') : <span className="zp-seek-placeholder">选择省、市、县</span>}</button>
         </Form.Item>
         <Form.Item label="村镇"><Input placeholder="如 安海镇" maxLength={60} value={village} onChange={setVillage} /></Form.Item>
         <Form.Item label="堂号"><Input placeholder="如 颍川堂" maxLength={20} value={hall} onChange={setHall} data-testid="seek-hall" /></Form.Item>
