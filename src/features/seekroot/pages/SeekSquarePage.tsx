@@ -35,7 +35,7 @@ export default function SeekSquarePage() {
   return (
     <PageLayout title="寻根广场" grey right={<Button size="mini" color="primary" onClick={() => navigate('/seekroot/publish')}>发布</Button>}>
       <div className="zp-seek-bar">
-        <Input placeholder="输入姓氏，如 陈" value={typed} onChange={setTyped} maxLength={2} style={{ width: 120, background: '#f5f5f5', borderRadius: 14, padding: '2px 10px' }} onEnterPress={search} data-testid="seek-surname" />
+        <Input placeholder="姓氏" value={typed} onChange={setTyped} maxLength={2} style={{ width: 72, background: '#f5f5f5', borderRadius: 14, padding: '2px 10px' }} onEnterPress={search} data-testid="seek-surname" />
         <button type="button" className="zp-seek-chip" onClick={search}>查找</button>
         <button type="button" className={`zp-seek-chip${!firstName ? ' is-active' : ''}`} onClick={() => { setTyped(''); go({ firstName: '' }); }}>全部</button>
         {(names.data?.list ?? []).map((n) => (
