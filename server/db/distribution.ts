@@ -111,4 +111,12 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   village_corrections: { kind: 'local', reason: 'correction requests of a village (with villages)' },
   village_log: { kind: 'local', reason: 'the change log of a village (with villages)' },
   village_articles: { kind: 'local', reason: 'articles of a village (with villages)' },
+  seek_root_posts: { kind: 'local', reason: 'seek-roots posts of users (site-wide, by surname), not project data' },
+  seek_root_likes: { kind: 'local', reason: 'likes of seek-roots posts (with seek_root_posts)' },
+  seek_root_shares: { kind: 'local', reason: 'counted shares of seek-roots posts (with seek_root_posts)' },
+  seek_root_replies: { kind: 'local', reason: 'replies to seek-roots posts (project_id only as the answering clan\'s label)' },
+  seek_root_reply_likes: { kind: 'local', reason: 'likes of seek-roots replies (with seek_root_replies)' },
+  seek_root_profiles: { kind: 'local', reason: 'a seeker\'s base info, one row per user' },
+  seek_root_banners: { kind: 'local', reason: 'the seek-roots home banners by staff' },
+  seek_root_mod_logs: { kind: 'local', reason: 'the moderators\' log of seek-roots posts, read by staff' },
 };

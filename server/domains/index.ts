@@ -33,6 +33,7 @@ import { contentRoutes } from './content/content.routes';
 import { collectRoutes } from './collect/collect.routes';
 import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
 import { villageRoutes } from './village/village.routes';
+import { seekRootRoutes } from './seek-root/seek-root.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -47,6 +48,7 @@ import { gedcomJob } from './gedcom/index';
 import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 import { hongbaoReturnJob, commissionSettleJob } from './growth/growth.jobs';
 import { entitlementsExpiryJob } from './entitlements/index';
+import { seekRootMatchJob, seekRootSweepJob } from './seek-root/index';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -88,6 +90,7 @@ export function registerDomains(app: FastifyInstance): void {
   albumsRoutes(app);
   activitiesRoutes(app);
   villageRoutes(app);
+  seekRootRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -101,4 +104,5 @@ export const domainTopics: TopicDef[] = [projectTopic, userTopic, chatTopic];
 export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSweepJob, gedcomJob, mallTimeoutJob, mallReceiveJob,
   hongbaoReturnJob, commissionSettleJob,
   entitlementsExpiryJob,
+  seekRootMatchJob, seekRootSweepJob,
 ];

@@ -25,6 +25,7 @@ import { SCHOOL_SCREENS } from '@src/features/school/screens';
 import { COLLECT_SCREENS } from '@src/features/collect/screens';
 import { ALBUM_SCREENS } from '@src/features/albums/screens';
 import { VILLAGE_SCREENS } from '@src/features/village/screens';
+import { SEEKROOT_SCREENS } from '@src/features/seekroot/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -52,4 +53,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...COLLECT_SCREENS,
   ...ALBUM_SCREENS,
   ...VILLAGE_SCREENS,
+  ...SEEKROOT_SCREENS,
 };

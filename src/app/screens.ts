@@ -29,6 +29,7 @@ import { SCHOOL_ROUTES } from '@src/features/school/routes';
 import { COLLECT_ROUTES } from '@src/features/collect/routes';
 import { ALBUM_ROUTES } from '@src/features/albums/routes';
 import { VILLAGE_ROUTES } from '@src/features/village/routes';
+import { SEEKROOT_ROUTES } from '@src/features/seekroot/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -57,6 +58,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   COLLECT_ROUTES,
   ALBUM_ROUTES,
   VILLAGE_ROUTES,
+  SEEKROOT_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

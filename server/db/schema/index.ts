@@ -31,3 +31,4 @@ export * from './collect';
 export * from './invites';
 export * from './albums';
 export * from './village';
+export * from './seek-root';
