@@ -32,6 +32,8 @@ import { vipRoutes } from './vip/vip.routes';
 import { contentRoutes } from './content/content.routes';
 import { collectRoutes } from './collect/collect.routes';
 import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
+import { cpgRoutes } from './cpg/cpg.routes';
+import { surnameRoutes } from './surname/surname.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -86,6 +88,8 @@ export function registerDomains(app: FastifyInstance): void {
   collectRoutes(app);
   albumsRoutes(app);
   activitiesRoutes(app);
+  cpgRoutes(app);
+  surnameRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

@@ -30,3 +30,5 @@ export * from './content';
 export * from './collect';
 export * from './invites';
 export * from './albums';
+export * from './cpg';
+export * from './surname';

@@ -9,3 +9,4 @@ export {
   userLevel, addExtraProjects, displayNames, activeUserIdByPhone, phoneOf, lockUser, type UserName,
 } from './users.service';
 export { attemptGate, attemptFailed, attemptSucceeded, type Attempt } from './attempts';
+export { setFirstName } from './accounts-profile.service';
