@@ -28,6 +28,8 @@ import { FIND_ROUTES } from '@src/features/find/routes';
 import { SCHOOL_ROUTES } from '@src/features/school/routes';
 import { COLLECT_ROUTES } from '@src/features/collect/routes';
 import { ALBUM_ROUTES } from '@src/features/albums/routes';
+import { CPG_ROUTES } from '@src/features/cpg/routes';
+import { SURNAME_ROUTES } from '@src/features/surname/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -55,6 +57,8 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   SCHOOL_ROUTES,
   COLLECT_ROUTES,
   ALBUM_ROUTES,
+  CPG_ROUTES,
+  SURNAME_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());
