@@ -55,7 +55,7 @@ function Orders() {
 
 export function MyCpgPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'bought';
+  const tab = params.get('tab') || 'bought';
   const shelf = TABS.find((t) => t.key === tab);
   return (
     <PageLayout title="我的古谱" grey>

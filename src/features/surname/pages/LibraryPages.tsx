@@ -48,7 +48,7 @@ export function SurnameIndexPage() {
                     <div><b>我的姓氏：{g.mySurname.name}</b><p className="zp-sn-muted">{g.mySurname.junwang ? `郡望 ${g.mySurname.junwang}` : '查看本姓源流、名人与宗亲'}</p></div>
                   </div>
                 ) : (
-                  <div><b>设置我的姓氏</b><p className="zp-sn-muted">打开任一姓氏，点“设为我的姓氏”，即可找到同姓宗亲</p></div>
+                  <div style={{ display: 'block' }}><b>设置我的姓氏</b><p className="zp-sn-muted">打开任一姓氏，点“设为我的姓氏”，即可找到同姓宗亲</p></div>
                 )}
               </div>
               <div className="zp-sn-card"><h3>常见姓氏</h3><SurnameGrid list={g.hot} /></div>
