@@ -10,7 +10,7 @@ import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { findSensitive, SENSITIVE_MESSAGE } from '../../text/sensitive';
 import { cleanHtml } from '../book/index';
-import { setFirstName } from '../accounts/index';
+import { setUserFirstName } from '../accounts/index';
 import { booksOfSurname } from '../cpg/index';
 import { requireStaff, staffRolesOf } from '../staff/index';
 import { allSurnames, surnameById, surnameByName, surnameOf } from './catalogue';
@@ -102,7 +102,9 @@ export async function guide(ctx: Ctx): Promise<Reply<typeof c.surnameGuide>> {
 
 export async function setMine(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.surnameSetMine>> {
   const s = mustSurname(p.id);
-  return setFirstName(ctx, { firstName: s.name });
+  const firstName = await setUserFirstName(ctx.db, ctx.user.id, s.name, ctx.adapters.clock.now());
+  if (firstName === undefined) fail('用户不存在');
+  return { firstName };
 }
 
 export async function firstNames(p: { all?: boolean }): Promise<Reply<typeof c.firstNames>> {
