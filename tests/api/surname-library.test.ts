@@ -105,8 +105,8 @@ describe('editorial content', () => {
     expect((await u.api.get('/gw-news/get', { id: origin.id })).body.msbox).toBe('内容不存在');
     // one content: like toggles, share and view count once per user even in parallel
     const users = await seedUsers(t, [{}, {}, {}]);
-    await Promise.all(users.flatMap((x) => [1, 2, 3].map(() => x.api.post('/surname/v2/content/share', { id: origin.id }))));
-    await Promise.all(users.flatMap((x) => [1, 2, 3].map(() => x.api.post('/surname/v2/content/history', { id: origin.id }))));
+    // 100 requests at once (shares and views of three users): each user counts once
+    await Promise.all(Array.from({ length: 100 }, (_, i) => users[i % 3].api.post(i % 2 ? '/surname/v2/content/share' : '/surname/v2/content/history', { id: origin.id })));
     await Promise.all(users.map((x) => x.api.post('/surname/v2/content/like', { id: origin.id })));
     const d = data(await users[0].api.get('/surname/v2/content', { id: origin.id }));
     expect(d).toMatchObject({ shares: 3, views: 3, likes: 3, liked: true, source: '《元和姓纂》' });
@@ -126,10 +126,25 @@ describe('comments', () => {
     expect((await a.api.post('/surname/v2/comment/add', { id: wang, text: '网络赌博' })).body).toEqual({ msg: 0, msbox: '内容含有敏感词，请修改后再发送' });
     const c = data(await a.api.post('/surname/v2/comment/add', { id: wang, text: '太原王氏，源远流长' }));
     expect(c).toMatchObject({ nickname: '王甲', likes: 0, dislikes: 0, myVote: 0, mine: true });
+    // 100 requests at once: 20 users, each voting once (15 like, 5 dislike), plus 80 repeat votes of 4 of them that
+    // toggle — the counts always equal the votes stored
     const voters = await seedUsers(t, Array.from({ length: 20 }, () => ({})));
     await Promise.all(voters.map((v, i) => v.api.post(i % 4 === 0 ? '/surname/v2/comment/dislike' : '/surname/v2/comment/like', { id: c.id })));
+    const noisy = await seedUsers(t, [{}, {}, {}, {}]);
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => noisy[i % 4].api.post(i % 2 ? '/surname/v2/comment/like' : '/surname/v2/comment/dislike', { id: c.id })));
+    for (const r of replies) data(r);
+    const mine = await Promise.all(noisy.map(async (u) => data(await u.api.get('/surname/v2/comments', { id: wang })).list[0].myVote as number));
     let list = data(await b.api.get('/surname/v2/comments', { id: wang })).list;
-    expect(list[0]).toMatchObject({ likes: 15, dislikes: 5, mine: false, myVote: 0 });
+    expect(list[0]).toMatchObject({
+      likes: 15 + mine.filter((v) => v === 1).length, dislikes: 5 + mine.filter((v) => v === -1).length, mine: false, myVote: 0,
+    });
+    // the noisy four take their votes back, leaving the 20
+    for (const [i, u] of noisy.entries()) {
+      if (mine[i] === 1) data(await u.api.post('/surname/v2/comment/like', { id: c.id }));
+      if (mine[i] === -1) data(await u.api.post('/surname/v2/comment/dislike', { id: c.id }));
+    }
+    list = data(await b.api.get('/surname/v2/comments', { id: wang })).list;
+    expect(list[0]).toMatchObject({ likes: 15, dislikes: 5 });
     // a like, then a dislike switches it, then a dislike again takes it back
     expect(data(await b.api.post('/surname/v2/comment/like', { id: c.id }))).toEqual({ likes: 16, dislikes: 5, myVote: 1 });
     expect(data(await b.api.post('/surname/v2/comment/dislike', { id: c.id }))).toEqual({ likes: 15, dislikes: 6, myVote: -1 });
