@@ -5,15 +5,17 @@ const catalog = () => import('./pages/CatalogPages');
 const book = () => import('./pages/BookPages');
 const vip = () => import('./pages/VipPages');
 const mine = () => import('./pages/MinePages');
+const from = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazyScreen(() => load().then((m) => ({ default: m[name] })), name);
 
 export const CPG_SCREENS: Record<(typeof CPG_ROUTES)[number], Screen> = {
-  '/seekroot/clue-book-list': lazyScreen(() => catalog().then((m) => ({ default: m.ClueBookListPage })), 'ClueBookListPage'),
-  '/seekroot/family-name': lazyScreen(() => catalog().then((m) => ({ default: m.FamilyNamePage })), 'FamilyNamePage'),
-  '/seekroot/cpg-all-list': lazyScreen(() => catalog().then((m) => ({ default: m.CpgAllListPage })), 'CpgAllListPage'),
-  '/seekroot/book-details': lazyScreen(() => book().then((m) => ({ default: m.BookDetailsPage })), 'BookDetailsPage'),
-  '/seekroot/read': lazyScreen(() => book().then((m) => ({ default: m.ReadPage })), 'ReadPage'),
-  '/seekroot/vip-privilege': lazyScreen(() => vip().then((m) => ({ default: m.VipPrivilegePage })), 'VipPrivilegePage'),
-  '/mine/cpg-vip': lazyScreen(() => vip().then((m) => ({ default: m.MineCpgVipPage })), 'MineCpgVipPage'),
-  '/seekroot/my-cpg': lazyScreen(() => mine().then((m) => ({ default: m.MyCpgPage })), 'MyCpgPage'),
-  '/seekroot/cpg-order-detail': lazyScreen(() => mine().then((m) => ({ default: m.CpgOrderDetailPage })), 'CpgOrderDetailPage'),
+  '/seekroot/clue-book-list': from(catalog, 'ClueBookListPage'),
+  '/seekroot/family-name': from(catalog, 'FamilyNamePage'),
+  '/seekroot/cpg-all-list': from(catalog, 'CpgAllListPage'),
+  '/seekroot/book-details': from(book, 'BookDetailsPage'),
+  '/seekroot/read': from(book, 'ReadPage'),
+  '/seekroot/vip-privilege': from(vip, 'VipPrivilegePage'),
+  '/mine/cpg-vip': from(vip, 'MineCpgVipPage'),
+  '/seekroot/my-cpg': from(mine, 'MyCpgPage'),
+  '/seekroot/cpg-order-detail': from(mine, 'CpgOrderDetailPage'),
 };
