@@ -26,6 +26,8 @@ import { DONATION_OPS_CALLS } from './donations';
 import { FIND_OPS_CALLS } from './find';
 import { SCHOOL_OPS_CALLS } from './school';
 import { SEEK_ROOT_OPS_CALLS } from './seek-root';
+import { CPG_OPS_CALLS } from './cpg';
+import { SURNAME_OPS_CALLS } from './surname';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -94,4 +96,6 @@ export const OPS_CALLS = [
   opsEditionCodes, opsEditionCodesCreate,
   ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS, ...SCHOOL_OPS_CALLS,
   ...SEEK_ROOT_OPS_CALLS,
+  ...CPG_OPS_CALLS,
+  ...SURNAME_OPS_CALLS,
 ] as const;

@@ -164,7 +164,7 @@ async function serveFiles(app: FastifyInstance, adapters: Adapters) {
     immutable: true,
     // Book PDFs (books/<project>/…) hold a family's data: only the access-checked download calls send them
     // (server/domains/print/file.routes.ts); here they are not found, old links included.
-    allowedPath: (path) => !/^\/*books(\/|$)/i.test(path),
+    allowedPath: (path) => !/^\/*(books|cpg)(\/|$)/i.test(path),
     setHeaders: (reply, path) => {
       reply.headers(storedFileHeaders(path));
     },

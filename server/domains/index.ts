@@ -34,6 +34,8 @@ import { collectRoutes } from './collect/collect.routes';
 import { activitiesRoutes, albumsRoutes } from './albums/albums.routes';
 import { villageRoutes } from './village/village.routes';
 import { seekRootRoutes } from './seek-root/seek-root.routes';
+import { cpgRoutes } from './cpg/cpg.routes';
+import { surnameRoutes } from './surname/surname.routes';
 import { OBSOLETE_CALLS } from '@contract/obsolete';
 import type { TopicDef } from '../realtime/index';
 import { projectTopic } from './projects/projects.topics';
@@ -91,6 +93,8 @@ export function registerDomains(app: FastifyInstance): void {
   activitiesRoutes(app);
   villageRoutes(app);
   seekRootRoutes(app);
+  cpgRoutes(app);
+  surnameRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

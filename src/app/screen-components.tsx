@@ -19,6 +19,8 @@ import { GROWTH_SCREENS } from '@src/features/growth/screens';
 import { ORDER_CENTRE_SCREENS } from '@src/features/order-centre/screens';
 import { VIP_SCREENS } from '@src/features/vip/screens';
 import { EBOOK_SCREENS } from '@src/features/ebook/screens';
+import { CPG_SCREENS } from '@src/features/cpg/screens';
+import { SURNAME_SCREENS } from '@src/features/surname/screens';
 import { CONTENT_SCREENS } from '@src/features/content/screens';
 import { FIND_SCREENS } from '@src/features/find/screens';
 import { SCHOOL_SCREENS } from '@src/features/school/screens';
@@ -54,4 +56,6 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...ALBUM_SCREENS,
   ...VILLAGE_SCREENS,
   ...SEEKROOT_SCREENS,
+  ...CPG_SCREENS,
+  ...SURNAME_SCREENS,
 };

@@ -30,6 +30,8 @@ import { COLLECT_ROUTES } from '@src/features/collect/routes';
 import { ALBUM_ROUTES } from '@src/features/albums/routes';
 import { VILLAGE_ROUTES } from '@src/features/village/routes';
 import { SEEKROOT_ROUTES } from '@src/features/seekroot/routes';
+import { CPG_ROUTES } from '@src/features/cpg/routes';
+import { SURNAME_ROUTES } from '@src/features/surname/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -59,6 +61,8 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   ALBUM_ROUTES,
   VILLAGE_ROUTES,
   SEEKROOT_ROUTES,
+  CPG_ROUTES,
+  SURNAME_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -32,3 +32,5 @@ export * from './invites';
 export * from './albums';
 export * from './village';
 export * from './seek-root';
+export * from './cpg';
+export * from './surname';

@@ -7,5 +7,6 @@ export { hashPassword, verifyPassword } from './passwords';
 export { startSession, findOrCreateByPhone } from './accounts.service';
 export {
   userLevel, addExtraProjects, displayNames, activeUserIdByPhone, phoneOf, lockUser, type UserName,
+  setUserFirstName,
 } from './users.service';
 export { attemptGate, attemptFailed, attemptSucceeded, type Attempt } from './attempts';

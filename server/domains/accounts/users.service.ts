@@ -28,3 +28,8 @@ export const phoneOf = async (db: Tx, userId: number) => (await repo.userById(db
 
 /** Lock his user row until the transaction ends (serialises one user's balance changes). */
 export const lockUser = async (tx: Tx, userId: number): Promise<void> => { await repo.lockUser(tx, userId); };
+
+/** Set his surname (姓, the spec's firstName) — the surname library's "my surname" (/surname/v3/first-name/:id). */
+export async function setUserFirstName(db: Tx, userId: number, firstName: string, now: Date): Promise<string | undefined> {
+  return (await repo.updateUser(db, userId, { firstName }, now))?.firstName;
+}

@@ -13,7 +13,7 @@ import * as repo from './entitlements.repo';
 import type { EntitlementRow, Subject } from './entitlements.repo';
 
 export type { Subject, EntitlementRow };
-export type UserKind = 'vip' | 'projects' | 'avatar-item' | 'ebook';
+export type UserKind = 'vip' | 'projects' | 'avatar-item' | 'ebook' | 'cpg-vip' | 'cpg-book';
 export type ProjectKind = 'edition' | 'members' | 'font-chars';
 
 const DAY_MS = 86_400_000;

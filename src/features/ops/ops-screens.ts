@@ -24,4 +24,7 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'find-orders', title: '修谱服务报名', role: 'service', load: () => import('@src/features/find/ops/FindOrdersOpsPage') },
   { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
   { path: 'seek-root', title: '寻根审核', role: 'moderator', load: () => import('@src/features/seekroot/ops/SeekRootOpsPage') },
+  { path: 'cpg-books', title: '古谱管理', role: 'operator', load: () => import('@src/features/cpg/ops/CpgBooksOpsPage') },
+  { path: 'cpg-codes', title: '古谱会员兑换码', role: 'operator', load: () => import('@src/features/cpg/ops/CpgCodesOpsPage') },
+  { path: 'surname-content', title: '姓氏内容', role: 'operator', load: () => import('@src/features/surname/ops/SurnameContentOpsPage') },
 ];

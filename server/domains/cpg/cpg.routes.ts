@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import * as c from '@contract/cpg';
+import { notModified, rawRoute, route } from '../../http/route';
+import * as books from './cpg-books.service';
+import * as orders from './cpg-orders.service';
+import * as ops from './cpg-ops.service';
+
+export function cpgRoutes(app: FastifyInstance): void {
+  route(app, c.cpgList, (p, ctx) => books.list(ctx, p));
+  route(app, c.cpgDetail, (p, ctx) => books.detail(ctx, p));
+  route(app, c.cpgBookDetail, (p, ctx) => books.detail(ctx, p));
+  route(app, c.cpgPreviewList, (p, ctx) => books.previewList(ctx, p));
+  route(app, c.cpgHealth, (_p, ctx) => books.health(ctx));
+  route(app, c.cpgNotice, () => books.notice());
+  route(app, c.cpgReadInfo, (p, ctx) => books.readInfo(ctx, p));
+  rawRoute(app, c.cpgPage, async (p, ctx, { req, reply }) => {
+    const img = await books.pageImage(ctx, p);
+    reply.header('cache-control', 'private, no-cache');
+    if (notModified(req, reply, img.etag)) return reply;
+    return reply.type('image/jpeg').send(img.data);
+  });
+  route(app, c.cpgProgress, (p, ctx) => books.saveProgress(ctx, p));
+  route(app, c.cpgHotFamilyName, (_p, ctx) => books.hotFamilyNames(ctx));
+  route(app, c.cpgMyList, (p, ctx) => books.myList(ctx, p));
+  route(app, c.cpgReadList, (p, ctx) => books.readList(ctx, p));
+  route(app, c.cpgCollect, (p, ctx) => books.collect(ctx, p));
+  route(app, c.cpgCollectList, (p, ctx) => books.collectList(ctx, p));
+  route(app, c.cpgVipMy, (_p, ctx) => orders.my(ctx));
+  route(app, c.cpgVipLogList, (p, ctx) => orders.orders(ctx, ['vip'], p));
+  route(app, c.cpgVipPlan, () => orders.plans());
+  route(app, c.cpgVipRights, () => ({ list: c.CPG_RIGHTS.map((r) => ({ ...r })) }));
+  route(app, c.cpgVipPayment, (p, ctx) => orders.vipPayment(ctx, p));
+  route(app, c.cpgVipConfirm, (p, ctx) => orders.confirm(ctx, p.outTradeNo, 'vip'));
+  route(app, c.redeemCpgVip, (p, ctx) => orders.redeem(ctx, p));
+  route(app, c.cpgPayment, (p, ctx) => orders.bookPayment(ctx, p));
+  route(app, c.cpgPaymentConfirm, (p, ctx) => orders.confirm(ctx, p.outTradeNo, 'book'));
+  route(app, c.cpgOrderList, (p, ctx) => orders.orders(ctx, ['book'], p));
+  route(app, c.cpgOrderDetail, (p, ctx) => orders.orderDetail(ctx, p.id, 'book'));
+  route(app, c.cpgOrderCancel, (p, ctx) => orders.orderCancel(ctx, p.id));
+  route(app, c.cpgOrderDelete, (p, ctx) => orders.orderDelete(ctx, p.id));
+  route(app, c.cpgAllOrders, (p, ctx) => orders.orders(ctx, ['vip', 'book'], p));
+  route(app, c.cpgAllOrderDetail, (p, ctx) => orders.orderDetail(ctx, p.id));
+  route(app, c.opsCpgBooks, (p, ctx) => ops.books(ctx, p));
+  route(app, c.opsCpgBookSave, (p, ctx) => ops.save(ctx, p));
+  route(app, c.opsCpgPageUpload, (p, ctx, file) => ops.uploadPage(ctx, p, file));
+  route(app, c.opsCpgPagesClear, (p, ctx) => ops.clearPages(ctx, p));
+  route(app, c.opsCpgPublish, (p, ctx) => ops.publish(ctx, p));
+  route(app, c.opsCpgCodes, (p, ctx) => ops.codes(ctx, p));
+  route(app, c.opsCpgCodesCreate, (p, ctx) => ops.createCodes(ctx, p));
+}

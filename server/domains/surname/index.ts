@@ -1,0 +1,2 @@
+/** The surname library (contract/surname.ts): other domains need nothing from it yet. */
+export {};
