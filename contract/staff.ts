@@ -25,6 +25,8 @@ import { CONTENT_OPS_CALLS } from './content';
 import { DONATION_OPS_CALLS } from './donations';
 import { FIND_OPS_CALLS } from './find';
 import { SCHOOL_OPS_CALLS } from './school';
+import { SERVICE_OPS_CALLS } from './chat-service';
+import { HELP_OPS_CALLS } from './help';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -92,4 +94,5 @@ export const OPS_CALLS = [
   opsWithdrawList, opsWithdrawApprove, opsWithdrawReject,
   opsEditionCodes, opsEditionCodesCreate,
   ...CONTENT_OPS_CALLS, ...DONATION_OPS_CALLS, ...FIND_OPS_CALLS, ...SCHOOL_OPS_CALLS,
+  ...SERVICE_OPS_CALLS, ...HELP_OPS_CALLS,
 ] as const;

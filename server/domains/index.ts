@@ -46,6 +46,7 @@ import { gedcomJob } from './gedcom/index';
 import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 import { hongbaoReturnJob, commissionSettleJob } from './growth/growth.jobs';
 import { entitlementsExpiryJob } from './entitlements/index';
+import { helpRoutes } from './help/help.routes';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -86,6 +87,7 @@ export function registerDomains(app: FastifyInstance): void {
   collectRoutes(app);
   albumsRoutes(app);
   activitiesRoutes(app);
+  helpRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

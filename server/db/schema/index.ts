@@ -30,3 +30,4 @@ export * from './content';
 export * from './collect';
 export * from './invites';
 export * from './albums';
+export * from './help';
