@@ -24,6 +24,7 @@ import { FIND_SCREENS } from '@src/features/find/screens';
 import { SCHOOL_SCREENS } from '@src/features/school/screens';
 import { COLLECT_SCREENS } from '@src/features/collect/screens';
 import { ALBUM_SCREENS } from '@src/features/albums/screens';
+import { HELP_SCREENS } from '@src/features/help/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -50,4 +51,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SCHOOL_SCREENS,
   ...COLLECT_SCREENS,
   ...ALBUM_SCREENS,
+  ...HELP_SCREENS,
 };

@@ -28,6 +28,7 @@ import { FIND_ROUTES } from '@src/features/find/routes';
 import { SCHOOL_ROUTES } from '@src/features/school/routes';
 import { COLLECT_ROUTES } from '@src/features/collect/routes';
 import { ALBUM_ROUTES } from '@src/features/albums/routes';
+import { HELP_ROUTES } from '@src/features/help/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -55,6 +56,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   SCHOOL_ROUTES,
   COLLECT_ROUTES,
   ALBUM_ROUTES,
+  HELP_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -23,4 +23,9 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'content-reports', title: '内容举报', role: 'moderator', load: () => import('@src/features/content/ops/ContentReportsOpsPage') },
   { path: 'find-orders', title: '修谱服务报名', role: 'service', load: () => import('@src/features/find/ops/FindOrdersOpsPage') },
   { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
+  { path: 'service', title: '在线客服', role: 'service', load: () => import('@src/features/chat/ops/ServiceOpsPage') },
+  { path: 'feedback', title: '意见反馈', role: 'service', load: () => import('@src/features/help/ops/FeedbackOpsPage') },
+  { path: 'help-content', title: '帮助内容', role: 'service', load: () => import('@src/features/help/ops/HelpContentOpsPage') },
+  { path: 'chat-reports', title: '聊天举报', role: 'moderator', load: () => import('@src/features/chat/ops/ChatReportsOpsPage') },
+  { path: 'beacons', title: '归因与版本事件', role: 'operator', load: () => import('@src/features/help/ops/BeaconsOpsPage') },
 ];
