@@ -27,18 +27,18 @@ describe('customer service', () => {
     const me = await login('13600000301');
     await post('/user/detail/save', me.token, { nickname: '陈求助' });
     const user = (await (await fetch(`${base()}/app/api/user/login/debug?code=13600000301`)).json() as { data: object }).data;
-    const u = await openUserBrowser(user, 60_000);
+    const u = await openUserBrowser(user, 120_000);
     opened.push(u);
 
     // the user: 联系客服 → 微信客服 (not configured) → 在线客服 → 开始咨询
-    await u.page.goto(`${base()}/#/mine/contact/index`);
+    await u.page.goto(`${base()}/#/mine/contact/index`, { waitUntil: 'commit' });
     await u.page.getByText('电话客服').waitFor();
     await snap(u.page, 'service-contact');
-    await u.page.getByText('微信客服', { exact: true }).click();
+    await u.page.locator('.adm-list-item').filter({ hasText: '微信客服' }).click();
     await u.page.getByText('微信客服暂未配置').waitFor();
     await snap(u.page, 'service-wechat');
     await u.page.goBack();
-    await u.page.getByText('在线客服', { exact: true }).click();
+    await u.page.locator('.adm-list-item').filter({ hasText: '在线客服' }).click();
     await u.page.getByRole('button', { name: '开始咨询' }).click();
     await u.page.waitForURL(/#\/pages\/chat\/index\?id=\d+/);
     await u.page.getByRole('textbox', { name: '消息' }).fill('你好，我想把族谱导出成PDF，该怎么操作？');
@@ -49,13 +49,13 @@ describe('customer service', () => {
     const staff = await login(E2E_STAFF_PHONE);
     const s = await openBrowser({ width: 1280, height: 800 });
     opened.push(s);
-    s.page.setDefaultTimeout(60_000);
+    s.page.setDefaultTimeout(120_000);
     const staffUser = (await (await fetch(`${base()}/app/api/user/login/debug?code=${E2E_STAFF_PHONE}`)).json() as { data: object }).data;
     await s.context.addInitScript((v) => {
       try { (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('zupu:userInfo', JSON.stringify({ value: v })); } catch { /* about:blank */ }
     }, staffUser);
     expect(staff.token).toBeTruthy();
-    await s.page.goto(`${base()}/#/ops/service`);
+    await s.page.goto(`${base()}/#/ops/service`, { waitUntil: 'commit' });
     const ticket = s.page.getByTestId('service-ticket').filter({ hasText: '陈求助' });
     await ticket.waitFor();
     await expect(ticket.innerText()).resolves.toContain('导出成PDF');
@@ -78,5 +78,5 @@ describe('customer service', () => {
     await s.page.getByRole('button', { name: '结束会话' }).click();
     await s.page.locator('.adm-dialog').getByText('结束会话', { exact: true }).click();
     await s.page.getByText('会话已结束').first().waitFor();
-  });
+  }, 600_000);
 });

@@ -49,8 +49,12 @@ export async function requireConversation(ctx: Ctx, id: number): Promise<Convers
   const userId = ctx.user.id;
   if (conv.kind === 'service') {
     if (serviceOwner(conv) === userId) {
-      await repo.join(ctx.db, id, userId, ctx.adapters.clock.now());
-      return { conv, me: (await repo.memberOf(ctx.db, id, userId))!, access: null };
+      let me = await repo.memberOf(ctx.db, id, userId);
+      if (!me) {
+        await repo.join(ctx.db, id, userId, ctx.adapters.clock.now());
+        me = (await repo.memberOf(ctx.db, id, userId))!;
+      }
+      return { conv, me, access: null };
     }
     if (!(await isServiceStaff(ctx))) fail(M.notMember);
     const t = await repo.serviceTicket(ctx.db, id);
