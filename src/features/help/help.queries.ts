@@ -4,6 +4,7 @@ import * as cs from '@contract/chat-service';
 import * as c from '@contract/chat';
 import { mutation } from '@src/lib/mutation';
 import { callQuery } from '@src/lib/query';
+import { api } from '@src/lib/api-client';
 
 export const helpQueries = {
   questions: () => callQuery(h.questionList, {}),
@@ -17,3 +18,6 @@ export const voteQuestion = mutation(h.questionVote, { invalidates: () => [h.que
 export const addFeedback = mutation(h.feedbackAdd, { invalidates: () => [h.feedbackMine] });
 export const addReport = mutation(h.reportAdd);
 export const openService = mutation(cs.chatServiceOpen, { invalidates: () => [c.chatConversations] });
+
+/** An article fresh from the server (the staff editor starts from it; not cached). */
+export const fetchArticle = (type: h.ArticleType) => api(h.articleContent, { type });

@@ -17,7 +17,7 @@ import { useFinishLogin } from '../components/use-finish-login';
 import { CODE_RE, loginByAccount, loginByPhone, PHONE_RE } from '../accounts.queries';
 import { useGuessCaptcha } from '../components/GuessCaptcha';
 import { inviter } from '../session';
-import { ArticleLink } from '@src/features/help/components/ArticleLink';
+import { ArticleLink } from '@src/features/help/index';
 
 const wide = () => typeof window !== 'undefined' && window.innerWidth > 750;
 

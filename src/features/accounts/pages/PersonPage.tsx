@@ -12,8 +12,8 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { callQuery, useApiInfinite } from '@src/lib/query';
-import { Avatar } from '@src/features/vip/components/Avatar';
-import { ContentCardRow } from '@src/features/content/components/ContentCardRow';
+import { Avatar } from '@src/features/vip/index';
+import { ContentCardRow } from '@src/features/content/index';
 import { useProfile } from '../accounts.queries';
 import './person.css';
 

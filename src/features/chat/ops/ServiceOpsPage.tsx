@@ -9,11 +9,11 @@ import type { ChatMessage } from '@contract/chat';
 import { chatTopic } from '@contract/realtime';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { DateTime } from '@src/components/ui/DateTime';
-import { api } from '@src/lib/api-client';
 import { mutation } from '@src/lib/mutation';
 import { useApiQuery } from '@src/lib/query';
 import { useTopic } from '@src/lib/realtime';
 import { newClientId } from '../timeline';
+import { fetchServiceMessages } from '../chat.queries';
 import './service-ops.css';
 
 const stale = () => [cs.opsServiceList];
@@ -38,7 +38,7 @@ function Conversation({ id, onClosed }: { id: number; onClosed: () => void }) {
 
   const load = async (fresh = false) => {
     try {
-      const r = await api(cs.opsServiceMessages, fresh ? { id, size: 100 } : { id, after: last.current, size: 100 });
+      const r = await fetchServiceMessages(fresh ? { id, size: 100 } : { id, after: last.current, size: 100 });
       setTicket(r.ticket);
       setError('');
       if (fresh || r.list.length) {

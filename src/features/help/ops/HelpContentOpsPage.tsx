@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import * as h from '@contract/help';
-import { api } from '@src/lib/api-client';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PhotoField } from '@src/components/ui/PhotoField';
 import { mutation } from '@src/lib/mutation';
 import { useApiQuery } from '@src/lib/query';
+import { fetchArticle } from '../help.queries';
 
 const RichEditor = lazy(() => import('@src/features/content/components/RichEditor').then((m) => ({ default: m.RichEditor })));
 const saveArticle = mutation(h.opsArticleSave, { invalidates: (_r, p) => [[h.articleContent, { type: p.type }]] });
@@ -25,7 +25,7 @@ function Articles() {
   useEffect(() => {
     let gone = false;
     setVersion(null);
-    api(h.articleContent, { type }).then((a) => { if (gone) return; setTitle(a.title); setContent(a.content); setVersion(a.version); }, () => {});
+    fetchArticle(type).then((a) => { if (gone) return; setTitle(a.title); setContent(a.content); setVersion(a.version); }, () => {});
     return () => { gone = true; };
   }, [type, loadKey]);
   const save = async () => {
