@@ -9,6 +9,8 @@
  *   project is not a member). targetId = clanId.
  * - team 编修群: one group per project for its editing team (协作者, 协管员, 管理员). targetId = projectId.
  *   In groups the project's admin / 协管员 may silence (禁言) a member for a time: POST /chat/silence.
+ * - service 在线客服: the user and the site's 客服 (staff role service) — contract/chat-service.ts. Opened with
+ *   POST /chat/service/open (or /chat/open {kind: 'service', targetId: any}); staff answer from /ops.
  * Access is checked on every call and on subscribing to the conversation's realtime topic `chat:<id>`.
  *
  * Messages: per-conversation increasing `seq` (1, 2, …). unread = lastSeq − readSeq − messages recalled after
@@ -27,10 +29,10 @@
 import { z } from 'zod';
 import { call, flag, id, page, paging, text } from './common/index';
 
-export const CHAT_KINDS = ['direct', 'clan', 'team'] as const;
+export const CHAT_KINDS = ['direct', 'clan', 'team', 'service'] as const;
 export const ChatKind = z.enum(CHAT_KINDS);
 export type ChatKind = z.infer<typeof ChatKind>;
-export const CHAT_KIND_NAMES: Record<ChatKind, string> = { direct: '私聊', clan: '族群', team: '编修群' };
+export const CHAT_KIND_NAMES: Record<ChatKind, string> = { direct: '私聊', clan: '族群', team: '编修群', service: '客服' };
 
 export const MESSAGE_TYPES = ['text', 'emoji', 'image', 'card', 'clan'] as const;
 export const MessageType = z.enum(MESSAGE_TYPES);
@@ -61,6 +63,7 @@ export const CHAT_MESSAGES = {
   empty: '消息内容不能为空',
   imageNotFound: '图片不存在或不是您上传的',
   clientIdReused: '消息编号重复',
+  banned: '您已被禁止发送消息',
 } as const;
 
 export const REPORT_CATEGORIES = ['fraud', 'porn', 'abuse', 'ads', 'politics', 'other'] as const;

@@ -28,6 +28,8 @@ import { SCHOOL_OPS_CALLS } from './school';
 import { SEEK_ROOT_OPS_CALLS } from './seek-root';
 import { CPG_OPS_CALLS } from './cpg';
 import { SURNAME_OPS_CALLS } from './surname';
+import { SERVICE_OPS_CALLS } from './chat-service';
+import { HELP_OPS_CALLS } from './help';
 
 export const STAFF_ROLES = ['admin', 'operator', 'service', 'moderator', 'finance'] as const;
 export const StaffRole = z.enum(STAFF_ROLES);
@@ -98,4 +100,5 @@ export const OPS_CALLS = [
   ...SEEK_ROOT_OPS_CALLS,
   ...CPG_OPS_CALLS,
   ...SURNAME_OPS_CALLS,
+  ...SERVICE_OPS_CALLS, ...HELP_OPS_CALLS,
 ] as const;

@@ -51,6 +51,7 @@ import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 import { hongbaoReturnJob, commissionSettleJob } from './growth/growth.jobs';
 import { entitlementsExpiryJob } from './entitlements/index';
 import { seekRootMatchJob, seekRootSweepJob } from './seek-root/index';
+import { helpRoutes } from './help/help.routes';
 
 /**
  * Every domain's routes. A domain = contract/<d>.ts + server/domains/<d>/ (routes, services, repos, index.ts); this
@@ -95,6 +96,7 @@ export function registerDomains(app: FastifyInstance): void {
   seekRootRoutes(app);
   cpgRoutes(app);
   surnameRoutes(app);
+  helpRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 

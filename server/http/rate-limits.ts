@@ -31,6 +31,14 @@ export const RATE_LIMITS: Record<string, { max: number; windowMs: number }> = {
   'GET /invite/open': { max: 60, windowMs: MIN },
   'POST /invite/accept': { max: 30, windowMs: MIN },
   'POST /clan-collect/family/save': { max: 30, windowMs: MIN },
+  // help (issue #17): beacons are stored as events, votes and reports write rows
+  'POST /user/platform': { max: 30, windowMs: MIN },
+  'POST /baidu/return': { max: 30, windowMs: MIN },
+  'GET /tencent/report': { max: 30, windowMs: MIN },
+  'GET /data/version/list': { max: 60, windowMs: MIN },
+  'GET /question/setQuestionGoodOrSad': { max: 60, windowMs: MIN },
+  'POST /feedback/add': { max: 10, windowMs: MIN },
+  'POST /report/add': { max: 30, windowMs: MIN },
 };
 
 export const RATE_LIMITED = (seconds: number) => `请求太频繁，请${seconds}秒后再试`;

@@ -28,6 +28,7 @@ import { COLLECT_SCREENS } from '@src/features/collect/screens';
 import { ALBUM_SCREENS } from '@src/features/albums/screens';
 import { VILLAGE_SCREENS } from '@src/features/village/screens';
 import { SEEKROOT_SCREENS } from '@src/features/seekroot/screens';
+import { HELP_SCREENS } from '@src/features/help/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -58,4 +59,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SEEKROOT_SCREENS,
   ...CPG_SCREENS,
   ...SURNAME_SCREENS,
+  ...HELP_SCREENS,
 };

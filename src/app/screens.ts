@@ -32,6 +32,7 @@ import { VILLAGE_ROUTES } from '@src/features/village/routes';
 import { SEEKROOT_ROUTES } from '@src/features/seekroot/routes';
 import { CPG_ROUTES } from '@src/features/cpg/routes';
 import { SURNAME_ROUTES } from '@src/features/surname/routes';
+import { HELP_ROUTES } from '@src/features/help/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -63,6 +64,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   SEEKROOT_ROUTES,
   CPG_ROUTES,
   SURNAME_ROUTES,
+  HELP_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -53,6 +53,8 @@ export const chatMessages = pgTable('chat_messages', {
   type: text('type').notNull(),
   body: jsonb('body').$type<Record<string, unknown>>().notNull(),
   recalledAt: timestamp('recalled_at', { withTimezone: true }),
+  /** Hidden by a moderator (a handled report): shown as "该消息已被管理员隐藏". */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.conversationId, t.seq] }),
@@ -85,3 +87,54 @@ export const chatReports = pgTable('chat_reports', {
   index('chat_reports_status_idx').on(t.status, t.id),
   uniqueIndex('chat_reports_once_uq').on(t.reporterId, t.conversationId, t.seq).where(sql`seq IS NOT NULL`),
 ]);
+
+/**
+ * The state of a customer-service conversation (kind service, key 's:<userId>', one per user): open until a 客服
+ * closes it (the user's next message opens it again), the staff member it is assigned to, and how far the staff have
+ * read it (the queue's 未回复 count = last_seq − staff_read_seq).
+ */
+export const chatServiceTickets = pgTable('chat_service_tickets', {
+  conversationId: integer('conversation_id').primaryKey().references(() => chatConversations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  status: text('status').notNull().default('open'),
+  assigneeId: integer('assignee_id').references(() => users.id),
+  staffReadSeq: integer('staff_read_seq').notNull().default(0),
+  openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('chat_service_tickets_user_uq').on(t.userId),
+  index('chat_service_tickets_status_idx').on(t.status, t.openedAt),
+]);
+
+/** 快捷回复: canned answers of the 客服, kept by them in /ops. */
+export const chatServiceReplies = pgTable('chat_service_replies', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A moderator's action on a chat report (hide the message, warn or ban the user, dismiss): the log. */
+export const chatModLog = pgTable('chat_mod_log', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').notNull().references(() => users.id),
+  reportId: integer('report_id'),
+  action: text('action').notNull(),
+  userId: integer('user_id'),
+  conversationId: integer('conversation_id'),
+  seq: integer('seq'),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('chat_mod_log_created_idx').on(t.createdAt),
+]);
+
+/** 禁言 across chat by a moderator: the user's messages are refused until `until`. */
+export const chatBans = pgTable('chat_bans', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull().default(''),
+  bannedBy: integer('banned_by').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

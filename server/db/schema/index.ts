@@ -34,3 +34,4 @@ export * from './village';
 export * from './seek-root';
 export * from './cpg';
 export * from './surname';
+export * from './help';

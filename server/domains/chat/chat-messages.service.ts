@@ -15,7 +15,7 @@ import { clanAccess } from '../clans/index';
 import { locateMember } from '../clan-members/index';
 import { requireProjectRole } from '../projects/index';
 import * as repo from './chat.repo';
-import { peerOf, requireConversation } from './chat.access';
+import { peerOf, requireConversation, serviceOwner } from './chat.access';
 import { toMessages } from './chat.views';
 
 type SendParams = ParsedParams<typeof c.chatSend>;
@@ -51,8 +51,8 @@ async function bodyOf(ctx: Ctx<'user'>, p: SendParams): Promise<Record<string, u
   }
 }
 
-async function one(ctx: Ctx, row: repo.MessageRow): Promise<ChatMessage> {
-  return (await toMessages(ctx.db, [row]))[0];
+async function one(ctx: Ctx, row: repo.MessageRow, conv?: repo.ConversationRow): Promise<ChatMessage> {
+  return (await toMessages(ctx.db, [row], conv))[0];
 }
 
 /** POST /chat/send */
@@ -60,9 +60,11 @@ export async function send(ctx: Ctx<'user'>, p: SendParams): Promise<Reply<typeo
   const me = ctx.user.id;
   const a = await requireConversation(ctx, p.id);
   const again = await repo.messageByClientId(ctx.db, a.conv.id, me, p.clientId);
-  if (again) return one(ctx, again);
+  if (again) return one(ctx, again, a.conv);
   const now = ctx.adapters.clock.now();
   if (a.me.silencedUntil && a.me.silencedUntil > now) fail(M.silenced);
+  const ban = await repo.banOf(ctx.db, me);
+  if (ban && ban > now) fail(M.banned);
   const peer = peerOf(a.conv, me);
   if (peer !== null) {
     if (await repo.isBlocked(ctx.db, peer, me)) fail(M.blockedByPeer);
@@ -76,6 +78,12 @@ export async function send(ctx: Ctx<'user'>, p: SendParams): Promise<Reply<typeo
       const r = await repo.insertMessage(tx, { conversationId: a.conv.id, seq, senderId: me, clientId: p.clientId, type: p.type, body, createdAt: now });
       await repo.markRead(tx, a.conv.id, me, seq);
       await repo.unhide(tx, a.conv.id);
+      if (a.conv.kind === 'service') {
+        if (a.staff) {
+          await repo.staffRead(tx, a.conv.id, seq);
+          await repo.claimTicket(tx, a.conv.id, me);
+        } else await repo.reopenTicket(tx, a.conv.id, now);
+      }
       return r;
     });
   } catch (e) {
@@ -83,10 +91,12 @@ export async function send(ctx: Ctx<'user'>, p: SendParams): Promise<Reply<typeo
     if (!isUniqueViolation(e)) throw e;
     const first = await repo.messageByClientId(ctx.db, a.conv.id, me, p.clientId);
     if (!first) throw e;
-    return one(ctx, first);
+    return one(ctx, first, a.conv);
   }
-  const message = await one(ctx, row);
+  const message = await one(ctx, row, a.conv);
   void ctx.req.server.hub.publish(chatTopic(a.conv.id), { type: 'chat.message', message });
+  // a 客服's answer moves the user's badge
+  if (a.staff) void ctx.req.server.hub.publish(userTopic(serviceOwner(a.conv)), { type: 'chat.unread', conversationId: a.conv.id });
   if (peer !== null) void ctx.req.server.hub.publish(userTopic(peer), { type: 'chat.unread', conversationId: a.conv.id });
   return message;
 }
@@ -106,7 +116,8 @@ export async function history(ctx: Ctx<'user'>, p: ParsedParams<typeof c.chatMes
     hasMore = rows.length > p.size;
     rows = rows.slice(0, p.size).reverse();
   }
-  return { list: await toMessages(ctx.db, rows), hasMore, lastSeq: a.conv.lastSeq };
+  if (a.staff && rows.length) await repo.staffRead(ctx.db, a.conv.id, rows[rows.length - 1].seq);
+  return { list: await toMessages(ctx.db, rows, a.conv), hasMore, lastSeq: a.conv.lastSeq };
 }
 
 /** POST /chat/recall: his own message, within 2 minutes; kept as "XX撤回了一条消息". */
@@ -115,11 +126,11 @@ export async function recall(ctx: Ctx<'user'>, p: ParsedParams<typeof c.chatReca
   const m = await repo.messageBySeq(ctx.db, a.conv.id, p.seq);
   if (!m || m.seq <= a.me.clearedSeq) fail(M.messageNotFound);
   if (m.senderId !== ctx.user.id) fail(M.recallOthers);
-  if (m.recalledAt) return one(ctx, m);
+  if (m.recalledAt || m.hiddenAt) return one(ctx, m, a.conv);
   const now = ctx.adapters.clock.now();
   if (now.getTime() - m.createdAt.getTime() > RECALL_WINDOW_MS) fail(M.recallLate);
   const done = await repo.recall(ctx.db, a.conv.id, p.seq, now);
-  const message = await one(ctx, done ?? (await repo.messageBySeq(ctx.db, a.conv.id, p.seq))!);
+  const message = await one(ctx, done ?? (await repo.messageBySeq(ctx.db, a.conv.id, p.seq))!, a.conv);
   if (done) {
     void ctx.req.server.hub.publish(chatTopic(a.conv.id), { type: 'chat.recall', message });
     const peer = peerOf(a.conv, ctx.user.id);

@@ -10,6 +10,7 @@ import { fail } from '../../http/errors';
 import { MESSAGES } from '@contract/common/index';
 import { projectAccess, type ProjectAccess } from '../projects/index';
 import { findClan } from '../clans/index';
+import { staffRolesOf } from '../staff/index';
 import * as repo from './chat.repo';
 
 export interface ConversationAccess {
@@ -17,6 +18,17 @@ export interface ConversationAccess {
   me: repo.MemberRow;
   /** The project access in a group (null in 1:1). */
   access: ProjectAccess | null;
+  /** A 客服 in a service conversation (not its user): his `me` is the staff's place (staff_read_seq). */
+  staff?: boolean;
+}
+
+/** The user of a service conversation ('s:<userId>'). */
+export const serviceOwner = (conv: repo.ConversationRow): number => Number(conv.key.split(':')[1]);
+
+/** May he answer customer service (客服 or admin)? */
+export async function isServiceStaff(ctx: Pick<Ctx, 'db' | 'user'>): Promise<boolean> {
+  const roles = await staffRolesOf(ctx.db, ctx.user && !ctx.user.isGuest ? ctx.user.id : undefined);
+  return roles.includes('service') || roles.includes('admin');
 }
 
 /** The project role a group needs. */
@@ -35,6 +47,23 @@ export async function requireConversation(ctx: Ctx, id: number): Promise<Convers
   const conv = await repo.conversationById(ctx.db, id);
   if (!conv) fail(M.notFound);
   const userId = ctx.user.id;
+  if (conv.kind === 'service') {
+    if (serviceOwner(conv) === userId) {
+      let me = await repo.memberOf(ctx.db, id, userId);
+      if (!me) {
+        await repo.join(ctx.db, id, userId, ctx.adapters.clock.now());
+        me = (await repo.memberOf(ctx.db, id, userId))!;
+      }
+      return { conv, me, access: null };
+    }
+    if (!(await isServiceStaff(ctx))) fail(M.notMember);
+    const t = await repo.serviceTicket(ctx.db, id);
+    const me: repo.MemberRow = {
+      conversationId: id, userId, readSeq: t?.staffReadSeq ?? 0, clearedSeq: 0, hidden: false, pinned: false, muted: false,
+      silencedUntil: null, joinedAt: conv.createdAt,
+    };
+    return { conv, me, access: null, staff: true };
+  }
   if (conv.kind === 'direct') {
     const me = await repo.memberOf(ctx.db, id, userId);
     if (!me) fail(M.notMember);

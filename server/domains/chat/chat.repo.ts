@@ -2,9 +2,9 @@
  * Chat conversations, members, messages, blocks and reports (server/db/schema/chat.ts). Conversations are not
  * project data (a 1:1 names no project): every query names the conversation or the user.
  */
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { chatBlocks, chatConversations, chatMembers, chatMessages, chatReports, projects } from '../../db/schema/index';
+import { chatBans, chatBlocks, chatConversations, chatMembers, chatMessages, chatModLog, chatReports, chatServiceReplies, chatServiceTickets, projects, users } from '../../db/schema/index';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
@@ -180,4 +180,131 @@ export async function reportOf(db: Tx, reporterId: number, conversationId: numbe
 export async function projectName(db: Tx, projectId: number): Promise<string | undefined> {
   const [r] = await db.select({ name: projects.name }).from(projects).where(eq(projects.id, projectId)).limit(1);
   return r?.name;
+}
+
+// ——— Customer service ———
+
+export type TicketRow = typeof chatServiceTickets.$inferSelect;
+
+export async function serviceTicket(db: Tx, conversationId: number): Promise<TicketRow | undefined> {
+  const [r] = await db.select().from(chatServiceTickets).where(eq(chatServiceTickets.conversationId, conversationId)).limit(1);
+  return r;
+}
+
+/** The ticket of a service conversation, made when missing. */
+export async function ensureTicket(db: Tx, conversationId: number, userId: number, now: Date): Promise<void> {
+  await db.insert(chatServiceTickets).values({ conversationId, userId, openedAt: now }).onConflictDoNothing();
+}
+
+/** The user wrote: a closed ticket opens again (back in the queue, unassigned). */
+export async function reopenTicket(tx: Tx, conversationId: number, now: Date): Promise<void> {
+  await tx.update(chatServiceTickets).set({ status: 'open', openedAt: now, closedAt: null, assigneeId: null })
+    .where(and(eq(chatServiceTickets.conversationId, conversationId), eq(chatServiceTickets.status, 'closed')));
+}
+
+export async function updateTicket(db: Tx, conversationId: number, set: Partial<typeof chatServiceTickets.$inferInsert>): Promise<void> {
+  await db.update(chatServiceTickets).set(set).where(eq(chatServiceTickets.conversationId, conversationId));
+}
+
+/** Assign to `staffId` only when nobody has it (the first 客服 to answer takes it). */
+export async function claimTicket(db: Tx, conversationId: number, staffId: number): Promise<void> {
+  await db.update(chatServiceTickets).set({ assigneeId: staffId })
+    .where(and(eq(chatServiceTickets.conversationId, conversationId), isNull(chatServiceTickets.assigneeId)));
+}
+
+/** The staff read up to seq (never back). */
+export async function staffRead(db: Tx, conversationId: number, seq: number): Promise<void> {
+  await db.update(chatServiceTickets).set({ staffReadSeq: sql`GREATEST(${chatServiceTickets.staffReadSeq}, ${seq})` })
+    .where(eq(chatServiceTickets.conversationId, conversationId));
+}
+
+export interface TicketListed { t: TicketRow; c: ConversationRow; phone: string | null }
+
+/** The queue: open (unanswered first, then oldest), mine (open, assigned to him), closed (newest first). */
+export async function ticketPage(db: Tx, status: 'open' | 'mine' | 'closed', staffId: number, offset: number, limit: number): Promise<TicketListed[]> {
+  const where = status === 'closed' ? eq(chatServiceTickets.status, 'closed')
+    : status === 'mine' ? and(eq(chatServiceTickets.status, 'open'), eq(chatServiceTickets.assigneeId, staffId))
+      : eq(chatServiceTickets.status, 'open');
+  const q = db.select({ t: chatServiceTickets, c: chatConversations, phone: users.phone }).from(chatServiceTickets)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatServiceTickets.conversationId))
+    .innerJoin(users, eq(users.id, chatServiceTickets.userId))
+    .where(where);
+  return status === 'closed'
+    ? q.orderBy(desc(chatServiceTickets.closedAt), desc(chatServiceTickets.conversationId)).offset(offset).limit(limit)
+    : q.orderBy(desc(sql`${chatConversations.lastSeq} > ${chatServiceTickets.staffReadSeq}`), asc(chatConversations.lastAt), asc(chatServiceTickets.conversationId)).offset(offset).limit(limit);
+}
+
+export async function ticketListed(db: Tx, conversationId: number): Promise<TicketListed | undefined> {
+  const [r] = await db.select({ t: chatServiceTickets, c: chatConversations, phone: users.phone }).from(chatServiceTickets)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatServiceTickets.conversationId))
+    .innerJoin(users, eq(users.id, chatServiceTickets.userId))
+    .where(eq(chatServiceTickets.conversationId, conversationId)).limit(1);
+  return r;
+}
+
+export type CannedRow = typeof chatServiceReplies.$inferSelect;
+
+export async function cannedReplies(db: Tx): Promise<CannedRow[]> {
+  return db.select().from(chatServiceReplies).orderBy(asc(chatServiceReplies.id));
+}
+
+export async function saveCanned(db: Tx, v: { id?: number; title: string; text: string; by: number; now: Date }): Promise<CannedRow | undefined> {
+  if (v.id) {
+    const [r] = await db.update(chatServiceReplies).set({ title: v.title, text: v.text }).where(eq(chatServiceReplies.id, v.id)).returning();
+    return r;
+  }
+  const [r] = await db.insert(chatServiceReplies).values({ title: v.title, text: v.text, createdBy: v.by, createdAt: v.now }).returning();
+  return r;
+}
+
+export async function deleteCanned(db: Tx, id: number): Promise<boolean> {
+  return (await db.delete(chatServiceReplies).where(eq(chatServiceReplies.id, id)).returning({ id: chatServiceReplies.id })).length > 0;
+}
+
+// ——— Moderation ———
+
+export type ReportRow = typeof chatReports.$inferSelect;
+
+export async function reportPage(db: Tx, status: string, offset: number, limit: number): Promise<ReportRow[]> {
+  return db.select().from(chatReports).where(eq(chatReports.status, status)).orderBy(desc(chatReports.id)).offset(offset).limit(limit);
+}
+
+export async function reportById(db: Tx, id: number): Promise<ReportRow | undefined> {
+  const [r] = await db.select().from(chatReports).where(eq(chatReports.id, id)).limit(1);
+  return r;
+}
+
+/** Handle a report and every other open one of the same message (or user). */
+export async function handleReports(tx: Tx, r: ReportRow): Promise<void> {
+  const same = r.seq !== null && r.conversationId !== null
+    ? and(eq(chatReports.conversationId, r.conversationId), eq(chatReports.seq, r.seq))
+    : and(eq(chatReports.targetUserId, r.targetUserId), sql`${chatReports.seq} IS NULL`);
+  await tx.update(chatReports).set({ status: 'handled' }).where(and(eq(chatReports.status, 'open'), sql`(${chatReports.id} = ${r.id} OR ${same})`));
+}
+
+export async function hideMessage(tx: Tx, conversationId: number, seq: number, now: Date): Promise<void> {
+  await tx.update(chatMessages).set({ hiddenAt: now, body: {} })
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.seq, seq), isNull(chatMessages.hiddenAt)));
+}
+
+export async function insertModLog(tx: Tx, v: typeof chatModLog.$inferInsert): Promise<void> {
+  await tx.insert(chatModLog).values(v);
+}
+
+export async function modLogPage(db: Tx, offset: number, limit: number) {
+  return db.select().from(chatModLog).orderBy(desc(chatModLog.id)).offset(offset).limit(limit);
+}
+
+export async function banOf(db: Tx, userId: number): Promise<Date | undefined> {
+  const [r] = await db.select({ until: chatBans.until }).from(chatBans).where(eq(chatBans.userId, userId)).limit(1);
+  return r?.until;
+}
+
+export async function setBan(tx: Tx, v: { userId: number; until: Date; reason: string; by: number; now: Date }): Promise<void> {
+  await tx.insert(chatBans).values({ userId: v.userId, until: v.until, reason: v.reason, bannedBy: v.by, createdAt: v.now })
+    .onConflictDoUpdate({ target: chatBans.userId, set: { until: v.until, reason: v.reason, bannedBy: v.by, createdAt: v.now } });
+}
+
+export async function liftBan(tx: Tx, userId: number): Promise<boolean> {
+  return (await tx.delete(chatBans).where(eq(chatBans.userId, userId)).returning({ u: chatBans.userId })).length > 0;
 }

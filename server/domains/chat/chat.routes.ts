@@ -4,6 +4,9 @@ import { route } from '../../http/route';
 import * as chat from './chat.service';
 import * as messages from './chat-messages.service';
 import * as safety from './chat-safety.service';
+import * as cs from '@contract/chat-service';
+import * as service from './chat-service.service';
+import * as moderation from './chat-moderation.service';
 
 export function chatRoutes(app: FastifyInstance): void {
   route(app, c.chatConversations, (p, ctx) => chat.list(ctx, p));
@@ -20,4 +23,17 @@ export function chatRoutes(app: FastifyInstance): void {
   route(app, c.chatBlocks, (_p, ctx) => safety.blocks(ctx));
   route(app, c.chatSilence, (p, ctx) => safety.silence(ctx, p));
   route(app, c.chatReport, (p, ctx) => safety.report(ctx, p));
+  route(app, cs.chatServiceOpen, (_p, ctx) => chat.openService(ctx));
+  route(app, cs.opsServiceList, (p, ctx) => service.list(ctx, p));
+  route(app, cs.opsServiceMessages, (p, ctx) => service.history(ctx, p));
+  route(app, cs.opsServiceSend, (p, ctx) => service.send(ctx, p));
+  route(app, cs.opsServiceAssign, (p, ctx) => service.assign(ctx, p));
+  route(app, cs.opsServiceClose, (p, ctx) => service.close(ctx, p));
+  route(app, cs.opsServiceReplies, (_p, ctx) => service.replies(ctx));
+  route(app, cs.opsServiceReplySave, (p, ctx) => service.saveReply(ctx, p));
+  route(app, cs.opsServiceReplyDelete, (p, ctx) => service.deleteReply(ctx, p));
+  route(app, cs.opsChatReports, (p, ctx) => moderation.reports(ctx, p));
+  route(app, cs.opsChatReportHandle, (p, ctx) => moderation.handle(ctx, p));
+  route(app, cs.opsChatUnban, (p, ctx) => moderation.unban(ctx, p));
+  route(app, cs.opsChatLog, (p, ctx) => moderation.log(ctx, p));
 }

@@ -18,7 +18,7 @@ import { titleOf, toConversation, toMessages } from './chat.views';
 
 async function view(ctx: Ctx<'user'>, a: ConversationAccess): Promise<Conversation> {
   const peer = peerOf(a.conv, ctx.user.id);
-  const [last] = await toMessages(ctx.db, await repo.lastMessages(ctx.db, [a.conv]));
+  const [last] = await toMessages(ctx.db, await repo.lastMessages(ctx.db, [a.conv]), a.conv);
   const names = await displayNames(ctx.db, [peer]);
   const unread = await repo.unreadOfMember(ctx.db, a.conv.id, ctx.user.id);
   return toConversation(a.conv, a.me, unread, last ?? null, await titleOf(ctx.db, a.conv, ctx.user.id, peer, names));
@@ -45,10 +45,23 @@ export async function open(ctx: Ctx<'user'>, p: ParsedParams<typeof c.chatOpen>)
     if (!clan) fail('族谱不存在');
     await requireGroupRole(ctx, 'clan', clan.projectId);
     conv = await repo.conversationByKey(ctx.db, { kind: 'clan', key: `c:${clan.id}`, projectId: clan.projectId, clanId: clan.id, now });
+  } else if (p.kind === 'service') {
+    return openService(ctx);
   } else {
     await requireGroupRole(ctx, 'team', p.targetId);
     conv = await repo.conversationByKey(ctx.db, { kind: 'team', key: `t:${p.targetId}`, projectId: p.targetId, clanId: null, now });
   }
+  const a = await requireConversation(ctx, conv.id);
+  if (a.me.hidden) await repo.updateMember(ctx.db, conv.id, me, { hidden: false });
+  return view(ctx, { ...a, me: { ...a.me, hidden: false } });
+}
+
+/** POST /chat/service/open: his one customer-service conversation (made the first time). */
+export async function openService(ctx: Ctx<'user'>): Promise<Reply<typeof c.chatOpen>> {
+  const me = ctx.user.id;
+  const now = ctx.adapters.clock.now();
+  const conv = await repo.conversationByKey(ctx.db, { kind: 'service', key: `s:${me}`, projectId: null, clanId: null, now });
+  await repo.ensureTicket(ctx.db, conv.id, me, now);
   const a = await requireConversation(ctx, conv.id);
   if (a.me.hidden) await repo.updateMember(ctx.db, conv.id, me, { hidden: false });
   return view(ctx, { ...a, me: { ...a.me, hidden: false } });

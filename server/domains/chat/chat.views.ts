@@ -1,5 +1,6 @@
 /** Rows → contract shapes (ChatMessage, Conversation). */
 import { CHAT_KIND_NAMES, MESSAGE_TYPE_NAMES, type ChatKind, type ChatMessage, type Conversation, type MessageType } from '@contract/chat';
+import { HIDDEN_NOTICE, SERVICE_TITLE } from '@contract/chat-service';
 import type { Tx } from '../../db/client';
 import { displayNames, type UserName } from '../accounts/index';
 import { findClan } from '../clans/index';
@@ -9,10 +10,13 @@ export type Names = Map<number, UserName>;
 
 const nameOf = (names: Names, id: number) => names.get(id)?.name ?? `用户${id}`;
 
-export function toMessage(m: MessageRow, names: Names): ChatMessage {
-  const sender = { id: m.senderId, name: nameOf(names, m.senderId) };
+/** `serviceUser`: in a service conversation, the others are the 客服 ("客服·<name>"). */
+export function toMessage(m: MessageRow, names: Names, serviceUser?: number): ChatMessage {
+  const name = nameOf(names, m.senderId);
+  const sender = { id: m.senderId, name: serviceUser !== undefined && m.senderId !== serviceUser ? `客服·${name}` : name };
   const b = m.body as Record<string, any>;
   const base = { conversationId: m.conversationId, seq: m.seq, clientId: m.clientId, sender, image: null, card: null, clan: null, createdAt: m.createdAt.toISOString() };
+  if (m.hiddenAt) return { ...base, type: 'recalled', text: HIDDEN_NOTICE, preview: HIDDEN_NOTICE };
   if (m.recalledAt) {
     const notice = `${sender.name}撤回了一条消息`;
     return { ...base, type: 'recalled', text: notice, preview: notice };
@@ -28,9 +32,10 @@ export function toMessage(m: MessageRow, names: Names): ChatMessage {
   };
 }
 
-export async function toMessages(db: Tx, rows: MessageRow[]): Promise<ChatMessage[]> {
+export async function toMessages(db: Tx, rows: MessageRow[], conv?: ConversationRow): Promise<ChatMessage[]> {
   const names = await displayNames(db, rows.map((r) => r.senderId));
-  return rows.map((r) => toMessage(r, names));
+  const serviceUser = conv?.kind === 'service' ? Number(conv.key.split(':')[1]) : undefined;
+  return rows.map((r) => toMessage(r, names, serviceUser));
 }
 
 /** Title and peer of a conversation for a user. */
@@ -44,6 +49,7 @@ export async function titleOf(db: Tx, conv: ConversationRow, userId: number, pee
     const clan = conv.clanId ? await findClan(db, conv.clanId) : undefined;
     return { title: clan ? `${clan.name}族群` : '族群', peer: null };
   }
+  if (conv.kind === 'service') return { title: SERVICE_TITLE, peer: null };
   return { title: `${(conv.projectId && await projectName(db, conv.projectId)) || '家族'}编修群`, peer: null };
 }
 

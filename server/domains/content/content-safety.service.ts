@@ -113,3 +113,16 @@ export async function opsLog(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsConte
     contentId: r.contentId, userId: r.userId, reason: r.reason, createdAt: r.createdAt.toISOString(),
   })), p.pageSize);
 }
+
+/**
+ * A report of a reply (评论, from /report/add): it goes to the moderators' queue as a report of its post, the reply
+ * named with its text in the reason (one report model and queue for content).
+ */
+export async function reportReply(ctx: Ctx<'user'>, p: { id: number; reason: string }): Promise<{ id: number }> {
+  const r = await repo.locateReply(ctx.db, p.id);
+  if (!r || r.deleted) fail('评论不存在');
+  if (r.userId === ctx.user.id) fail('不能举报自己的内容');
+  const { post } = await readablePost(ctx, r.contentId);
+  const reason = `评论#${r.id}「${r.body.slice(0, 80)}」：${p.reason}`.slice(0, 300);
+  return { id: await repo.insertReport(ctx.db, { contentId: post.id, reporterId: ctx.user.id, reason, at: ctx.adapters.clock.now() }) };
+}

@@ -1,2 +1,5 @@
-/** The content domain (posts, articles, replies, moderation): nothing is used by other domains yet. */
-export {};
+/**
+ * The content domain's API for other domains: reports of a post or a reply into the moderators' content queue
+ * (used by /report/add in the help domain).
+ */
+export { report as reportPost, reportReply } from './content-safety.service';

@@ -15,4 +15,6 @@ export const ACCOUNT_ROUTES = [
   '/mine/set/logout-tips',
   '/mine/set/logout-inspect',
   '/mine/set/logout',
+  '/mine/set/account',
+  '/mine/person/index',
 ] as const;

@@ -18,4 +18,6 @@ export const ACCOUNT_SCREENS: Record<(typeof ACCOUNT_ROUTES)[number], Screen> = 
   '/mine/set/logout-tips': lazyScreen(() => import('./pages/LogoutTipsPage'), 'LogoutTipsPage'),
   '/mine/set/logout-inspect': lazyScreen(() => import('./pages/LogoutInspectPage'), 'LogoutInspectPage'),
   '/mine/set/logout': lazyScreen(() => import('./pages/LogoutPage'), 'LogoutPage'),
+  '/mine/set/account': lazyScreen(() => import('./pages/AccountSecurityPage'), 'AccountSecurityPage'),
+  '/mine/person/index': lazyScreen(() => import('./pages/PersonPage'), 'PersonPage'),
 };

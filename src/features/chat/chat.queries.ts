@@ -1,5 +1,6 @@
 /** Server state of chat (contract/chat.ts): conversations, counts, history, and the writes with what they make stale. */
 import * as c from '@contract/chat';
+import * as cs from '@contract/chat-service';
 import { userTopic } from '@contract/realtime';
 import { useQuery } from '@tanstack/react-query';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
@@ -38,3 +39,6 @@ export const changeSettings = mutation(c.chatSettings, { invalidates: (_r, p) =>
 export const deleteConversation = mutation(c.chatDelete, { invalidates: () => [...lists()] });
 export const blockUser = mutation(c.chatBlock, { invalidates: () => [c.chatBlocks, c.chatConversation] });
 export const reportChat = mutation(c.chatReport);
+
+/** The 客服 console's page of one service conversation (not cached: the console keeps its own timeline). */
+export const fetchServiceMessages = (p: Params<typeof cs.opsServiceMessages>) => api(cs.opsServiceMessages, p);

@@ -27,4 +27,9 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'cpg-books', title: '古谱管理', role: 'operator', load: () => import('@src/features/cpg/ops/CpgBooksOpsPage') },
   { path: 'cpg-codes', title: '古谱会员兑换码', role: 'operator', load: () => import('@src/features/cpg/ops/CpgCodesOpsPage') },
   { path: 'surname-content', title: '姓氏内容', role: 'operator', load: () => import('@src/features/surname/ops/SurnameContentOpsPage') },
+  { path: 'service', title: '在线客服', role: 'service', load: () => import('@src/features/chat/ops/ServiceOpsPage') },
+  { path: 'feedback', title: '意见反馈', role: 'service', load: () => import('@src/features/help/ops/FeedbackOpsPage') },
+  { path: 'help-content', title: '帮助内容', role: 'service', load: () => import('@src/features/help/ops/HelpContentOpsPage') },
+  { path: 'chat-reports', title: '聊天举报', role: 'moderator', load: () => import('@src/features/chat/ops/ChatReportsOpsPage') },
+  { path: 'beacons', title: '归因与版本事件', role: 'operator', load: () => import('@src/features/help/ops/BeaconsOpsPage') },
 ];

@@ -17,6 +17,7 @@ import { useFinishLogin } from '../components/use-finish-login';
 import { CODE_RE, loginByAccount, loginByPhone, PHONE_RE } from '../accounts.queries';
 import { useGuessCaptcha } from '../components/GuessCaptcha';
 import { inviter } from '../session';
+import { ArticleLink } from '@src/features/help/index';
 
 const wide = () => typeof window !== 'undefined' && window.innerWidth > 750;
 
@@ -48,8 +49,9 @@ export default function LoginPage() {
       {tab !== 'qr' && (
         <div className="zp-section">
           <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px', '--font-size': '12px' } as React.CSSProperties}>
-            我已阅读并同意《用户协议》和《隐私政策》
+            我已阅读并同意
           </Checkbox>
+          <ArticleLink type="user" /><span style={{ fontSize: 12 }}>和</span><ArticleLink type="privacy" />
           <div className="zp-row" style={{ justifyContent: 'space-between', marginTop: 16, fontSize: 14 }}>
             <Link to="/pages/account/register" replace>
               注册账号

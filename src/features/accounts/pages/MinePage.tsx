@@ -15,6 +15,7 @@ import { Avatar } from '@src/features/vip/index';
 
 const MENU: { to: string; text: string }[] = [
   { to: '/mine/person/person', text: '个人资料' },
+  { to: '/mine/person/index', text: '个人主页' },
   { to: '/mine/order/index', text: '我的订单' },
   { to: '/mine/message/index', text: '消息中心' },
   { to: '/mine/member/vip', text: 'VIP会员' },

@@ -48,6 +48,7 @@ export default function SettingsPage() {
       {member ? (
         <>
           <List header="账号与安全">
+            <List.Item onClick={() => navigate('/mine/set/account')}>账号与安全</List.Item>
             <List.Item onClick={() => navigate('/mine/person/person')}>个人资料</List.Item>
             <List.Item extra={user?.phone ? maskPhone(user.phone) : '未绑定'} onClick={() => navigate('/mine/set/alter-phone')}>
               更换手机号

@@ -8,6 +8,7 @@ import { ActionSheet, Button, Input, Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EMOJI, RECALL_WINDOW_MS, type ChatEvent, type ChatMessage, type MessageType } from '@contract/chat';
+import { SERVICE_WELCOME } from '@contract/chat-service';
 import { FILE_TYPE } from '@contract/files';
 import { chatTopic } from '@contract/realtime';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
@@ -226,7 +227,8 @@ export default function ChatPage() {
         <div className="zp-chat-page">
           <div className="zp-chat-scroll" ref={scroller} data-testid="chat-scroll">
             {hasMore && <div className="zp-chat-more" role="button" onClick={() => void older()}>查看更早的消息</div>}
-            {!shown.length && <div className="zp-chat-notice">还没有消息，打个招呼吧</div>}
+            {c?.kind === 'service' && <div className="zp-chat-notice">{SERVICE_WELCOME}</div>}
+            {!shown.length && c?.kind !== 'service' && <div className="zp-chat-notice">还没有消息，打个招呼吧</div>}
             {shown.map((s) => <MessageItem key={s.m.seq || s.m.clientId} s={s} showName={c?.kind !== 'direct'} onPress={press} />)}
           </div>
           {c?.silencedUntil && <div className="zp-chat-notice">你已被禁言</div>}

@@ -75,6 +75,7 @@ export default function VipPage() {
                   <Button block color="primary" loading={busy} style={{ marginTop: 12 }} onClick={() => void buy()}>
                     {my.data?.isVip ? '立即续费' : '立即开通'} {fenToCurrency(p.list.find((x) => x.id === planId)?.price ?? 0)}
                   </Button>
+                  <p className="zp-vip-muted">开通即表示同意<a onClick={() => navigate('/mine/member/agreement')}>《会员协议》</a></p>
                 </section>
               )}
               <section className="zp-vip-section">
