@@ -16,12 +16,21 @@
  * The call needs the session token like every call, so the client fetches the bytes itself (`fetch` with the
  * Authorization header, then `new FontFace(family, bytes)` + `document.fonts.add`), not through a CSS `url()`.
  * Reading needs the right to read the project (public project, a role, or a valid `ap` password grant).
+ *
+ * The subset's size is an entitlement (字库扩容, contract/vip.ts): a project's font holds up to FREE_FONT_CHARS of its
+ * own characters (besides the digits, letters and marks every font has), plus the `font-chars` its editions and
+ * expansions grant while they run. Over that, the rare characters come first (system fonts lack them: CJK Extension
+ * A and B–G, compatibility ideographs), then the common ones by code point; the rest (`overLimit`) show in the
+ * system font. Buying more grows the subset at once (a new `version`); an expired grant shrinks it again.
  */
 import { z } from 'zod';
 import { call, id, rawCall } from './common/index';
 
 /** The family name the client registers the project font under (`@font-face { font-family: … }`). */
 export const projectFontFamily = (projectId: number) => `zupu-p${projectId}`;
+
+/** A project's own characters its font holds without a font-chars entitlement (基础版 书籍字库常用字). */
+export const FREE_FONT_CHARS = 1000;
 
 export const ProjectFont = z.object({
   projectId: z.number().int(),
@@ -35,6 +44,12 @@ export const ProjectFont = z.object({
   chars: z.number().int(),
   /** Characters found in no font (neither Noto Serif SC nor the fallback). */
   missing: z.array(z.string()),
+  /** How many of the project's own characters the font may hold now (FREE_FONT_CHARS + the font-chars entitlement). */
+  limit: z.number().int(),
+  /** How many of the project's characters are left out by the limit (shown in the system font). */
+  overLimit: z.number().int(),
+  /** Up to 200 of them (rarest first), for the 字库扩容 page. */
+  overLimitChars: z.array(z.string()),
   /** Size of the font file, bytes. */
   bytes: z.number().int(),
   format: z.literal('truetype'),

@@ -1,11 +1,11 @@
 /**
  * The mall in the operations console (/ops/mall/*, staff role 运营 operator; admin passes): categories, products
  * (create, edit, put on / take off sale), stock adjustments with a log, orders (list, ship with carrier and tracking
- * number, cancel an unpaid one).
+ * number, cancel an unpaid one), the mall's contact; refunds (/ops/mall/refund/*) need the 财务 finance role.
  */
 import { z } from 'zod';
 import { call, id, page, paging, text } from './common/index';
-import { CARRIERS, Category, Order, OrderStatus, ProductCard, Sku, SpecGroup } from './mall';
+import { CARRIERS, Category, MallContact, Order, OrderStatus, ProductCard, Refund, RefundStatus, Sku, SpecGroup } from './mall';
 
 const imageUrl = () => z.string().trim().min(1).max(500).describe('图片');
 
@@ -88,4 +88,41 @@ export const opsOrderCancel = call({
   reply: Order, summary: '运营：取消待付款订单（释放库存、退回优惠券）',
 });
 
-export const MALL_OPS_CALLS = [opsCategorySave, opsProductList, opsProductSave, opsProductOnSale, opsStockAdjust, opsStockLog, opsOrderList, opsOrderShip, opsOrderCancel] as const;
+export const OpsRefund = Refund.extend({
+  order: Order,
+  buyer: z.string(),
+  /** The order's status when the buyer applied. */
+  fromStatus: OrderStatus,
+  staff: z.string(),
+});
+export type OpsRefund = z.infer<typeof OpsRefund>;
+export const opsRefundList = call({
+  method: 'GET', path: '/ops/mall/refund/list', access: 'user', params: z.object({ status: RefundStatus.optional().describe('退款状态'), ...paging }),
+  reply: page(OpsRefund), summary: '财务：退款申请（待审核在前可按状态筛选），带订单',
+});
+export const opsRefundApprove = call({
+  method: 'POST', path: '/ops/mall/refund/approve', access: 'user', params: z.object({ id: id('退款申请') }),
+  reply: OpsRefund, summary: '财务：同意退款（原路退回；未发货的商品回到库存；全额退款退回优惠券）',
+});
+export const opsRefundReject = call({
+  method: 'POST', path: '/ops/mall/refund/reject', access: 'user',
+  params: z.object({ id: id('退款申请'), reason: text('拒绝原因', 200).pipe(z.string().min(1)).describe('拒绝原因') }),
+  reply: OpsRefund, summary: '财务：拒绝退款并说明原因（订单回到申请前的状态）',
+});
+
+export const opsContactSave = call({
+  method: 'POST', path: '/ops/mall/contact/save', access: 'user',
+  params: z.object({
+    name: text('客服名称', 30).pipe(z.string().min(1)).describe('客服名称'),
+    phone: z.string().trim().regex(/^(1\d{10}|0\d{2,3}-?\d{7,8}|400-?\d{3}-?\d{4})$/).describe('客服电话'),
+    wechat: text('客服微信', 40).default(''),
+    hours: text('服务时间', 40).default(''),
+    remark: text('说明', 200).default(''),
+  }),
+  reply: MallContact, summary: '运营：修改商城客服联系方式',
+});
+
+export const MALL_OPS_CALLS = [
+  opsCategorySave, opsProductList, opsProductSave, opsProductOnSale, opsStockAdjust, opsStockLog, opsOrderList, opsOrderShip, opsOrderCancel,
+  opsRefundList, opsRefundApprove, opsRefundReject, opsContactSave,
+] as const;

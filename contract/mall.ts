@@ -8,7 +8,8 @@
  *   payment) and reserves nothing again. Stock is reserved by one conditional UPDATE per SKU, so it is never oversold.
  * - States (ORDER_STATUS, Chinese labels in ORDER_STATUS_NAMES): unpaid 待付款 → paid 待发货 → shipped 待收货 →
  *   received 待评价 → reviewed 已完成; cancelled 已取消 (by the user, by the 30-minute timeout, or by staff: `cancelBy`);
- *   refunded 已退款 (a paid order staff cancelled, money returned). An unpaid order is cancelled 30 minutes after it
+ *   refunding 退款中 (the buyer asked for a refund: see "Refunds" below) → refunded 已退款 (money returned).
+ *   An unpaid order is cancelled 30 minutes after it
  *   was made (a job) and its stock and coupon come back; money that arrives for it afterwards is refunded
  *   automatically (the payment ends `refunded`, the order stays cancelled).
  * - A shipped order is received when the user confirms, or automatically 7 days after shipping (a job).
@@ -16,7 +17,7 @@
  * - Shipping: the highest shipping fee of the products in the order; free from 99 元 of goods (FREE_SHIPPING_FEN).
  */
 import { z } from 'zod';
-import { call, flag, id, page, paging, text } from './common/index';
+import { call, fileUrl, flag, id, page, paging, text } from './common/index';
 import { PayType, PaymentStart, PaymentResult } from './payments';
 import { Address } from './addresses';
 
@@ -27,11 +28,11 @@ export const FREE_SHIPPING_FEN = 9900;
 /** The most of one SKU in one order line. */
 export const MAX_QUANTITY = 99;
 
-export const ORDER_STATUS = ['unpaid', 'paid', 'shipped', 'received', 'reviewed', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUS = ['unpaid', 'paid', 'shipped', 'received', 'reviewed', 'cancelled', 'refunding', 'refunded'] as const;
 export const OrderStatus = z.enum(ORDER_STATUS);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  unpaid: '待付款', paid: '待发货', shipped: '待收货', received: '待评价', reviewed: '已完成', cancelled: '已取消', refunded: '已退款',
+  unpaid: '待付款', paid: '待发货', shipped: '待收货', received: '待评价', reviewed: '已完成', cancelled: '已取消', refunding: '退款中', refunded: '已退款',
 };
 export const CANCEL_BY = ['user', 'timeout', 'staff'] as const;
 export const CancelBy = z.enum(CANCEL_BY);
@@ -393,3 +394,85 @@ export const reviewAdd = call({
   reply: Review, summary: '评价一件已收货的商品（每件一次，收货后30天内）',
 });
 
+
+// ——— Refunds (售后退款) ———
+/*
+ * OUR ADDITIONS: the refund and contact paths are not in spec/api-calls.tsv (the spec's Mall rows have no refund call;
+ * §7 names "a mall-contact JSON" without a path).
+ *
+ * Rules:
+ * - The buyer of a paid, shipped or received order (received: within REFUND_WINDOW_MS of receipt) applies with a
+ *   reason, a description, up to 9 photos and an amount (fen, 1 … what he paid). Before shipping only the whole
+ *   amount may be asked (the order is not sent at all). One pending request per order; the order is 退款中 meanwhile
+ *   (not shipped, not received automatically).
+ * - He may cancel a pending request: the order goes back to where it was. He may apply again after a cancel or a
+ *   rejection (at most MAX_REFUND_REQUESTS per order).
+ * - Staff (财务 finance) approve: the payment is refunded through its provider (the sandbox records the amount), the
+ *   order becomes 已退款. Stock: an order refunded before shipping puts its goods back in stock (sales go down);
+ *   after shipping the goods are with the buyer, and staff restock returned goods with a stock adjustment. Coupon: a
+ *   refund of the whole amount gives the order's coupon back (past its validity it shows as expired).
+ *   Or staff reject with a reason: the order goes back to where it was and the buyer sees the reason.
+ * - Approving is one guarded UPDATE (pending → refunded) in the transaction that refunds the payment: any number of
+ *   parallel approvals refund once.
+ */
+export const REFUND_WINDOW_MS = 7 * 24 * 3_600_000;
+export const MAX_REFUND_REQUESTS = 3;
+export const REFUND_REASONS = ['不想要了', '商品与描述不符', '商品质量问题', '少件或漏发', '包装或商品破损', '未按约定时间发货', '其他'] as const;
+export const REFUND_STATUS = ['pending', 'cancelled', 'rejected', 'refunded'] as const;
+export const RefundStatus = z.enum(REFUND_STATUS);
+export type RefundStatus = z.infer<typeof RefundStatus>;
+export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = { pending: '待审核', cancelled: '已撤销', rejected: '已拒绝', refunded: '已退款' };
+
+export const Refund = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  status: RefundStatus,
+  statusText: z.string(),
+  reason: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  /** Fen asked for (and returned when refunded). */
+  amount: z.number().int(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof Refund>;
+
+export const refundApply = call({
+  method: 'POST', path: '/mallOrder/refund/apply', access: 'user',
+  params: z.object({
+    orderId: id('订单'),
+    reason: z.enum(REFUND_REASONS).describe('退款原因'),
+    content: text('问题描述', 500).default(''),
+    images: z.array(fileUrl('凭证图片')).max(9).default([]).describe('凭证图片'),
+    amount: z.coerce.number().int().min(1).max(100_000_000).describe('退款金额'),
+  }),
+  reply: Refund, summary: '申请退款：原因、描述、凭证图片（最多9张）、金额（不超过实付；未发货须全额）',
+});
+export const refundCancel = call({
+  method: 'POST', path: '/mallOrder/refund/cancel/:id', access: 'user', params: z.object({ id: id('订单') }),
+  reply: Refund, summary: '撤销待审核的退款申请，订单回到申请前的状态',
+});
+export const refundList = call({
+  method: 'GET', path: '/mallOrder/refund/list/:id', access: 'user', params: z.object({ id: id('订单') }),
+  reply: z.object({ list: z.array(Refund), canApply: z.boolean(), maxAmount: z.number().int(), fullOnly: z.boolean() }),
+  summary: '一个订单的退款申请（新的在前），以及现在能否申请、最多可退金额',
+});
+
+// ——— Contact (客服) ———
+
+/** The mall's customer-service contact, edited by staff in /ops (a server setting; defaults until staff save one). */
+export const MallContact = z.object({
+  name: z.string(),
+  phone: z.string(),
+  wechat: z.string(),
+  /** e.g. "每天 9:00–21:00". */
+  hours: z.string(),
+  remark: z.string(),
+});
+export type MallContact = z.infer<typeof MallContact>;
+export const mallContact = call({
+  method: 'GET', path: '/mall/contact', access: 'public', params: z.object({}),
+  reply: MallContact, summary: '商城客服联系方式（名称、电话、微信、服务时间、说明）',
+});

@@ -5,18 +5,18 @@
  *
  * Every order is shown in one of the centre's states (CENTRE_STATE) with its domain's own status text:
  * unpaid 待付款 · paid 待发货 (paid, being prepared) · shipped 待收货 · review 待评价 · done 已完成 · closed 已关闭
- * (cancelled or refunded). Actions offered (CentreAction): pay 去支付 · cancel 取消订单 · receipt 确认收货 ·
+ * (cancelled, or refunded where the domain has no after-sale) · refund 退款/售后 (a refund asked for or made). Actions offered (CentreAction): pay 去支付 · cancel 取消订单 · receipt 确认收货 ·
  * review 去评价 · express 查看物流 · delete 删除订单.
  */
 import { z } from 'zod';
 import { call, id, page, paging } from './common/index';
 import { PaymentResult, PaymentStart, PayType } from './payments';
 
-export const CENTRE_STATE = ['unpaid', 'paid', 'shipped', 'review', 'done', 'closed'] as const;
+export const CENTRE_STATE = ['unpaid', 'paid', 'shipped', 'review', 'done', 'closed', 'refund'] as const;
 export const CentreState = z.enum(CENTRE_STATE);
 export type CentreState = z.infer<typeof CentreState>;
 export const CENTRE_STATE_NAMES: Record<CentreState, string> = {
-  unpaid: '待付款', paid: '待发货', shipped: '待收货', review: '待评价', done: '已完成', closed: '已关闭',
+  unpaid: '待付款', paid: '待发货', shipped: '待收货', review: '待评价', done: '已完成', closed: '已关闭', refund: '退款/售后',
 };
 export const CentreAction = z.enum(['pay', 'cancel', 'receipt', 'review', 'express', 'delete']);
 export type CentreAction = z.infer<typeof CentreAction>;

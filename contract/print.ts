@@ -88,13 +88,16 @@ export const Plan = z.object({
   title: z.string(),
   /** 修谱届次, e.g. 二〇二六年六修. */
   edition: z.string(),
+  /** The PDF carries the non-member watermark (its maker had no VIP `no-watermark` privilege when he made it). */
+  watermark: z.boolean().optional(),
 });
 export type Plan = z.infer<typeof Plan>;
 
 /** The plan page: the clan's default plan and every choice (formats, generations, covers, 扉页). */
 export const PlanDefault = z.object({
   plan: Plan,
-  formats: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
+  /** vipOnly: needs the VIP `all-formats` privilege (contract/vip.ts FREE_BOOK_FORMATS). */
+  formats: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string(), vipOnly: z.boolean() })),
   generations: z.array(z.object({ value: z.number().int(), name: z.string() })),
   covers: z.array(Cover),
   innerPages: z.array(InnerPage),

@@ -37,10 +37,24 @@ const projectId = () => id('家族');
 /** Extra projects a running VIP may create (on top of the level limit and the bought extra count). */
 export const VIP_EXTRA_PROJECTS = 5;
 
-/** What VIP unlocks; each is checked by the entitlements service (`can(userId, privilege)`). */
+/** Book formats (contract/print.ts FORMATS ids) anyone may generate: 欧式, 苏式, 牒记式, 现代式; 宝塔式 needs `all-formats`. */
+export const FREE_BOOK_FORMATS: readonly number[] = [1, 9, 3, 8];
+/** The mark on every page of a sample PDF made without the `no-watermark` privilege. */
+export const WATERMARK_TEXT = '族谱 · 非会员版';
+/** Queue priority of a VIP's book generation (`priority-print`; others 0: a VIP's job is taken first). */
+export const VIP_PRINT_PRIORITY = 10;
+
+/**
+ * What VIP unlocks; each is checked by the entitlements service (`can(userId, privilege)`) where it applies:
+ * projects (the project limit), vip-items (avatar dress-up), no-watermark / priority-print / all-formats (print
+ * samples: decided for the user who makes the sample, when he makes it).
+ */
 export const VIP_PRIVILEGES = [
   { key: 'projects', name: '更多家族', text: `可多创建 ${VIP_EXTRA_PROJECTS} 个家族` },
   { key: 'vip-items', name: '会员专属装扮', text: '可佩戴会员专属头像与头像框' },
+  { key: 'no-watermark', name: '无水印PDF', text: '生成的族谱样本PDF不带水印' },
+  { key: 'priority-print', name: '优先生成', text: '族谱样本排队时优先生成' },
+  { key: 'all-formats', name: '全部版式', text: '可生成会员专享的宝塔式族谱（非会员可用欧式、苏式、牒记式、现代式）' },
 ] as const;
 export type VipPrivilege = (typeof VIP_PRIVILEGES)[number]['key'];
 

@@ -16,6 +16,7 @@ import { outboxSms } from './adapters/sms';
 import { pgError } from './db/errors';
 import { diskStorage } from './adapters/storage';
 import { sandboxExpress } from './adapters/express';
+import { kuaidi100Express } from './adapters/express-kuaidi100';
 import { sandboxPayout } from './adapters/payout';
 import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
@@ -64,7 +65,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ids: cryptoIds,
     sms: outboxSms(app.log, { logCodes: !config.production }),
     storage: diskStorage(join(config.dataDir, 'files')),
-    express: sandboxExpress,
+    express: config.express.provider === 'kuaidi100' ? kuaidi100Express(config.express) : sandboxExpress,
     payout: sandboxPayout,
     ...opts.adapters,
   };

@@ -24,3 +24,12 @@ describe('ZUPU_SEED', () => {
     expect(() => loadConfig({ ZUPU_SEED: 'yes' })).toThrow(/demo or none/);
   });
 });
+
+describe('EXPRESS', () => {
+  it('tracks parcels with the sandbox by default; 快递100 only when chosen, and only with its account', () => {
+    expect(loadConfig({}).express).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({ EXPRESS: 'kuaidi100', KUAIDI100_CUSTOMER: 'C0FFEE', KUAIDI100_KEY: 'k3y' }).express).toEqual({ provider: 'kuaidi100', customer: 'C0FFEE', key: 'k3y' });
+    expect(() => loadConfig({ EXPRESS: 'kuaidi100', KUAIDI100_CUSTOMER: 'C0FFEE' })).toThrow(/KUAIDI100_KEY/);
+    expect(() => loadConfig({ EXPRESS: 'kdniao' })).toThrow(/sandbox or kuaidi100/);
+  });
+});

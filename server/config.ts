@@ -23,6 +23,8 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Wallet withdrawals (growth): payout adapter, minimum and daily limit in fen, real name required. */
   withdraw: { payout: 'sandbox'; minFen: number; dailyLimitFen: number; realNameRequired: boolean };
+  /** Express tracking of mall parcels: the sandbox (a plausible trace), or 快递100 with its account. */
+  express: { provider: 'sandbox' } | { provider: 'kuaidi100'; customer: string; key: string };
 }
 
 export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
@@ -43,6 +45,9 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['WITHDRAW_MIN_FEN', 'smallest wallet withdrawal, fen', '100'],
   ['WITHDRAW_DAILY_LIMIT_FEN', 'most a user may withdraw per day (China time), fen', '500000'],
   ['WITHDRAW_REAL_NAME', '1: a withdrawal needs the user\'s real name in his profile; 0: not', '1'],
+  ['EXPRESS', 'express tracking of mall parcels: sandbox (a plausible trace from the shipping time) or kuaidi100 (快递100 实时查询; needs KUAIDI100_CUSTOMER and KUAIDI100_KEY)', 'sandbox'],
+  ['KUAIDI100_CUSTOMER', 'the 快递100 account\'s customer id (EXPRESS=kuaidi100)', '(unset)'],
+  ['KUAIDI100_KEY', 'the 快递100 account\'s authorisation key (EXPRESS=kuaidi100)', '(unset)'],
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('WITHDRAW_MIN_FEN and WITHDRAW_DAILY_LIMIT_FEN must be whole fen, 1 ≤ min ≤ daily limit');
   }
   const withdraw = { payout, minFen, dailyLimitFen, realNameRequired: (env.WITHDRAW_REAL_NAME ?? '1') !== '0' };
+  const express = parseExpress(env);
   const production = env.NODE_ENV === 'production';
   const seed = (env.ZUPU_SEED || (production ? 'none' : 'demo')) as Config['seed'];
   if (seed !== 'demo' && seed !== 'none') throw new Error(`ZUPU_SEED must be demo or none, got "${env.ZUPU_SEED}"`);
@@ -83,7 +89,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     seed,
     withdraw,
+    express,
   };
+}
+
+/** EXPRESS (+ the 快递100 account): the tracker the mall asks for parcel traces. */
+export function parseExpress(env: NodeJS.ProcessEnv): Config['express'] {
+  const provider = env.EXPRESS || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'kuaidi100') throw new Error(`EXPRESS must be sandbox or kuaidi100, got "${provider}"`);
+  const customer = (env.KUAIDI100_CUSTOMER ?? '').trim();
+  const key = (env.KUAIDI100_KEY ?? '').trim();
+  if (!customer || !key) throw new Error('EXPRESS=kuaidi100 needs KUAIDI100_CUSTOMER and KUAIDI100_KEY');
+  return { provider, customer, key };
 }
 
 /** TRUST_PROXY → Fastify's trustProxy: unset/empty/false → false, digits → hops, else a list of addresses/subnets. */

@@ -31,6 +31,8 @@ export interface GenerateInput {
   /** The upload store's root directory (server/adapters/storage.ts `root`): ImageItem and cover `img` keys are read
    * from it (a key leaving the root is ignored). */
   filesRoot?: string;
+  /** Drawn lightly across every page (write.ts WriteOptions.watermark). */
+  watermark?: string;
 }
 
 export interface GenerateResult extends WriteReport {

@@ -51,6 +51,7 @@ async function run(): Promise<void> {
   const { report } = renderPdf(model, {
     cover: input.cover,
     loadImage: fileLoader(input.filesRoot),
+    watermark: input.watermark,
     out,
     onPage: (i, n) => post({ type: 'progress', percent: share + ((100 - share) * i) / n * 0.99 }),
   });

@@ -79,3 +79,15 @@ describe('writePdf', () => {
     }
   }, 60_000);
 });
+
+describe('watermark', () => {
+  it('is drawn on every page but the cover when asked, and only then', async () => {
+    const book = sampleBook({ binding: 'hardcover', members: sampleMembers(5) });
+    const mark = '族谱 非会员版';
+    const marked = await pageTexts((await writePdf(book, { cover: { type: 2, name: book.title }, watermark: mark })).pdf);
+    expect(marked[0]).not.toContain(mark);
+    for (const t of marked.slice(1)) expect(t.split(mark).length - 1).toBe(3);
+    const clean = await pageTexts((await writePdf(book, { cover: { type: 2, name: book.title } })).pdf);
+    expect(clean.join('')).not.toContain(mark);
+  }, 60_000);
+});

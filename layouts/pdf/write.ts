@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { sheetSize, type BookModel, type LogicalPage, type PageItem } from '../page-model';
 import { drawCover, type CoverSpec } from './cover';
 import { bookCounts } from './page-count';
-import { registerFonts, type GlyphPen } from './glyphs';
+import { advance, drawRun, registerFonts, type GlyphPen } from './glyphs';
 import { contentOrigin, drawLeafFurniture, drawPageFurniture, type Origin } from './impose';
 import { drawText } from './typeset';
 
@@ -22,6 +22,8 @@ export interface WriteOptions {
   compress?: boolean;
   /** Where to stream the PDF while it is drawn (piped before the first page, so pages are not held in memory). */
   out?: NodeJS.WritableStream;
+  /** A light diagonal mark over every page but the cover (the PDFs of users without the VIP no-watermark privilege). */
+  watermark?: string;
 }
 
 export interface WriteReport {
@@ -59,6 +61,7 @@ export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc;
     if (book.binding === 'thread') drawLeafFurniture(pen, book, i + 1, group);
     else drawPageFurniture(pen, book, group[0]);
     group.forEach((page, slot) => drawItems(pen, page, contentOrigin(book, slot as 0 | 1), opts));
+    if (opts.watermark) drawWatermark(pen, opts.watermark, sheet.width, sheet.height);
     opts.onPage?.(i + 1, groups.length);
   });
   doc.end();
@@ -68,6 +71,17 @@ export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc;
     fallback: [...pen.fallbackUsed],
   };
   return { doc, report };
+}
+
+/** Three light lines of `text` across the page, turned 30°, behind nothing that matters (drawn last, 12 % grey). */
+export function drawWatermark(pen: GlyphPen, text: string, width: number, height: number): void {
+  const d = pen.doc;
+  const size = Math.max(18, Math.min(width, height) / 12);
+  const w = advance(text) * size;
+  d.save().fillColor('#000000').fillOpacity(0.12);
+  d.rotate(-30, { origin: [width / 2, height / 2] });
+  for (const k of [-1, 0, 1]) drawRun(pen, text, width / 2 - w / 2, height / 2 + k * height * 0.3 - size / 2, size, 'serif');
+  d.restore();
 }
 
 /** The whole PDF in memory. */

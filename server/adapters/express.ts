@@ -2,14 +2,15 @@
  * Express tracking (快递查询) behind one interface. The default is a sandbox that needs no account: from the time a
  * parcel was shipped and the clock, it answers a plausible trace — 已揽收 at once, 运输中 legs through sorting centres,
  * 派送中 after about 40 hours, 已签收 after about 48 — the same for the same tracking number. A real provider
- * (快递100, 快递鸟) is another `ExpressTracker` answering the same shape.
+ * (快递100, 快递鸟) is another `ExpressTracker` answering the same shape: `express-kuaidi100.ts` (EXPRESS=kuaidi100). A
+ * tracker that cannot answer throws `ExpressUnavailable` (express-kuaidi100.ts); the mall keeps its older trace then.
  */
 export type ExpressStateCode = 'collected' | 'transit' | 'delivering' | 'signed';
 export interface ExpressTrace { time: Date; text: string; state: ExpressStateCode }
 export interface ExpressTracker {
   readonly name: string;
   /** The parcel's trace so far, oldest first. */
-  track(q: { carrier: string; trackingNo: string; shippedAt: Date; city?: string }, now: Date): Promise<ExpressTrace[]>;
+  track(q: { carrier: string; trackingNo: string; shippedAt: Date; city?: string; phone?: string }, now: Date): Promise<ExpressTrace[]>;
 }
 
 const HUBS = ['广州', '长沙', '武汉', '郑州', '杭州', '南京', '成都', '西安'];

@@ -52,6 +52,8 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   mall_collects: { kind: 'local', reason: 'a user\'s collected mall products' },
   mall_cart_items: { kind: 'local', reason: 'a user\'s cart' },
   mall_orders: { kind: 'local', reason: 'a user\'s mall orders, settled with payments; code unique across users' },
+  mall_refunds: { kind: 'local', reason: 'refund requests of a user\'s mall orders, with the orders' },
+  mall_settings: { kind: 'local', reason: 'a few site-wide mall settings (the contact) staff edit' },
   mall_order_items: { kind: 'local', reason: 'lines of mall orders (with mall_orders)' },
   mall_reviews: { kind: 'local', reason: 'reviews of mall products, one per order item' },
   mall_express_cache: { kind: 'local', reason: 'express traces of mall orders, cached for minutes' },

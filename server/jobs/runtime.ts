@@ -26,6 +26,8 @@ export interface SendOptions {
   tx?: Tx;
   /** Do not run before this many seconds. */
   startAfterSeconds?: number;
+  /** Taken before waiting jobs of a lower priority (default 0). */
+  priority?: number;
 }
 
 export interface JobsStats {
@@ -228,6 +230,7 @@ export async function startJobs(
       const id = await boss.send(def.name, data as object, {
         ...(sendOpts.tx ? { db: txExecutor(sendOpts.tx) } : {}),
         ...(sendOpts.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {}),
+        ...(sendOpts.priority ? { priority: sendOpts.priority } : {}),
       });
       if (!id) throw new Error(`job "${def.name}" was not queued`);
       if (!sendOpts.tx) wake(def.name);

@@ -164,3 +164,40 @@ export const mallExpressCache = pgTable('mall_express_cache', {
   trace: jsonb('trace').$type<unknown>().notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Refund requests (售后退款, contract/mall.ts REFUND_STATUS): the buyer asks (reason, photos, amount ≤ paid), may cancel
+ * while pending; finance staff approve (the payment is refunded) or reject with a reason. At most one pending request
+ * per order (a partial unique index); the order waits in 'refunding' meanwhile and goes back to `from_status` when
+ * the request is cancelled or rejected.
+ */
+export const mallRefunds = pgTable('mall_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => mallOrders.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** pending | cancelled | rejected | refunded */
+  status: text('status').notNull().default('pending'),
+  /** The order's status when the request was made (where a cancel or reject puts it back). */
+  fromStatus: text('from_status').notNull(),
+  reason: text('reason').notNull(),
+  content: text('content').notNull().default(''),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  amountFen: integer('amount_fen').notNull(),
+  rejectReason: text('reject_reason'),
+  staffId: integer('staff_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('mall_refunds_order_idx').on(t.orderId, t.id),
+  index('mall_refunds_status_idx').on(t.status, t.id),
+  uniqueIndex('mall_refunds_pending_uq').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  check('mall_refunds_amount_positive', sql`${t.amountFen} > 0`),
+]);
+
+/** Mall settings staff edit in /ops (key → JSON): `contact` is the mall's customer-service contact (the mall-contact JSON). */
+export const mallSettings = pgTable('mall_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -25,6 +25,8 @@ export const payments = pgTable('payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }),
   closedAt: timestamp('closed_at', { withTimezone: true }),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  /** What a refund gave back (fen, ≤ amount; one refund per payment); null on a refund of the whole amount before this column. */
+  refundFen: integer('refund_fen'),
 }, (t) => [
   uniqueIndex('payments_out_trade_no_uq').on(t.outTradeNo),
   index('payments_user_idx').on(t.userId, t.createdAt),
@@ -32,6 +34,7 @@ export const payments = pgTable('payments', {
   index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   check('payments_amount_positive', sql`${t.amountFen} > 0`),
   check('payments_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'closed', 'expired', 'refunded')`),
+  check('payments_refund_valid', sql`${t.refundFen} IS NULL OR (${t.refundFen} > 0 AND ${t.refundFen} <= ${t.amountFen})`),
 ]);
 
 /**
@@ -49,6 +52,8 @@ export const paySandboxTrades = pgTable('pay_sandbox_trades', {
   /** When the sandbox returned the money (a refund), and why. */
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   refundReason: text('refund_reason'),
+  /** How much went back (fen; a partial refund gives back less than the amount). */
+  refundFen: integer('refund_fen'),
 });
 
 /** Wallet (clanBalance) per user; the balance can never be negative. */

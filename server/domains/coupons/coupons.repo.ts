@@ -112,3 +112,10 @@ export async function categoryExists(db: Tx, id: number): Promise<boolean> {
   const [r] = await db.select({ id: mallCategories.id }).from(mallCategories).where(eq(mallCategories.id, id)).limit(1);
   return !!r;
 }
+
+/** A refunded order gives its used coupon back (used → unused; past its validity it shows as expired). */
+export async function returnUsed(db: Tx, orderRef: string): Promise<boolean> {
+  const rows = await db.update(userCoupons).set({ status: 'unused', orderRef: null, usedAt: null })
+    .where(and(eq(userCoupons.orderRef, orderRef), eq(userCoupons.status, 'used'))).returning({ id: userCoupons.id });
+  return rows.length > 0;
+}

@@ -4,7 +4,8 @@
  * (never past the total); either failing rolls both back.
  *
  * For the mall (index.ts): `couponOptions` (his usable coupons for some lines, best first), `lockCoupon` (an order
- * takes one), `useCoupon` (the order is paid), `releaseCoupon` (the order is cancelled: the coupon comes back).
+ * takes one), `useCoupon` (the order is paid), `releaseCoupon` (the order is cancelled: the coupon comes back),
+ * `returnCoupon` (a paid order refunded in full: the used coupon comes back).
  */
 import type { CouponIssue, CouponState, MyCoupon } from '@contract/coupons';
 import { COUPON_STATE_NAMES } from '@contract/coupons';
@@ -154,3 +155,5 @@ export async function lockCoupon(tx: Tx, userId: number, userCouponId: number, l
 
 export const useCoupon = (tx: Tx, orderRef: string, now: Date) => repo.useLocked(tx, orderRef, now);
 export const releaseCoupon = (tx: Tx, orderRef: string) => repo.releaseLocked(tx, orderRef);
+/** The order was refunded in full: its used coupon comes back to the buyer (once). */
+export const returnCoupon = (tx: Tx, orderRef: string) => repo.returnUsed(tx, orderRef);

@@ -1,15 +1,18 @@
 /**
- * Project fonts (contract/fonts.ts): a Noto Serif SC subset of every character the project's names use, cached per
- * project and rebuilt when a clan changes (key: the clans' ids, versions and save times).
+ * Project fonts (contract/fonts.ts): a Noto Serif SC subset of the characters the project's names use — up to its
+ * font-chars limit (FREE_FONT_CHARS + the entitlement, asked of the entitlements service on every request) — cached per
+ * project and rebuilt when a clan changes or the limit does (key: the clans' ids, versions and save times, the limit).
  */
 import { createHash } from 'node:crypto';
 import type { ParsedParams, Reply } from '@contract/common/index';
-import { projectFontFamily } from '@contract/fonts';
+import { FREE_FONT_CHARS, projectFontFamily } from '@contract/fonts';
 import type * as c from '@contract/fonts';
 import type { Ctx } from '../../http/context';
 import { API_BASE } from '../../http/route';
 import { requireProjectRole } from '../projects/index';
+import { limitOf } from '../entitlements/index';
 import { subsetFont } from './font-subset';
+import { pickChars } from './font-limit';
 import * as repo from './fonts.repo';
 
 /** Always in the font besides the project's own characters: digits, Latin letters, the common marks. */
@@ -22,6 +25,8 @@ interface Built {
   font: Buffer;
   chars: number;
   missing: string[];
+  limit: number;
+  left: string[];
 }
 
 const CACHE_SIZE = 16;
@@ -29,7 +34,8 @@ const cache = new Map<number, Built>();
 const building = new Map<string, Promise<Built>>();
 
 async function build(ctx: Ctx, projectId: number): Promise<Built> {
-  const key = `${projectId}|${await repo.clanStamps(ctx.db, projectId)}`;
+  const limit = FREE_FONT_CHARS + await limitOf(ctx.db, { projectId }, 'font-chars', ctx.adapters.clock.now());
+  const key = `${projectId}|${limit}|${await repo.clanStamps(ctx.db, projectId)}`;
   const hit = cache.get(projectId);
   if (hit && hit.key === key) {
     cache.delete(projectId);
@@ -39,11 +45,13 @@ async function build(ctx: Ctx, projectId: number): Promise<Built> {
   let job = building.get(key);
   if (!job) {
     job = (async () => {
-      const chars = await repo.projectChars(ctx.db, projectId);
-      for (const ch of BASE_CHARS) chars.add(ch);
+      const base = new Set(BASE_CHARS);
+      const own = [...await repo.projectChars(ctx.db, projectId)].filter((ch) => !base.has(ch));
+      const { kept, left } = pickChars(own, limit);
+      const chars = new Set([...base, ...kept]);
       const sub = await subsetFont(chars);
       const version = createHash('sha256').update(key).update(sub.covered.join('')).digest('hex').slice(0, 16);
-      const built: Built = { key, version, font: sub.font, chars: chars.size, missing: sub.missing };
+      const built: Built = { key, version, font: sub.font, chars: chars.size, missing: sub.missing, limit, left };
       cache.set(projectId, built);
       while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return built;
@@ -60,6 +68,7 @@ export async function makeFont(ctx: Ctx, p: ParsedParams<typeof c.makeFont>): Pr
     projectId: p.projectId, family: projectFontFamily(p.projectId), version: b.version,
     url: `${API_BASE}/make-font/font-file/${p.projectId}?v=${b.version}`,
     chars: b.chars, missing: b.missing, bytes: b.font.length, format: 'truetype',
+    limit: b.limit, overLimit: b.left.length, overLimitChars: b.left.slice(0, 200),
   };
 }
 

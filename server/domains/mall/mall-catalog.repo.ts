@@ -99,6 +99,12 @@ export async function sell(db: Tx, skuId: number, productId: number, q: number):
   await db.update(mallProducts).set({ sales: sql`${mallProducts.sales} + ${q}` }).where(eq(mallProducts.id, productId));
 }
 
+/** Goods of an order refunded before shipping go back to the stock (and out of the product's sales). */
+export async function restock(db: Tx, skuId: number, productId: number, q: number): Promise<void> {
+  await db.update(mallSkus).set({ stock: sql`${mallSkus.stock} + ${q}` }).where(eq(mallSkus.id, skuId));
+  await db.update(mallProducts).set({ sales: sql`greatest(${mallProducts.sales} - ${q}, 0)` }).where(eq(mallProducts.id, productId));
+}
+
 /** Staff change the stock by `delta` (never below what is reserved); answers the SKU after, or undefined. */
 export async function adjustStock(db: Tx, skuId: number, delta: number): Promise<SkuRow | undefined> {
   const [r] = await db.update(mallSkus).set({ stock: sql`${mallSkus.stock} + ${delta}` })

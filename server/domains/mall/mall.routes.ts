@@ -10,6 +10,8 @@ import * as orders from './orders.service';
 import * as express from './express.service';
 import * as reviews from './reviews.service';
 import * as ops from './mall-ops.service';
+import * as refunds from './refunds.service';
+import * as contact from './contact.service';
 
 export function mallRoutes(app: FastifyInstance): void {
   route(app, c.catalogList, (_p, ctx) => catalog.categories(ctx));
@@ -52,4 +54,12 @@ export function mallRoutes(app: FastifyInstance): void {
   route(app, o.opsOrderList, (p, ctx) => ops.orderList(ctx, p));
   route(app, o.opsOrderShip, (p, ctx) => ops.ship(ctx, p));
   route(app, o.opsOrderCancel, (p, ctx) => ops.cancelOrder(ctx, p));
+  route(app, c.refundApply, (p, ctx) => refunds.apply(ctx, p));
+  route(app, c.refundCancel, (p, ctx) => refunds.cancel(ctx, p));
+  route(app, c.refundList, (p, ctx) => refunds.list(ctx, p));
+  route(app, c.mallContact, (_p, ctx) => contact.contact(ctx));
+  route(app, o.opsRefundList, (p, ctx) => refunds.opsList(ctx, p));
+  route(app, o.opsRefundApprove, (p, ctx) => refunds.approve(ctx, p));
+  route(app, o.opsRefundReject, (p, ctx) => refunds.reject(ctx, p));
+  route(app, o.opsContactSave, (p, ctx) => contact.save(ctx, p));
 }

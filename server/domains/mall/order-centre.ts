@@ -9,14 +9,14 @@ import type { OrderItemRow, OrderRow } from './mall-orders.repo';
 import { cancel, confirmReceipt, hide, repay } from './orders.service';
 
 const STATE: Record<OrderStatus, CentreState> = {
-  unpaid: 'unpaid', paid: 'paid', shipped: 'shipped', received: 'review', reviewed: 'done', cancelled: 'closed', refunded: 'closed',
+  unpaid: 'unpaid', paid: 'paid', shipped: 'shipped', received: 'review', reviewed: 'done', cancelled: 'closed', refunding: 'refund', refunded: 'refund',
 };
 const STATUSES: Record<CentreState, OrderStatus[]> = {
-  unpaid: ['unpaid'], paid: ['paid'], shipped: ['shipped'], review: ['received'], done: ['reviewed'], closed: ['cancelled', 'refunded'],
+  unpaid: ['unpaid'], paid: ['paid'], shipped: ['shipped'], review: ['received'], done: ['reviewed'], closed: ['cancelled'], refund: ['refunding', 'refunded'],
 };
 const ACTIONS: Record<OrderStatus, CentreAction[]> = {
   unpaid: ['pay', 'cancel'], paid: [], shipped: ['express', 'receipt'], received: ['express', 'review', 'delete'], reviewed: ['express', 'delete'],
-  cancelled: ['delete'], refunded: ['delete'],
+  cancelled: ['delete'], refunding: [], refunded: ['delete'],
 };
 
 function toCentre(o: OrderRow, items: OrderItemRow[]): CentreOrder {

@@ -27,6 +27,7 @@ export {
   confirmPayment,
   cancelPayment,
   refundPayment,
+  refundPaymentIn,
   paymentStatus,
   getPayment,
   ownPayment,

@@ -18,8 +18,8 @@ export interface PaymentProvider {
   query(db: Tx, outTradeNo: string): Promise<ProviderStatus | null>;
   /** Close an unpaid trade so it can no longer be paid; answers the status after (a paid trade stays paid). */
   close(db: Tx, outTradeNo: string, now: Date): Promise<ProviderStatus | null>;
-  /** Give the money of a paid trade back (once; a trade already refunded stays so). */
-  refund(db: Tx, outTradeNo: string, reason: string, now: Date): Promise<void>;
+  /** Give the money of a paid trade back (once; a trade already refunded stays so): all of it, or `amountFen` of it. */
+  refund(db: Tx, outTradeNo: string, reason: string, now: Date, amountFen?: number): Promise<void>;
   /** Where the user goes to pay an open trade. */
   payUrl(outTradeNo: string): string;
 }
@@ -46,8 +46,8 @@ export const sandboxProvider: PaymentProvider & {
     if (moved) return 'cancelled';
     return this.query(db, outTradeNo);
   },
-  async refund(db, outTradeNo, reason, now) {
-    const moved = await repo.refundSandboxTrade(db, outTradeNo, reason, now);
+  async refund(db, outTradeNo, reason, now, amountFen) {
+    const moved = await repo.refundSandboxTrade(db, outTradeNo, reason, now, amountFen);
     if (!moved && (await this.query(db, outTradeNo)) !== 'refunded') throw new Error(`sandbox trade ${outTradeNo} is not paid: nothing to refund`);
   },
   payUrl: sandboxPayUrl,

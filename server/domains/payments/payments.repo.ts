@@ -31,10 +31,10 @@ export async function markPaid(db: Tx, outTradeNo: string, now: Date): Promise<P
 }
 
 /** paid | cancelled | closed | expired → refunded; answers the row only to the caller that moved it. */
-export async function markRefunded(db: Tx, outTradeNo: string, now: Date): Promise<PaymentRow | undefined> {
+export async function markRefunded(db: Tx, outTradeNo: string, now: Date, refundFen?: number): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'refunded', refundedAt: now })
+    .set({ status: 'refunded', refundedAt: now, refundFen: refundFen ?? sql`${payments.amountFen}` })
     .where(and(eq(payments.outTradeNo, outTradeNo), inArray(payments.status, ['paid', 'cancelled', 'closed', 'expired'])))
     .returning();
   return row;
@@ -114,10 +114,10 @@ export async function sandboxTrade(db: Tx, outTradeNo: string): Promise<SandboxT
 }
 
 /** paid (or a trade the provider closed but was paid anyway) → refunded, with the reason. */
-export async function refundSandboxTrade(db: Tx, outTradeNo: string, reason: string, now: Date): Promise<SandboxTradeRow | undefined> {
+export async function refundSandboxTrade(db: Tx, outTradeNo: string, reason: string, now: Date, amountFen?: number): Promise<SandboxTradeRow | undefined> {
   const [row] = await db
     .update(paySandboxTrades)
-    .set({ status: 'refunded', refundedAt: now, refundReason: reason })
+    .set({ status: 'refunded', refundedAt: now, refundReason: reason, refundFen: amountFen ?? sql`${paySandboxTrades.amountFen}` })
     .where(and(eq(paySandboxTrades.outTradeNo, outTradeNo), eq(paySandboxTrades.status, 'paid')))
     .returning();
   return row;

@@ -85,17 +85,20 @@ export function onRefund(fn: RefundHook): void {
 
 /**
  * Inside tx: give the money of a paid payment back (paid | cancelled | closed | expired → refunded, once): through its
- * provider (the sandbox records the refund on its trade) or to the wallet. Answers the row if this call refunded it.
+ * provider (the sandbox records the refund on its trade) or to the wallet — all of it, or `amountFen` of it (a partial
+ * refund, e.g. a mall after-sale; a payment is refunded at most once). Answers the row if this call refunded it.
  */
-async function refundIn(tx: Tx, deps: PayDeps, p: PaymentRow, reason: string, now: Date): Promise<PaymentRow | undefined> {
-  const moved = await repo.markRefunded(tx, p.outTradeNo, now);
+async function refundIn(tx: Tx, deps: PayDeps, p: PaymentRow, reason: string, now: Date, amountFen?: number): Promise<PaymentRow | undefined> {
+  const fen = amountFen ?? p.amountFen;
+  if (!Number.isInteger(fen) || fen <= 0 || fen > p.amountFen) throw new Error(`refund of ${fen} fen is not within payment ${p.outTradeNo} (${p.amountFen} fen)`);
+  const moved = await repo.markRefunded(tx, p.outTradeNo, now, fen);
   if (!moved) return undefined;
   await emitEvent(tx, 'payment.refunded', { outTradeNo: p.outTradeNo, userId: p.userId, targetType: p.targetType }, now);
   for (const hook of refundHooks) await hook(tx, moved, now);
   if (p.payType === 'wallet') {
-    await walletApply(tx, { userId: p.userId, deltaFen: p.amountFen, reason: `退款：${p.subject}`, ref: `refund:${p.outTradeNo}`, now });
+    await walletApply(tx, { userId: p.userId, deltaFen: fen, reason: `退款：${p.subject}`, ref: `refund:${p.outTradeNo}`, now });
   } else {
-    await providerFor(p.payType).refund(tx, p.outTradeNo, reason, now);
+    await providerFor(p.payType).refund(tx, p.outTradeNo, reason, now, fen);
   }
   return moved;
 }
@@ -108,6 +111,16 @@ export function refundPayment(deps: PayDeps, outTradeNo: string, reason: string)
     if (p.status !== 'paid') return result(p);
     return result((await refundIn(tx, deps, p, reason, deps.adapters.clock.now())) ?? p);
   });
+}
+
+/**
+ * Inside the caller's transaction: refund `amountFen` (≤ the amount; default all) of a paid payment, once. Answers the
+ * refunded row, or undefined when the payment is not paid (already refunded, never paid) — the caller decides.
+ */
+export async function refundPaymentIn(tx: Tx, deps: PayDeps, outTradeNo: string, reason: string, amountFen?: number): Promise<PaymentRow | undefined> {
+  const p = await repo.paymentByOutTradeNo(tx, outTradeNo);
+  if (!p || p.status !== 'paid') return undefined;
+  return refundIn(tx, deps, p, reason, deps.adapters.clock.now(), amountFen);
 }
 
 // ——— Creating ———

@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectTopic, type BookJobEvent } from '@contract/realtime';
+import { WATERMARK_TEXT } from '@contract/vip';
 import { defineJob, storedProgress, type JobDeps } from '../../jobs/index';
 import { generateBookFile } from '../../../layouts/pdf/generate';
 import { buildBookInput } from './book-input';
@@ -68,6 +69,7 @@ export const bookJob = defineJob<BookJobData>({
         layout: { input },
         cover: cover ? { type: cover.type, typeName: cover.typeName, name: input.clanName, hall: input.hall, volume: input.volume, ...(cover.img ? { img: cover.img } : {}) } : undefined,
         filesRoot: adapters.storage.root,
+        ...(sample.plan.watermark ? { watermark: WATERMARK_TEXT } : {}),
       }, out, (percent) => {
         last = Math.max(last, Math.min(99, percent));
         job.progress(last);

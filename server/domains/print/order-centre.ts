@@ -15,7 +15,7 @@ function stateOf(o: OrderRow): CentreState {
   return 'closed';
 }
 
-const ACTIONS: Record<CentreState, CentreAction[]> = { unpaid: ['pay', 'cancel'], paid: ['receipt'], shipped: ['receipt'], review: [], done: [], closed: [] };
+const ACTIONS: Record<CentreState, CentreAction[]> = { unpaid: ['pay', 'cancel'], paid: ['receipt'], shipped: ['receipt'], review: [], done: [], closed: [], refund: [] };
 
 function toCentre(o: OrderRow): CentreOrder {
   const state = stateOf(o);

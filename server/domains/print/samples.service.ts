@@ -5,12 +5,14 @@
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/print';
 import { FORMATS, GENERATION_OPTIONS, type Plan, type Sample } from '@contract/print';
+import { FREE_BOOK_FORMATS, VIP_PRINT_PRIORITY } from '@contract/vip';
 import { FORMAT_NAMES, type FormatId } from '../../../layouts/page-model';
 import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
 import { clanAccess, type ClanRow } from '../clans/index';
 import { requireProjectRole } from '../projects/index';
+import { can } from '../entitlements/index';
 import { publishBook } from '../book/index';
 import { sampleFileUrl } from './file-url';
 import * as repo from './print.repo';
@@ -90,7 +92,7 @@ function defaultPlan(clan: ClanRow): Plan {
 function planPage(plan: Plan, memberCount: number): Reply<typeof c.planDefault> {
   return {
     plan,
-    formats: FORMATS.map((f) => ({ ...f })),
+    formats: FORMATS.map((f) => ({ ...f, vipOnly: !FREE_BOOK_FORMATS.includes(f.id) })),
     generations: GENERATION_OPTIONS.map((g) => ({ ...g })),
     covers: COVERS,
     innerPages: INNER_PAGES,
@@ -130,9 +132,16 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
   const rootId = p.rootId ?? null;
   const rootName = await memberName(ctx, clan, rootId);
   const format = p.format as FormatId;
+  // VIP privileges of the user who makes the sample (contract/vip.ts): formats, the watermark, the queue priority
+  const now = ctx.adapters.clock.now();
+  if (!FREE_BOOK_FORMATS.includes(format) && !(await can(ctx.db, ctx.user.id, 'all-formats', now))) {
+    fail(`${FORMAT_NAMES[format]}为会员专享版式，开通VIP会员后可用`);
+  }
+  const watermark = !(await can(ctx.db, ctx.user.id, 'no-watermark', now));
+  const priority = (await can(ctx.db, ctx.user.id, 'priority-print', now)) ? VIP_PRINT_PRIORITY : 0;
   const plan: Plan = {
     clanId: clan.id, format, formatName: FORMAT_NAMES[format], generations: p.generations, rootId, rootName,
-    coverId: cover.id, innerPageId: inner.id, binding: p.binding, paper: p.paper, title: p.title || clan.name, edition: p.edition ?? '',
+    coverId: cover.id, innerPageId: inner.id, binding: p.binding, paper: p.paper, title: p.title || clan.name, edition: p.edition ?? '', watermark,
   };
   const busy = '该族谱正在生成样本，请稍候';
   if (await repo.liveJobOfClan(ctx.db, clan.projectId, clan.id)) fail(busy);
@@ -145,7 +154,7 @@ export async function sampleCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.sa
       const c = await repo.insertSample(tx, {
         projectId: clan.projectId, clanId: clan.id, name, plan, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now(),
       });
-      const queueJobId = await jobs.send(bookJob, { jobId: c.jobId, projectId: clan.projectId, sampleId: c.sample.id }, { tx });
+      const queueJobId = await jobs.send(bookJob, { jobId: c.jobId, projectId: clan.projectId, sampleId: c.sample.id }, { tx, priority });
       await repo.setQueueJob(tx, { projectId: clan.projectId, id: c.jobId }, queueJobId);
       return c;
     });

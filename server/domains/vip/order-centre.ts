@@ -7,6 +7,7 @@ import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import * as repo from './vip.repo';
 import type { VipOrderRow } from './vip.repo';
+import { repayOrder } from './vip-orders.service';
 
 const STATE: Record<string, CentreState> = { unpaid: 'unpaid', paid: 'done', refunded: 'closed' };
 const STATUSES: Partial<Record<CentreState, string[]>> = { unpaid: ['unpaid'], done: ['paid'], closed: ['refunded'] };
@@ -29,7 +30,7 @@ const toCentre = (o: VipOrderRow): CentreOrder => ({
   type: 'membership', typeName: '会员服务', id: o.id, code: o.outTradeNo ?? String(o.id), title: titleOf(o), image: '',
   summary: o.endsAt ? `有效期至 ${chinaDay(o.endsAt)}` : o.status === 'paid' ? '永久有效' : KIND_NAME[o.kind] ?? '',
   amount: o.amountFen, state: STATE[o.status] ?? 'closed', stateText: STATUS_TEXT[o.status] ?? o.status,
-  createdAt: o.createdAt.toISOString(), detailPath: pathOf(o), actions: [],
+  createdAt: o.createdAt.toISOString(), detailPath: pathOf(o), actions: o.status === 'unpaid' && o.kind !== 'edition' ? ['pay'] : [],
 });
 
 registerOrderSource({
@@ -49,5 +50,10 @@ registerOrderSource({
     const o = await repo.ownOrder(ctx.db, ctx.user.id, id);
     if (!o) fail('订单不存在');
     return toCentre(o);
+  },
+  async repay(ctx, id, payType) {
+    const o = await repo.ownOrder(ctx.db, ctx.user.id, id);
+    if (!o) fail('订单不存在');
+    return repayOrder(ctx, id, payType, titleOf(o));
   },
 });

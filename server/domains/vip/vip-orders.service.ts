@@ -53,10 +53,30 @@ export async function fulfilOrder(
   if (!Number.isInteger(id) || id < 1) throw new Error(`membership payment with a bad target id: ${payment.targetId}`);
   const order = await repo.orderById(tx, id);
   if (!order) throw new Error(`membership order ${id} is missing`);
-  if (order.status !== 'unpaid') return;
+  // Paid already by another of its payments (an old one paid late after a repay): this money goes back.
+  if (order.status !== 'unpaid') return order.outTradeNo === payment.outTradeNo ? undefined : 'refund';
   const period = await apply(order);
   if (period === 'refund') return 'refund';
-  await repo.markPaid(tx, id, { ...period, paidAt: now });
+  await repo.markPaid(tx, id, { ...period, paidAt: now, outTradeNo: payment.outTradeNo });
+}
+
+/**
+ * Pay an unpaid order again (the order centre's 去支付): its pending payment if one is still open, otherwise a new
+ * payment of the order's amount. Editions are priced by the remaining period when bought, so an unpaid edition order
+ * is bought again on the edition page instead.
+ */
+export async function repayOrder(ctx: Ctx<'user'>, id: number, payType: PayType, subject: string): Promise<PaymentStart> {
+  return ctx.db.transaction(async (tx) => {
+    const o = await repo.ownOrder(tx, ctx.user.id, id);
+    if (!o) fail('订单不存在');
+    if (o.status === 'paid') fail('订单已支付');
+    if (o.status !== 'unpaid') fail('订单已退款');
+    if (o.kind === 'edition') fail('家族版本的价格随剩余时间变化，请在版本页重新购买');
+    const s = await createPayment(ctx, tx, { userId: ctx.user.id, amountFen: o.amountFen, subject, targetType: TARGET[o.kind as OrderKind], targetId: o.id, payType });
+    // a wallet payment is fulfilled inside createPayment (markPaid recorded its trade number)
+    if (s.status === 'pending') await repo.setOrderTrade(tx, o.id, s.outTradeNo);
+    return s;
+  });
 }
 
 onRefund(async (tx, payment) => {

@@ -16,7 +16,7 @@ export async function setOrderTrade(tx: Tx, id: number, outTradeNo: string): Pro
 }
 
 /** Mark an unpaid order paid with the period granted; undefined when it was not unpaid (already applied). */
-export async function markPaid(tx: Tx, id: number, v: { startsAt: Date | null; endsAt: Date | null; paidAt: Date }): Promise<VipOrderRow | undefined> {
+export async function markPaid(tx: Tx, id: number, v: { startsAt: Date | null; endsAt: Date | null; paidAt: Date; outTradeNo?: string }): Promise<VipOrderRow | undefined> {
   const [row] = await tx.update(vipOrders).set({ status: 'paid', ...v })
     .where(and(eq(vipOrders.id, id), eq(vipOrders.status, 'unpaid'))).returning();
   return row;

@@ -13,6 +13,8 @@ export const mallQueries = {
   cartNum: () => callQuery(m.cartNum, {}),
   stat: (id: number) => callQuery(m.reviewStat, { id }),
   express: (x: number) => callQuery(m.expressInfo, { x }, { call: { silent: true } }),
+  refunds: (id: number) => callQuery(m.refundList, { id }),
+  contact: () => callQuery(m.mallContact, {}),
 };
 
 const CART = () => [m.cartList, m.cartNum];
@@ -34,6 +36,8 @@ export const orderCancel = mutation(m.orderCancel, { invalidates: () => [...ORDE
 export const orderRepay = mutation(m.orderRepay, { invalidates: ORDER_READS });
 export const orderReceipt = mutation(m.orderConfirmReceipt, { invalidates: ORDER_READS });
 export const reviewAdd = mutation(m.reviewAdd, { invalidates: () => [...ORDER_READS(), m.reviewList, m.reviewStat] });
+export const refundApply = mutation(m.refundApply, { invalidates: () => [...ORDER_READS(), m.refundList] });
+export const refundCancel = mutation(m.refundCancel, { invalidates: () => [...ORDER_READS(), m.refundList] });
 export const couponReceive = mutation(cp.couponReceive, { invalidates: () => [cp.couponProduct, cp.couponIssueList, cp.couponList] });
 
 /** A fresh idempotency key for one visit of the order form (a double tap or a retry makes one order). */

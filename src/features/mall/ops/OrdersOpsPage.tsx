@@ -37,7 +37,7 @@ export default function OrdersOpsPage() {
       <p>
         <label>状态 <select aria-label="状态" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')}>
           <option value="">全部</option><option value="unpaid">待付款</option><option value="paid">待发货</option><option value="shipped">待收货</option>
-          <option value="received">待评价</option><option value="reviewed">已完成</option><option value="cancelled">已取消</option>
+          <option value="received">待评价</option><option value="reviewed">已完成</option><option value="cancelled">已取消</option><option value="refunding">退款中</option><option value="refunded">已退款</option>
         </select></label>
       </p>
       {q.isPending && <p>加载中…</p>}

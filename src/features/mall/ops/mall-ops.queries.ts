@@ -10,3 +10,6 @@ export const opsProductOnSale = mutation(o.opsProductOnSale, { invalidates: PROD
 export const opsStockAdjust = mutation(o.opsStockAdjust, { invalidates: () => [...PRODUCTS(), o.opsStockLog] });
 export const opsOrderShip = mutation(o.opsOrderShip, { invalidates: () => [o.opsOrderList] });
 export const opsOrderCancel = mutation(o.opsOrderCancel, { invalidates: () => [o.opsOrderList] });
+export const opsRefundApprove = mutation(o.opsRefundApprove, { invalidates: () => [o.opsRefundList, o.opsOrderList] });
+export const opsRefundReject = mutation(o.opsRefundReject, { invalidates: () => [o.opsRefundList, o.opsOrderList] });
+export const opsContactSave = mutation(o.opsContactSave, { invalidates: () => [m.mallContact] });

@@ -10,6 +10,7 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { DateTime } from '@src/components/ui/DateTime';
 import { OrderActions } from '../components/OrderActions';
+import { RefundSection } from '../components/RefundSection';
 import { mallQueries, orderConfirm } from '../mall.queries';
 import '../mall.css';
 
@@ -84,6 +85,7 @@ export default function OrderDetailsPage() {
         {o.paidAt && <List.Item extra={<DateTime value={o.paidAt} />}>付款时间</List.Item>}
         {o.remark && <List.Item extra={o.remark}>备注</List.Item>}
       </List>
+      <RefundSection o={o} />
       <div className="zp-mall-bar"><span className="zp-mall-bar__grow" /><OrderActions o={o} detail /></div>
     </>
   );

@@ -13,7 +13,7 @@ import { DateTime } from '@src/components/ui/DateTime';
 import { centreCancel, centreDelete, centreQueries, centreReceipt, centreRepay } from '../order-centre.queries';
 import './order-centre.css';
 
-const TABS: [CentreState | '', string][] = [['', '全部'], ['unpaid', '待付款'], ['paid', '待发货'], ['shipped', '待收货'], ['review', '待评价']];
+const TABS: [CentreState | '', string][] = [['', '全部'], ['unpaid', '待付款'], ['paid', '待发货'], ['shipped', '待收货'], ['review', '待评价'], ['refund', '退款/售后']];
 
 function Actions({ o }: { o: CentreOrder }) {
   const navigate = useNavigate();
