@@ -106,4 +106,6 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   school_lessons: { kind: 'local', reason: 'lessons of school courses (with school_courses)' },
   school_progress: { kind: 'local', reason: 'a user\'s finished lessons' },
   school_purchases: { kind: 'local', reason: 'a user\'s bought courses, settled with payments' },
+  content_notice_reads: { kind: 'local', reason: 'a user\'s read marks of site notices (with content_posts)' },
+  content_notice_read_all: { kind: 'local', reason: 'a user\'s 全部已读 mark of site notices, one row per user' },
 };
