@@ -8,6 +8,7 @@ import { users } from '../db/schema/index';
 import { hashPassword } from '../domains/accounts/index';
 import { seedClans } from './clans';
 import { seedMall } from './mall';
+import { seedFind } from './find';
 
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;
 
@@ -18,6 +19,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // The clan examples are checked on every start (the 100k one loads in the background and may not have finished).
     await seedClans(db, existing.id);
     await seedMall(db);
+    await seedFind(db, existing.id);
     return false;
   }
   const [demo] = await db.insert(users).values({
@@ -31,5 +33,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   }).returning({ id: users.id });
   await seedClans(db, demo.id);
   await seedMall(db);
+  await seedFind(db, demo.id);
   return true;
 }

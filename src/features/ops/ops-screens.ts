@@ -23,4 +23,5 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'content-reports', title: '内容举报', role: 'moderator', load: () => import('@src/features/content/ops/ContentReportsOpsPage') },
   { path: 'find-orders', title: '修谱服务报名', role: 'service', load: () => import('@src/features/find/ops/FindOrdersOpsPage') },
   { path: 'donation-refunds', title: '捐款退款', role: 'finance', load: () => import('@src/features/content/ops/DonationRefundsOpsPage') },
+  { path: 'find-items', title: '发现内容', role: 'operator', load: () => import('@src/features/find/ops/FindItemsOpsPage') },
 ];
