@@ -94,7 +94,7 @@ export default function FindItemsOpsPage() {
   return (
     <section aria-label="发现内容">
       <h1 className="zp-ops__h1">发现内容</h1>
-      <fieldset className="zp-ops__form" aria-label={form.id ? '修改内容' : '发布内容'}>
+      <fieldset className="zp-ops__form" aria-label={form.id ? '修改内容' : '发布内容'} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px', alignItems: 'center' }}>
         <legend>{form.id ? `修改 #${form.id}` : '发布课程或视频'}</legend>
         <label>类别{' '}
           <select value={form.kind} onChange={(e) => set('kind', e.target.value as Form['kind'])}>
@@ -112,7 +112,7 @@ export default function FindItemsOpsPage() {
           </>
         )}
         {progress && <span role="progressbar" aria-valuenow={progress.percent} aria-label={`${progress.what}上传进度`}>{progress.what}上传中 {progress.percent}%</span>}
-        <label style={{ display: 'block' }}>正文（每行一段）
+        <label style={{ display: 'block', flexBasis: '100%' }}>正文（每行一段）
           <textarea value={form.text} onChange={(e) => set('text', e.target.value)} rows={6} style={{ display: 'block', width: '100%', maxWidth: 640 }} />
         </label>
         <button type="button" disabled={busy || !!progress} onClick={() => void submit()}>{form.id ? '保存修改' : '发布'}</button>
