@@ -82,6 +82,8 @@ export const ReplyItem = z.object({
   likeCount: z.number().int(),
   liked: z.boolean(),
   canDelete: z.boolean(),
+  /** Hidden by a moderator after a report: body is replaced by 该评论已被隐藏 (its author still sees his words). */
+  hidden: z.boolean(),
   createdAt: z.string(),
 });
 export type ReplyItem = z.infer<typeof ReplyItem>;
@@ -255,9 +257,14 @@ export const contentTagList = call({
 
 export const contentReport = call({
   method: 'POST', path: '/content/report', access: 'user',
-  params: z.object({ id: id('内容'), reason: text('举报理由', 200).pipe(z.string().min(1, '请填写举报理由')).describe('举报理由') }),
+  params: z.object({
+    id: id('内容'),
+    /** Report one reply of the post instead of the post. */
+    replyId: id('评论').optional(),
+    reason: text('举报理由', 200).pipe(z.string().min(1, '请填写举报理由')).describe('举报理由'),
+  }),
   reply: z.object({ id: z.number().int() }),
-  summary: '【本项目新增】举报内容，进入审核队列',
+  summary: '【本项目新增】举报内容或其中一条评论（replyId），进入审核队列',
 });
 
 export const isPublishLock = call({
@@ -278,8 +285,28 @@ export const logList = call({
 export const dataNotice = call({
   method: 'GET', path: '/data/notice', access: 'session',
   params: z.object({ type: z.coerce.number().int().min(0).max(9).optional().describe('类型'), ...paging }),
-  reply: page(ContentCard),
-  summary: '网站公告（工作人员发布的公开公告），新到旧',
+  reply: page(ContentCard.extend({ /** Read by me (always false for a guest). */ read: z.boolean() }), { unread: z.number().int() }),
+  summary: '网站公告（工作人员发布的公开公告），新到旧；每条带我是否已读，另给未读数',
+});
+
+// ——— read state of site notices (our additions): a notice opened is read; 全部已读 marks every one up to now ———
+
+export const noticeUnread = call({
+  method: 'GET', path: '/content/notice/unread', access: 'session', params: z.object({}),
+  reply: z.object({ count: z.number().int() }),
+  summary: '【本项目新增】网站公告未读数（游客为0）',
+});
+
+export const noticeRead = call({
+  method: 'GET', path: '/content/notice/read/:id', access: 'user', params: z.object({ id: id('公告') }),
+  reply: z.object({ count: z.number().int() }),
+  summary: '【本项目新增】标记一条网站公告已读（打开详情时也会标记），答未读数',
+});
+
+export const noticeReadAll = call({
+  method: 'GET', path: '/content/notice/read-all', access: 'user', params: z.object({}),
+  reply: z.object({ count: z.number().int() }),
+  summary: '【本项目新增】网站公告全部已读，答未读数（0）',
 });
 
 // ——— the moderators' console (/ops/content/*, role 审核 moderator) ———
@@ -287,6 +314,8 @@ export const dataNotice = call({
 export const ContentReportItem = z.object({
   id: z.number().int(),
   content: ContentCard,
+  /** The reported reply (null: the post itself is reported). */
+  reply: z.object({ id: z.number().int(), body: z.string(), userId: z.number().int(), userName: z.string(), hidden: z.boolean() }).nullable(),
   reporterName: z.string(),
   reason: z.string(),
   status: z.string(),
@@ -301,8 +330,8 @@ export const opsContentReports = call({
 
 export const opsContentHide = call({
   method: 'POST', path: '/ops/content/hide', access: 'user',
-  params: z.object({ id: id('内容'), hidden: flag('隐藏'), reason: text('理由', 200).default('') }), reply: z.object({ status: z.string() }),
-  summary: '【本项目新增】审核：隐藏（hidden=1）或恢复（hidden=0）内容，处理其举报，记入日志',
+  params: z.object({ id: id('内容'), replyId: id('评论').optional(), hidden: flag('隐藏'), reason: text('理由', 200).default('') }), reply: z.object({ status: z.string() }),
+  summary: '【本项目新增】审核：隐藏（hidden=1）或恢复（hidden=0）内容或其中一条评论（replyId），处理其举报，记入日志',
 });
 
 export const opsContentLock = call({
@@ -317,6 +346,8 @@ export const opsContentLog = call({
   summary: '【本项目新增】审核：操作日志',
 });
 
-export const MOD_ACTION_NAMES: Record<string, string> = { hide: '隐藏内容', restore: '恢复内容', lock: '禁止发布', unlock: '恢复发布' };
+export const MOD_ACTION_NAMES: Record<string, string> = {
+  hide: '隐藏内容', restore: '恢复内容', lock: '禁止发布', unlock: '恢复发布', 'hide-reply': '隐藏评论', 'restore-reply': '恢复评论',
+};
 
 export const CONTENT_OPS_CALLS = [opsContentReports, opsContentHide, opsContentLock, opsContentLog] as const;

@@ -14,7 +14,7 @@ export const COUPON_STATE = ['unused', 'locked', 'used', 'expired'] as const;
 export const CouponState = z.enum(COUPON_STATE);
 export type CouponState = z.infer<typeof CouponState>;
 export const COUPON_STATE_NAMES: Record<CouponState, string> = { unused: '未使用', locked: '使用中', used: '已使用', expired: '已过期' };
-export const COUPON_SCOPE_NAMES = { all: '全场通用', product: '指定商品', category: '指定分类' } as const;
+export const COUPON_SCOPE_NAMES = { all: '全场通用', product: '指定商品', category: '指定分类', print: '家谱印刷' } as const;
 
 /** A coupon as issued. */
 export const CouponIssue = z.object({
@@ -26,7 +26,8 @@ export const CouponIssue = z.object({
   /** Percent paid (kind discount), 90 = 9折. */
   discountPct: z.number().int(),
   minSpend: z.number().int(),
-  scope: z.enum(['all', 'product', 'category']),
+  /** print: a print card (家谱印刷订单用, from the points shop), never a mall coupon. */
+  scope: z.enum(['all', 'product', 'category', 'print']),
   scopeId: z.number().int().nullable(),
   /** e.g. "满100减20", "9折", "无门槛减5元". */
   rule: z.string(),

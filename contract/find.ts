@@ -137,4 +137,17 @@ export const opsFindOrderHandle = call({
   reply: FindOrder, summary: '【本项目新增】客服：标记报名为已联系或已完成，记下备注',
 });
 
-export const FIND_OPS_CALLS = [opsFindOrderHandle] as const;
+// ——— the operators' console (/ops/find-items, role 运营 operator) ———
+
+export const FIND_STATUS_NAMES: Record<string, string> = { published: '已发布', hidden: '已下架' };
+export const OpsFindItem = FindItem.extend({ status: z.enum(['published', 'hidden']), statusName: z.string(), video: z.string(), body: z.string() });
+export const opsFindList = call({
+  method: 'GET', path: '/ops/find/list', access: 'user', params: z.object(listParams), reply: page(OpsFindItem),
+  summary: '【本项目新增】运营：全部课程与视频（已发布和已下架，新到旧）',
+});
+export const opsFindPublish = call({
+  method: 'POST', path: '/ops/find/publish', access: 'user', params: z.object({ id: id('内容'), published: flag('发布') }),
+  reply: z.object({ status: z.enum(['published', 'hidden']) }), summary: '【本项目新增】运营：下架（published=0）或重新发布课程、视频',
+});
+
+export const FIND_OPS_CALLS = [opsFindOrderHandle, opsFindList, opsFindPublish] as const;

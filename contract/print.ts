@@ -345,6 +345,8 @@ export const PrintOrder = z.object({
   /** Fen. */
   unitPrice: z.number().int(),
   shipping: z.number().int(),
+  /** Fen taken off the books by a print card (家谱印刷9折卡 from the points shop), applied once; amount is after it. */
+  discount: z.number().int(),
   amount: z.number().int(),
   /** 0 待支付, 1 已支付, 2 已完成, −1 已取消. */
   status: z.number().int(),
@@ -367,8 +369,12 @@ const orderId = () => id('订单ID');
 export const orderHome = call({
   method: 'GET', path: '/clan-print/order/home', access: 'user',
   params: z.object({ sampleId: sampleId(), type: z.coerce.number().int().min(1).max(1).default(1).describe('订单类型') }),
-  reply: z.object({ sample: Sample, price: PriceConfig, unitPrice: z.number().int(), shipping: z.number().int() }),
-  summary: '印制下单页：样本、价格（每本单价、运费）与数量范围',
+  reply: z.object({
+    sample: Sample, price: PriceConfig, unitPrice: z.number().int(), shipping: z.number().int(),
+    /** The print card the order will take (the best he holds), or null. */
+    card: z.object({ title: z.string(), rule: z.string(), discountPct: z.number().int() }).nullable(),
+  }),
+  summary: '印制下单页：样本、价格（每本单价、运费）、数量范围与可用的印刷折扣卡',
 });
 
 export const orderGet = call({

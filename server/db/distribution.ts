@@ -141,4 +141,6 @@ export const NOT_PROJECT_TABLES: Record<string, Placement> = {
   surname_content_marks: { kind: 'local', reason: 'likes, shares and views of surname content, by item and user' },
   surname_comments: { kind: 'local', reason: 'comments on surnames, by surname' },
   surname_comment_votes: { kind: 'local', reason: 'likes and dislikes of surname comments' },
+  content_notice_reads: { kind: 'local', reason: 'a user\'s read marks of site notices (with content_posts)' },
+  content_notice_read_all: { kind: 'local', reason: 'a user\'s 全部已读 mark of site notices, one row per user' },
 };

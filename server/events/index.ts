@@ -20,8 +20,8 @@ export interface DomainEvents {
   'user.invited': { userId: number; inviterId: number };
   /** A friend request was accepted (social): both users count. */
   'friend.added': { userId: number; friendId: number };
-  /** A mall order was paid (mall): a real sale, the base of agent commissions. */
-  'sale.paid': { buyerId: number; orderId: number; outTradeNo: string; amountFen: number; subject: string };
+  /** A real sale was paid — a mall order (mall; kind absent), a VIP-domain order (vip) or a print order (print): the base of agent commissions. */
+  'sale.paid': { buyerId: number; orderId: number; outTradeNo: string; amountFen: number; subject: string; kind?: 'vip' | 'print' };
   /** A paid payment was refunded (payments). */
   'payment.refunded': { outTradeNo: string; userId: number; targetType: string };
   /** The user signed in for a day (growth). */

@@ -9,6 +9,7 @@ import { hashPassword } from '../domains/accounts/index';
 import { seedClans } from './clans';
 import { seedMall } from './mall';
 import { seedHelp } from '../domains/help/index';
+import { seedFind } from './find';
 
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;
 
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedClans(db, existing.id);
     await seedMall(db);
     await seedHelp(db);
+    await seedFind(db, existing.id);
     return false;
   }
   const [demo] = await db.insert(users).values({
@@ -34,5 +36,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await seedClans(db, demo.id);
   await seedMall(db);
   await seedHelp(db);
+  await seedFind(db, demo.id);
   return true;
 }

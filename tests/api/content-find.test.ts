@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { grantByPhone } from '../../server/domains/staff/index';
+import { seedFind } from '../../server/seed/find';
+import { SIGN_REWARDS } from '@contract/growth';
 import { data } from '../helpers/api';
 import { seedUsers, useTestApp, type Client } from '../helpers/clan-fixture';
 
@@ -44,6 +46,47 @@ describe('the feed', () => {
     expect((await a.post(`/find/delete/${v.id}`)).body.msbox).toBe('无权限：仅限工作人员');
     expect(data(await op.post(`/find/delete/${v.id}`))).toEqual({ deleted: true });
     expect((await a.get(`/find/get/${v.id}`)).body).toEqual({ msg: 0, msbox: '内容不存在' });
+  });
+
+  it('the operators\' console: all items with their status; unpublish hides from the feed and publish brings it back; staff only', async () => {
+    const v = await publishVideo();
+    t.clock.advance(1000);
+    const course = data(await op.post('/find/edit', { kind: 'course', title: '族谱使用课堂', body: '<p>签到</p>' }));
+    for (const who of [a, service]) {
+      expect((await who.get('/ops/find/list', {})).body).toEqual({ msg: 0, msbox: '无权限：仅限工作人员' });
+      expect((await who.post('/ops/find/publish', { id: v.id, published: 0 })).body).toEqual({ msg: 0, msbox: '无权限：仅限工作人员' });
+    }
+    expect(data(await op.post('/ops/find/publish', { id: v.id, published: 0 }))).toEqual({ status: 'hidden' });
+    expect((await op.post('/ops/find/publish', { id: v.id, published: 0 })).body.msbox).toBe('该内容已下架');
+    expect(data(await a.get('/find/list', {})).list.map((x: { id: number }) => x.id)).toEqual([course.id]);
+    expect((await a.get(`/find/get/${v.id}`)).body).toEqual({ msg: 0, msbox: '内容不存在' });
+    expect((await a.get('/find/video/file', { id: v.id })).status).toBe(403);
+    const ops = data(await op.get('/ops/find/list', {}));
+    expect(ops.list).toMatchObject([
+      { id: course.id, status: 'published', statusName: '已发布', body: '<p>签到</p>', video: '' },
+      { id: v.id, status: 'hidden', statusName: '已下架', video: '/files/2026/11/intro.mp4', duration: 3675 },
+    ]);
+    expect(data(await op.get('/ops/find/list', { kind: 'video' })).list.map((x: { id: number }) => x.id)).toEqual([v.id]);
+    // an unpublished item may still be edited, then published again
+    expect(data(await op.post('/find/edit', { id: v.id, kind: 'video', title: '修谱入门（新版）', video: '/files/2026/11/intro.mp4', duration: 3675 })).title).toBe('修谱入门（新版）');
+    expect(data(await op.post('/ops/find/publish', { id: v.id, published: 1 }))).toEqual({ status: 'published' });
+    expect(data(await a.get(`/find/get/${v.id}`))).toMatchObject({ title: '修谱入门（新版）' });
+    // deleted is gone for staff too
+    data(await op.post(`/find/delete/${course.id}`));
+    expect(data(await op.get('/ops/find/list', {})).list.map((x: { id: number }) => x.id)).toEqual([v.id]);
+    expect((await op.post('/ops/find/publish', { id: course.id, published: 1 })).body.msbox).toBe('内容不存在');
+  });
+
+  it('the demo seed: a how-to-use course series from the app\'s own rules, once', async () => {
+    const [u] = await seedUsers(t, [{}]);
+    await seedFind(t.db.db, u.id);
+    await seedFind(t.db.db, u.id); // a second start adds nothing
+    const list = data(await a.get('/find/list', {})).list as { id: number; title: string; cover: string; kind: string }[];
+    expect(list).toHaveLength(4);
+    expect(list.every((x) => x.kind === 'course' && x.cover.startsWith('/find/'))).toBe(true);
+    const signin = list.find((x) => x.title.includes('签到'))!;
+    const body = data(await a.get(`/find/get/${signin.id}`)).body as string;
+    expect(body).toContain(`第7天及以后：${SIGN_REWARDS[6].points}积分`);
   });
 
   it('likes, collects and shares once per user, in parallel too; my collects', async () => {

@@ -59,6 +59,47 @@ describe('reports and the moderators\' queue', () => {
   });
 });
 
+describe('reports of replies', () => {
+  it('a reply is reported into the same queue; hiding it shows 该评论已被隐藏 to others (its author still reads it); restore; logged', async () => {
+    const [p] = data(await author.post('/content/add', { contentType: 'post', body: '清明祭祖安排', projectIds: [projectId] })).ids;
+    const bad = data(await author.post('/content/v2/reply', { contentId: p, body: '加微信领红包' }));
+    const good = data(await admin.post('/content/v2/reply', { contentId: p, body: '收到' }));
+    // a post report and a reply report by the same reporter are two open reports
+    const onPost = data(await admin.post('/content/report', { id: p, reason: '测试' }));
+    const r1 = data(await admin.post('/content/report', { id: p, replyId: bad.id, reason: '广告' }));
+    expect(r1.id).not.toBe(onPost.id);
+    expect(data(await admin.post('/content/report', { id: p, replyId: bad.id, reason: '再报' })).id).toBe(r1.id);
+    expect((await author.post('/content/report', { id: p, replyId: bad.id, reason: '自己' })).body).toEqual({ msg: 0, msbox: '不能举报自己的评论' });
+    expect((await admin.post('/content/report', { id: p, replyId: 999999, reason: '无' })).body).toEqual({ msg: 0, msbox: '评论不存在' });
+    const [other] = data(await author.post('/content/add', { contentType: 'post', body: '另一条', projectIds: [projectId] })).ids;
+    expect((await admin.post('/content/report', { id: other, replyId: bad.id, reason: '错帖' })).body).toEqual({ msg: 0, msbox: '评论不存在' });
+
+    const queue = data(await mod.get('/ops/content/report/list', {})).list;
+    expect(queue).toHaveLength(2);
+    expect(queue.find((q: { id: number }) => q.id === r1.id)).toMatchObject({
+      reason: '广告', content: { id: p }, reply: { id: bad.id, body: '加微信领红包', userId: authorId, userName: '作者', hidden: false },
+    });
+    expect(queue.find((q: { id: number }) => q.id === onPost.id).reply).toBeNull();
+    expect((await admin.post('/ops/content/hide', { id: p, replyId: bad.id, hidden: 1 })).body).toEqual({ msg: 0, msbox: '无权限：仅限工作人员' });
+
+    expect(data(await mod.post('/ops/content/hide', { id: p, replyId: bad.id, hidden: 1, reason: '广告' }))).toEqual({ status: 'hidden' });
+    const seen = async (c: Client) => data(await c.get('/content/reply/v2/list', { contentId: p })).list.map((r: { id: number; body: string; hidden: boolean }) => [r.id, r.body, r.hidden]);
+    expect(await seen(admin)).toEqual([[bad.id, '该评论已被隐藏', true], [good.id, '收到', false]]);
+    expect(await seen(author)).toEqual([[bad.id, '加微信领红包', true], [good.id, '收到', false]]);
+    expect(data(await admin.get(`/content/v2/${p}`)).status).toBe('published'); // the post is untouched
+    // only the reply's reports are handled; the post's report stays open
+    expect(data(await mod.get('/ops/content/report/list', {})).list.map((q: { id: number }) => q.id)).toEqual([onPost.id]);
+    expect((await mod.post('/ops/content/hide', { id: p, replyId: bad.id, hidden: 1 })).body.msbox).toBe('该评论已隐藏');
+    expect((await mod.post('/ops/content/hide', { id: other, replyId: bad.id, hidden: 1 })).body.msbox).toBe('评论不存在');
+
+    expect(data(await mod.post('/ops/content/hide', { id: p, replyId: bad.id, hidden: 0, reason: '误判' }))).toEqual({ status: 'published' });
+    expect(await seen(admin)).toEqual([[bad.id, '加微信领红包', false], [good.id, '收到', false]]);
+    const log = data(await mod.get('/ops/content/log/list', {})).list;
+    expect(log.map((l: { actionName: string; contentId: number; userId: number }) => [l.actionName, l.contentId, l.userId]))
+      .toEqual([['恢复评论', p, authorId], ['隐藏评论', p, authorId]]);
+  });
+});
+
 describe('publish lock', () => {
   it('a restricted user cannot publish or reply (drafts stay his); freed, he can; both logged', async () => {
     const [p] = data(await admin.post('/content/add', { contentType: 'post', body: '管理员的', projectIds: [projectId] })).ids;

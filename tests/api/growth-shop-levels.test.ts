@@ -28,7 +28,7 @@ describe('points shop', () => {
     data(await a.api.get('/userAvatarBox/dressUp/203'));
   });
 
-  it('a product that cannot be handed over (coupon, print card) takes no points', async () => {
+  it('a product that cannot be handed over (a coupon product without its coupon) takes no points', async () => {
     const [a] = await seedUsers(t, [{}]);
     await ledgerApply(t.db.db, { book: 'points', userId: a.id, delta: 1000, reason: '测试', ref: `p:${a.id}`, now: t.clock.now() });
     const [p] = await t.db.db.insert(pointProducts).values({ name: '满100减10元券', kind: 'coupon', points: 300, stock: 5 }).returning();

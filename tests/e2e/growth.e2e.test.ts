@@ -1,10 +1,13 @@
 /**
  * Growth in Chromium at 390×844 (issue 21): sign in and see the calendar and the points; add members in the clan
- * editor and claim the task; send a clan red packet and grab it as a second user (a member of the clan); request a
- * withdrawal and approve it as finance staff in /ops. Screenshots in tests/e2e/.artifacts (growth-*.png).
+ * editor and claim the task; send a clan red packet paid online through the sandbox provider and grab it as a second
+ * user (a member of the clan); request a withdrawal and approve it as finance staff in /ops; the agent's poster carries
+ * a QR code that reads back as his link. Screenshots in tests/e2e/.artifacts (growth-*.png).
  */
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { openBrowser, snap, type Browser } from './browser';
 import { call, type User } from './api';
 import { E2E_STAFF_PHONE } from './server-setup';
@@ -99,7 +102,7 @@ describe('growth', () => {
     await shot(b, 'growth-task-claimed');
   });
 
-  it('send a clan red packet from the wallet; a second user of the clan grabs it and puts it in his wallet', async () => {
+  it('send a clan red packet paid online (the sandbox provider); a second user of the clan grabs it and puts it in his wallet', async () => {
     const { page } = b;
     await recharge(sender);
     const grabber = await login(GRABBER);
@@ -108,10 +111,16 @@ describe('growth', () => {
     await page.goto(`${base()}/#/mine/hongbao/index`);
     await page.getByRole('textbox', { name: '金额' }).fill('2'); // 拼手气, 5 shares (the default)
     await page.getByLabel('发给').selectOption(String(clanId));
+    await page.getByText('在线支付', { exact: true }).click();
     await shot(b, 'growth-hongbao-form');
     await page.getByRole('button', { name: '塞钱进红包' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await page.waitForURL(/id=\d+/);
+    // the sandbox provider's page: pay ¥2.00, then back to the packet
+    await page.waitForURL(/#\/pay\/sandbox/);
+    await expect.poll(() => page.locator('.zp-pay-amount__num').innerText()).toMatch(/2\.00/);
+    await shot(b, 'growth-hongbao-sandbox');
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await page.waitForURL(/hongbao\/index\?id=\d+/);
     await page.getByText(/共¥?2\.00|共2\.00/).waitFor();
     const packetId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
     expect(packetId).toBeGreaterThan(0);
@@ -153,7 +162,7 @@ describe('growth', () => {
     await page.reload();
     await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toContain('已到账');
     const cur = await call<{ wallet: number; frozen: number }>(sender, 'GET', '/user/currency');
-    expect(cur).toMatchObject({ wallet: 10_000 - 200 - 1000, frozen: 0 });
+    expect(cur).toMatchObject({ wallet: 10_000 - 1000, frozen: 0 }); // the red packet was paid online, not from the wallet
   });
 
   it('the 我的 page shows the numbers; the level page shows growth and the table', async () => {
@@ -167,12 +176,24 @@ describe('growth', () => {
     await shot(b, 'growth-grade');
   });
 
-  it('the agent page: join for free, the QR and link carry scene=s=<shareValue>', async () => {
+  it('the agent page: join for free, the QR and link carry scene=s=<shareValue>; the saved poster’s QR reads back as the link', async () => {
     const { page } = b;
     await page.goto(`${base()}/#/mine/agent/index`);
     await page.getByRole('button', { name: '免费成为推广员' }).click();
     await page.getByRole('img', { name: '推广二维码' }).waitFor();
     expect(await page.locator('body').innerText()).toContain(`scene=s=${String(sender.shareValue)}`);
     await shot(b, 'growth-agent');
+    const poster = page.getByTestId('agent-poster');
+    await poster.getByRole('img', { name: '推广海报二维码' }).waitFor();
+    await poster.scrollIntoViewIfNeeded();
+    await shot(b, 'growth-agent-poster');
+    await page.getByRole('button', { name: '保存海报' }).click();
+    const src = await page.getByTestId('agent-poster-png').getAttribute('src');
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const { data: rgba, info } = await sharp(Buffer.from(src!.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), info.width, info.height);
+    expect(read?.data).toContain(`scene=s=${String(sender.shareValue)}`);
+    expect(read?.data).toContain('#/pages/index/index');
+    expect(info).toMatchObject({ width: 600, height: 900 });
   });
 });

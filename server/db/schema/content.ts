@@ -60,6 +60,8 @@ export const contentReplies = pgTable('content_replies', {
   body: text('body').notNull(),
   likeCount: integer('like_count').notNull().default(0),
   deleted: boolean('deleted').notNull().default(false),
+  /** Hidden by a moderator (a report): shown as 该评论已被隐藏 until restored. */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('content_replies_content_idx').on(t.contentId, t.parentId, t.createdAt, t.id),
@@ -78,10 +80,11 @@ export const contentBlacklist = pgTable('content_blacklist', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.blockedId] })]);
 
-/** 举报 of a post: one open report per reporter and post; status open | handled. */
+/** 举报 of a post (or of one of its replies: reply_id): one open report per reporter and post or reply; status open | handled. */
 export const contentReports = pgTable('content_reports', {
   id: serial('id').primaryKey(),
   contentId: integer('content_id').notNull().references(() => contentPosts.id, { onDelete: 'cascade' }),
+  replyId: integer('reply_id').references(() => contentReplies.id, { onDelete: 'cascade' }),
   reporterId: integer('reporter_id').notNull().references(() => users.id),
   reason: text('reason').notNull(),
   status: text('status').notNull().default('open'),
@@ -89,9 +92,23 @@ export const contentReports = pgTable('content_reports', {
   handledBy: integer('handled_by'),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('content_reports_open_uq').on(t.reporterId, t.contentId).where(sql`status = 'open'`),
+  uniqueIndex('content_reports_open_uq').on(t.reporterId, t.contentId).where(sql`status = 'open' and reply_id is null`),
+  uniqueIndex('content_reports_reply_open_uq').on(t.reporterId, t.replyId).where(sql`status = 'open' and reply_id is not null`),
   index('content_reports_status_idx').on(t.status, t.createdAt),
 ]);
+
+/** A site notice (a public 公告) the user has read. */
+export const contentNoticeReads = pgTable('content_notice_reads', {
+  userId: integer('user_id').notNull().references(() => users.id),
+  contentId: integer('content_id').notNull().references(() => contentPosts.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.contentId] })]);
+
+/** 全部已读: every site notice published up to `read_to` counts as read for the user. */
+export const contentNoticeReadAll = pgTable('content_notice_read_all', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  readTo: timestamp('read_to', { withTimezone: true }).notNull(),
+});
 
 /** 禁止发布: a user a moderator restricted may not publish posts or replies until lifted. */
 export const contentPublishLocks = pgTable('content_publish_locks', {

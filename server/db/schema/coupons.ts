@@ -4,7 +4,7 @@ import { users } from './accounts';
 
 /**
  * Coupons staff issue (site-wide). kind: amount (amount_fen off) | discount (pay discount_pct % of the goods, 90 = 9折).
- * scope: all | product (scope_id = product id) | category (scope_id = category id). `received` only grows by the guarded
+ * scope: all | product (scope_id = product id) | category (scope_id = category id) | print (print orders, not the mall). `received` only grows by the guarded
  * UPDATE `… WHERE received < total`, so a coupon is never over-issued.
  */
 export const coupons = pgTable('coupons', {
@@ -16,6 +16,8 @@ export const coupons = pgTable('coupons', {
   minSpendFen: integer('min_spend_fen').notNull().default(0),
   scope: text('scope').notNull().default('all'),
   scopeId: integer('scope_id'),
+  /** public: received from the coupon centre; grant: only handed out by another domain (the points shop) through grantCoupon. */
+  channel: text('channel').notNull().default('public'),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
   validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
   total: integer('total').notNull(),
@@ -25,8 +27,9 @@ export const coupons = pgTable('coupons', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('coupons_kind_valid', sql`${t.kind} IN ('amount', 'discount')`),
-  check('coupons_scope_valid', sql`${t.scope} IN ('all', 'product', 'category')`),
+  check('coupons_scope_valid', sql`${t.scope} IN ('all', 'product', 'category', 'print')`),
   check('coupons_received_valid', sql`${t.received} >= 0 AND ${t.received} <= ${t.total}`),
+  check('coupons_channel_valid', sql`${t.channel} IN ('public', 'grant')`),
   check('coupons_pct_valid', sql`${t.discountPct} BETWEEN 1 AND 100`),
 ]);
 

@@ -1,6 +1,7 @@
 import { pgTable, serial, integer, text, timestamp, boolean, uniqueIndex, index, check, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { coupons } from './coupons';
 
 /**
  * Growth (issue 21): sign-in, tasks, red packets, withdrawals, the points shop and the agent referral program. Points,
@@ -100,6 +101,8 @@ export const pointProducts = pgTable('point_products', {
   kind: text('kind').notNull(),
   /** What a frame exchange gives: an avatar item of contract/vip.ts AVATAR_ITEMS (an entitlement for ever). */
   itemId: integer('item_id'),
+  /** What a coupon or print-card exchange gives: a copy of this coupon (coupons grantCoupon). */
+  couponId: integer('coupon_id').references(() => coupons.id),
   image: text('image').notNull().default(''),
   description: text('description').notNull().default(''),
   points: integer('points').notNull(),
@@ -144,8 +147,10 @@ export const agentCommissions = pgTable('agent_commissions', {
   buyerId: integer('buyer_id').notNull().references(() => users.id),
   level: integer('level').notNull(),
   outTradeNo: text('out_trade_no').notNull(),
-  /** The mall order sold. */
+  /** The order sold: a mall order, a VIP-domain order or a print order (sale_kind). */
   orderId: integer('order_id').notNull(),
+  /** mall | vip | print */
+  saleKind: text('sale_kind').notNull().default('mall'),
   subject: text('subject').notNull().default(''),
   saleFen: integer('sale_fen').notNull(),
   commissionFen: integer('commission_fen').notNull(),

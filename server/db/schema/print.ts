@@ -72,6 +72,8 @@ export const printOrders = pgTable('print_orders', {
   unitPrice: integer('unit_price').notNull(),
   shipping: integer('shipping').notNull(),
   amount: integer('amount').notNull(),
+  /** Taken off the books by a print card (a coupon of scope print, locked as `print:<orderNo>`); amount is after it. */
+  discountFen: integer('discount_fen').notNull().default(0),
   status: integer('status').notNull().default(0),
   expressStatus: integer('express_status').notNull().default(0),
   consignee: jsonb('consignee').$type<{ name: string; phone: string; address: string }>().notNull(),

@@ -21,6 +21,18 @@ export async function itemPage(db: Tx, me: number, kind: string | undefined, off
     .orderBy(desc(items.createdAt), desc(items.id)).offset(offset).limit(limit);
 }
 
+/** Staff: every item not deleted (published and unpublished), newest first. */
+export async function opsItemPage(db: Tx, kind: string | undefined, offset: number, limit: number): Promise<ItemRow[]> {
+  return db.select(cols(0)).from(items).where(and(sql`${items.status} IN ('published', 'hidden')`, kind ? eq(items.kind, kind) : undefined))
+    .orderBy(desc(items.createdAt), desc(items.id)).offset(offset).limit(limit);
+}
+
+/** published ↔ hidden; false when it was not in the other state (or is deleted). */
+export async function moveItem(db: Tx, id: number, to: 'published' | 'hidden'): Promise<boolean> {
+  const rows = await db.update(items).set({ status: to }).where(and(eq(items.id, id), eq(items.status, to === 'published' ? 'hidden' : 'published'))).returning({ id: items.id });
+  return rows.length === 1;
+}
+
 export async function collectedPage(db: Tx, me: number, offset: number, limit: number): Promise<ItemRow[]> {
   return db.select(cols(me)).from(items).innerJoin(marks, and(eq(marks.itemId, items.id), eq(marks.userId, me), eq(marks.mark, 'collect')))
     .where(eq(items.status, 'published')).orderBy(desc(marks.createdAt)).offset(offset).limit(limit);

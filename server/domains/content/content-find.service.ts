@@ -8,7 +8,7 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/find';
-import { FIND_KIND_NAMES, FIND_ORDER_STATUS_NAMES } from '@contract/find';
+import { FIND_KIND_NAMES, FIND_ORDER_STATUS_NAMES, FIND_STATUS_NAMES } from '@contract/find';
 import { chinaDayStart } from '../../../model/datetime';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -68,10 +68,30 @@ export async function edit(ctx: Ctx<'user'>, p: ParsedParams<typeof c.findEdit>)
   let id = p.id;
   if (id === undefined) id = await repo.insertItem(ctx.db, { ...v, createdBy: ctx.user.id, createdAt: ctx.adapters.clock.now() });
   else {
-    await liveItem(ctx, id);
+    const before = await repo.itemById(ctx.db, 0, id);
+    if (!before || (before.status !== 'published' && before.status !== 'hidden')) fail('内容不存在');
     await repo.updateItem(ctx.db, id, v);
   }
   return toItem((await repo.itemById(ctx.db, ctx.user.id, id))!);
+}
+
+/** GET /ops/find/list (运营): published and unpublished items, with what the edit form needs. */
+export async function opsList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsFindList>): Promise<Reply<typeof c.opsFindList>> {
+  await requireStaff(ctx, 'operator');
+  const rows = await repo.opsItemPage(ctx.db, p.kind, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  return paged(rows.map((r) => ({
+    ...card(r), status: r.status as 'published' | 'hidden', statusName: FIND_STATUS_NAMES[r.status] ?? r.status, video: r.video, body: r.body,
+  })), p.pageSize);
+}
+
+/** POST /ops/find/publish (运营): unpublish (gone from the find tab, kept for staff) or publish again. */
+export async function opsPublish(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsFindPublish>): Promise<Reply<typeof c.opsFindPublish>> {
+  await requireStaff(ctx, 'operator');
+  const to = p.published ? 'published' : 'hidden';
+  const r = await repo.itemById(ctx.db, 0, p.id);
+  if (!r || (r.status !== 'published' && r.status !== 'hidden')) fail('内容不存在');
+  if (!(await repo.moveItem(ctx.db, p.id, to))) fail(p.published ? '该内容已发布' : '该内容已下架');
+  return { status: to };
 }
 
 /** POST /find/delete/:id (运营) */

@@ -10,10 +10,13 @@ import { readablePost, readerId, requireClean, requireMayPublish } from './conte
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-const toReply = (r: repo.ReplyView, me: number, postAuthor: number): ReplyItem => ({
+export const HIDDEN_REPLY = '该评论已被隐藏';
+
+/** A reply as readers see it; one a moderator hid shows 该评论已被隐藏 (to everyone but its author). */
+export const toReply = (r: repo.ReplyView, me: number, postAuthor: number): ReplyItem => ({
   id: r.id, contentId: r.content_id, parentId: r.parent_id, user: { id: r.user_id, name: r.user_name, photo: r.user_photo },
-  toUserName: r.parent_id !== null && r.to_user_id !== null ? (r.to_user_name ?? '') : '', body: r.body, likeCount: r.like_count,
-  liked: r.liked, canDelete: me !== 0 && (r.user_id === me || postAuthor === me), createdAt: iso(r.created_at),
+  toUserName: r.parent_id !== null && r.to_user_id !== null ? (r.to_user_name ?? '') : '', body: r.hidden && r.user_id !== me ? HIDDEN_REPLY : r.body,
+  likeCount: r.like_count, liked: r.liked, canDelete: me !== 0 && (r.user_id === me || postAuthor === me), hidden: r.hidden, createdAt: iso(r.created_at),
 });
 
 /** POST /content/v2/reply: the post's author (and the replied-to user) get a message. */

@@ -42,11 +42,17 @@ export function tags(p: ParsedParams<typeof c.contentTagList>): Reply<typeof c.c
   return paged(all.slice(from, from + p.pageSize + 1), p.pageSize);
 }
 
-/** POST /content/report: one open report per reporter and post. */
+/** POST /content/report: one open report per reporter and post (or reply of it, replyId). */
 export async function report(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentReport>): Promise<Reply<typeof c.contentReport>> {
   const { post } = await readablePost(ctx, p.id);
-  if (post.authorId === ctx.user.id) fail('不能举报自己的内容');
-  return { id: await repo.insertReport(ctx.db, { contentId: post.id, reporterId: ctx.user.id, reason: p.reason, at: ctx.adapters.clock.now() }) };
+  let replyId: number | null = null;
+  if (p.replyId !== undefined) {
+    const r = await repo.locateReply(ctx.db, p.replyId);
+    if (!r || r.deleted || r.contentId !== post.id) fail('评论不存在');
+    if (r.userId === ctx.user.id) fail('不能举报自己的评论');
+    replyId = r.id;
+  } else if (post.authorId === ctx.user.id) fail('不能举报自己的内容');
+  return { id: await repo.insertReport(ctx.db, { contentId: post.id, replyId, reporterId: ctx.user.id, reason: p.reason, at: ctx.adapters.clock.now() }) };
 }
 
 /** GET /user/is-publish-lock/:x (x = 0: me). */
@@ -70,14 +76,18 @@ export async function opsReports(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsC
   const list = [];
   for (const r of rows.slice(0, p.pageSize)) {
     const v = await repo.postView(ctx.db, 0, r.content_id);
-    if (v) list.push({ id: r.id, content: toCard(v), reporterName: r.reporter_name, reason: r.reason, status: r.status, createdAt: iso(r.created_at) });
+    const reply = r.reply_id === null ? null : {
+      id: r.reply_id, body: r.reply_body ?? '', userId: r.reply_user_id ?? 0, userName: r.reply_user_name ?? '', hidden: !!r.reply_hidden,
+    };
+    if (v) list.push({ id: r.id, content: toCard(v), reply, reporterName: r.reporter_name, reason: r.reason, status: r.status, createdAt: iso(r.created_at) });
   }
   return { list, hasNext: rows.length > p.pageSize };
 }
 
-/** POST /ops/content/hide: hide (or restore) a post; its open reports are handled; logged. */
+/** POST /ops/content/hide: hide (or restore) a post or one of its replies; its open reports are handled; logged. */
 export async function opsHide(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsContentHide>): Promise<Reply<typeof c.opsContentHide>> {
   await requireStaff(ctx, 'moderator');
+  if (p.replyId !== undefined) return opsHideReply(ctx, p.id, p.replyId, p.hidden, p.reason);
   const post = await repo.locatePost(ctx.db, p.id);
   if (!post || post.status === 'deleted' || post.status === 'draft') fail('内容不存在');
   const status = p.hidden ? 'hidden' : 'published';
@@ -89,6 +99,18 @@ export async function opsHide(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsCont
     await repo.insertModLog(tx, { staffId: ctx.user.id, action: p.hidden ? 'hide' : 'restore', contentId: post.id, userId: post.authorId, reason: p.reason, at: now });
   });
   return { status };
+}
+
+async function opsHideReply(ctx: Ctx<'user'>, contentId: number, replyId: number, hidden: boolean, reason: string): Promise<Reply<typeof c.opsContentHide>> {
+  const r = await repo.locateReply(ctx.db, replyId);
+  if (!r || r.deleted || r.contentId !== contentId) fail('评论不存在');
+  const now = ctx.adapters.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.setReplyHidden(tx, r.id, hidden))) fail(hidden ? '该评论已隐藏' : '该评论未被隐藏');
+    await repo.handleReports(tx, contentId, ctx.user.id, now, r.id);
+    await repo.insertModLog(tx, { staffId: ctx.user.id, action: hidden ? 'hide-reply' : 'restore-reply', contentId, userId: r.userId, reason, at: now });
+  });
+  return { status: hidden ? 'hidden' : 'published' };
 }
 
 /** POST /ops/content/lock: restrict (or free) a user's publishing; logged. */
@@ -114,15 +136,9 @@ export async function opsLog(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsConte
   })), p.pageSize);
 }
 
-/**
- * A report of a reply (评论, from /report/add): it goes to the moderators' queue as a report of its post, the reply
- * named with its text in the reason (one report model and queue for content).
- */
+/** A report of a reply (评论, from /report/add): the same queue as /content/report with its replyId (hide/restore in /ops). */
 export async function reportReply(ctx: Ctx<'user'>, p: { id: number; reason: string }): Promise<{ id: number }> {
   const r = await repo.locateReply(ctx.db, p.id);
   if (!r || r.deleted) fail('评论不存在');
-  if (r.userId === ctx.user.id) fail('不能举报自己的内容');
-  const { post } = await readablePost(ctx, r.contentId);
-  const reason = `评论#${r.id}「${r.body.slice(0, 80)}」：${p.reason}`.slice(0, 300);
-  return { id: await repo.insertReport(ctx.db, { contentId: post.id, reporterId: ctx.user.id, reason, at: ctx.adapters.clock.now() }) };
+  return report(ctx, { id: r.contentId, replyId: r.id, reason: p.reason.slice(0, 300) } as ParsedParams<typeof c.contentReport>);
 }

@@ -4,11 +4,11 @@
  * Counts change only in the statement that inserts or deletes the like / share / reply row they count, so parallel
  * requests never count twice.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
 import {
   contentBlacklist, contentModLogs, contentPosts as posts, contentPublishLocks, contentReplies as replies,
-  contentReports, userActivityLogs, users,
+  contentReports, userActivityLogs, users, contentNoticeReads, contentNoticeReadAll,
 } from '../../db/schema/index';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -61,6 +61,39 @@ export async function postPage(db: Tx, me: number, f: ListFilter, offset: number
 export async function noticePage(db: Tx, me: number, offset: number, limit: number): Promise<PostView[]> {
   return rowsOf<PostView>(db, VIEW_OF(me, sql`SELECT p.* FROM content_posts p WHERE p.status = 'published' AND p.project_id IS NULL
     AND p.content_type = 'notice' ORDER BY ${NEWEST} OFFSET ${offset} LIMIT ${limit}`, NEWEST));
+}
+
+// ——— read state of site notices ———
+
+const SITE_NOTICE = sql`p.status = 'published' AND p.project_id IS NULL AND p.content_type = 'notice'`;
+const NOTICE_READ = (me: number) => sql`(EXISTS (SELECT 1 FROM content_notice_reads r WHERE r.user_id = ${me} AND r.content_id = p.id)
+  OR p.created_at <= coalesce((SELECT a.read_to FROM content_notice_read_all a WHERE a.user_id = ${me}), '-infinity'::timestamptz))`;
+
+/** Which of these site notices the user has read (opened, or published before his 全部已读). */
+export async function noticesRead(db: Tx, me: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length || !me) return new Set();
+  const rows = await rowsOf<{ id: number }>(db, sql`SELECT p.id FROM content_posts p WHERE p.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+    AND ${NOTICE_READ(me)}`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** How many published site notices the user has not read. */
+export async function noticeUnreadCount(db: Tx, me: number): Promise<number> {
+  if (!me) return 0;
+  const [r] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM content_posts p WHERE ${SITE_NOTICE} AND NOT ${NOTICE_READ(me)}`);
+  return Number(r?.n ?? 0);
+}
+
+/** A site notice is read (a second mark changes nothing). */
+export async function markNoticeRead(db: Tx, me: number, contentId: number, at: Date): Promise<void> {
+  await db.insert(contentNoticeReads).values({ userId: me, contentId, readAt: at }).onConflictDoNothing();
+}
+
+/** 全部已读: every notice published up to `at`; the single marks before it are no longer needed. */
+export async function markAllNoticesRead(tx: Tx, me: number, at: Date): Promise<void> {
+  await tx.insert(contentNoticeReadAll).values({ userId: me, readTo: at })
+    .onConflictDoUpdate({ target: contentNoticeReadAll.userId, set: { readTo: sql`greatest(${contentNoticeReadAll.readTo}, excluded.read_to)` } });
+  await tx.delete(contentNoticeReads).where(and(eq(contentNoticeReads.userId, me), sql`${contentNoticeReads.contentId} IN (SELECT id FROM content_posts WHERE created_at <= ${at} AND project_id IS NULL AND content_type = 'notice')`));
 }
 
 /** His own posts (published and hidden), newest first. */
@@ -168,10 +201,10 @@ export type ReplyRow = typeof replies.$inferSelect;
 export interface ReplyView {
   id: number; content_id: number; parent_id: number | null; user_id: number; to_user_id: number | null; body: string;
   like_count: number; created_at: Date | string; user_name: string; user_photo: string; to_user_name: string | null; liked: boolean;
-  child_count?: number;
+  hidden: boolean; child_count?: number;
 }
 
-const REPLY_VIEW = (me: number) => sql`SELECT r.id, r.content_id, r.parent_id, r.user_id, r.to_user_id, r.body, r.like_count, r.created_at,
+const REPLY_VIEW = (me: number) => sql`SELECT r.id, r.content_id, r.parent_id, r.user_id, r.to_user_id, r.body, r.like_count, r.created_at, r.hidden,
   coalesce(nullif(u.nickname, ''), nullif(u.real_name, ''), '用户' || u.id) AS user_name, u.photo AS user_photo,
   coalesce(nullif(t.nickname, ''), nullif(t.real_name, ''), '用户' || t.id) AS to_user_name,
   EXISTS (SELECT 1 FROM content_reply_likes l WHERE l.reply_id = r.id AND l.user_id = ${me}) AS liked
@@ -260,28 +293,43 @@ export async function blockedPage(db: Tx, userId: number, offset: number, limit:
 
 // ——— reports, locks, the moderators' log ———
 
-/** A new open report, or the reporter's open report of that post. */
-export async function insertReport(db: Tx, v: { contentId: number; reporterId: number; reason: string; at: Date }): Promise<number> {
-  const [r] = await db.insert(contentReports).values({ contentId: v.contentId, reporterId: v.reporterId, reason: v.reason, createdAt: v.at })
+/** A new open report (of the post, or of one of its replies), or the reporter's open report of the same. */
+export async function insertReport(db: Tx, v: { contentId: number; replyId: number | null; reporterId: number; reason: string; at: Date }): Promise<number> {
+  const [r] = await db.insert(contentReports).values({ contentId: v.contentId, replyId: v.replyId, reporterId: v.reporterId, reason: v.reason, createdAt: v.at })
     .onConflictDoNothing().returning({ id: contentReports.id });
   if (r) return r.id;
   const [open] = await db.select({ id: contentReports.id }).from(contentReports)
-    .where(and(eq(contentReports.reporterId, v.reporterId), eq(contentReports.contentId, v.contentId), eq(contentReports.status, 'open'))).limit(1);
+    .where(and(eq(contentReports.reporterId, v.reporterId), eq(contentReports.contentId, v.contentId),
+      v.replyId === null ? isNull(contentReports.replyId) : eq(contentReports.replyId, v.replyId), eq(contentReports.status, 'open'))).limit(1);
   return open.id;
 }
 
-export interface ReportView { id: number; content_id: number; reason: string; status: string; created_at: Date | string; reporter_name: string }
+export interface ReportView {
+  id: number; content_id: number; reason: string; status: string; created_at: Date | string; reporter_name: string;
+  reply_id: number | null; reply_body: string | null; reply_user_id: number | null; reply_user_name: string | null; reply_hidden: boolean | null;
+}
 
 export async function reportPage(db: Tx, status: string, offset: number, limit: number): Promise<ReportView[]> {
   return rowsOf<ReportView>(db, sql`SELECT r.id, r.content_id, r.reason, r.status, r.created_at,
-    coalesce(nullif(u.nickname, ''), nullif(u.real_name, ''), '用户' || u.id) AS reporter_name
-    FROM content_reports r JOIN users u ON u.id = r.reporter_id WHERE r.status = ${status}
+    coalesce(nullif(u.nickname, ''), nullif(u.real_name, ''), '用户' || u.id) AS reporter_name,
+    r.reply_id, c.body AS reply_body, c.user_id AS reply_user_id, c.hidden AS reply_hidden,
+    coalesce(nullif(cu.nickname, ''), nullif(cu.real_name, ''), '用户' || cu.id) AS reply_user_name
+    FROM content_reports r JOIN users u ON u.id = r.reporter_id
+    LEFT JOIN content_replies c ON c.id = r.reply_id LEFT JOIN users cu ON cu.id = c.user_id
+    WHERE r.status = ${status}
     ORDER BY r.created_at ${status === 'open' ? sql`ASC` : sql`DESC`}, r.id OFFSET ${offset} LIMIT ${limit}`);
 }
 
-export async function handleReports(tx: Tx, contentId: number, staffId: number, at: Date): Promise<void> {
+/** The open reports of a post (replyId null) or of one of its replies are handled. */
+export async function handleReports(tx: Tx, contentId: number, staffId: number, at: Date, replyId: number | null = null): Promise<void> {
   await tx.update(contentReports).set({ status: 'handled', handledBy: staffId, handledAt: at })
-    .where(and(eq(contentReports.contentId, contentId), eq(contentReports.status, 'open')));
+    .where(and(eq(contentReports.contentId, contentId), replyId === null ? isNull(contentReports.replyId) : eq(contentReports.replyId, replyId), eq(contentReports.status, 'open')));
+}
+
+/** Hide or restore a reply (moderators); false when it already was so. */
+export async function setReplyHidden(tx: Tx, id: number, hidden: boolean): Promise<boolean> {
+  const rows = await tx.update(replies).set({ hidden }).where(and(eq(replies.id, id), eq(replies.hidden, !hidden))).returning({ id: replies.id });
+  return rows.length === 1;
 }
 
 export async function lockOf(db: Tx, userId: number) {

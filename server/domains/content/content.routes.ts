@@ -27,6 +27,9 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, c.contentShare, (p, ctx) => posts.share(ctx, p));
   route(app, c.contentFollow, (p, ctx) => posts.follow(ctx, p));
   route(app, c.dataNotice, (p, ctx) => posts.siteNotices(ctx, p));
+  route(app, c.noticeUnread, (_p, ctx) => posts.noticeUnread(ctx));
+  route(app, c.noticeRead, (p, ctx) => posts.noticeRead(ctx, p));
+  route(app, c.noticeReadAll, (_p, ctx) => posts.noticeReadAll(ctx));
   route(app, c.contentReply, (p, ctx) => replies.reply(ctx, p));
   route(app, c.contentReplyV2List, (p, ctx) => replies.threads(ctx, p));
   route(app, c.contentReplyList, (p, ctx) => replies.flat(ctx, p));
@@ -77,6 +80,8 @@ export function contentRoutes(app: FastifyInstance): void {
   route(app, f.findOrderList, (p, ctx) => find.orderList(ctx, p));
   route(app, f.findOrderGet, (p, ctx) => find.orderGet(ctx, p));
   route(app, f.opsFindOrderHandle, (p, ctx) => find.orderHandle(ctx, p));
+  route(app, f.opsFindList, (p, ctx) => find.opsList(ctx, p));
+  route(app, f.opsFindPublish, (p, ctx) => find.opsPublish(ctx, p));
   route(app, sc.schoolCourseList, (p, ctx) => school.list(ctx, p));
   route(app, sc.schoolCourseGet, (p, ctx) => school.get(ctx, p));
   route(app, sc.schoolLessonGet, (p, ctx) => school.lesson(ctx, p));

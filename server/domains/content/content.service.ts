@@ -179,10 +179,34 @@ export async function myList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentM
   return paged(rows.map(toCard), p.pageSize);
 }
 
-/** GET /data/notice: the site's notices. */
+/** GET /data/notice: the site's notices, each with my read mark, and my unread count. */
 export async function siteNotices(ctx: Ctx, p: ParsedParams<typeof c.dataNotice>): Promise<Reply<typeof c.dataNotice>> {
-  const rows = await repo.noticePage(ctx.db, readerId(ctx), (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  return paged(rows.map(toCard), p.pageSize);
+  const me = readerId(ctx);
+  const rows = await repo.noticePage(ctx.db, me, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
+  const read = await repo.noticesRead(ctx.db, me, rows.map((r) => r.id));
+  return { ...paged(rows.map((r) => ({ ...toCard(r), read: read.has(r.id) })), p.pageSize), unread: await repo.noticeUnreadCount(ctx.db, me) };
+}
+
+const isSiteNotice = (post: { contentType: string; projectId: number | null; status: string }) =>
+  post.contentType === 'notice' && post.projectId === null && post.status === 'published';
+
+/** GET /content/notice/unread */
+export async function noticeUnread(ctx: Ctx): Promise<Reply<typeof c.noticeUnread>> {
+  return { count: await repo.noticeUnreadCount(ctx.db, readerId(ctx)) };
+}
+
+/** GET /content/notice/read/:id */
+export async function noticeRead(ctx: Ctx<'user'>, p: { id: number }): Promise<Reply<typeof c.noticeRead>> {
+  const { post } = await readablePost(ctx, p.id);
+  if (!isSiteNotice(post)) fail('公告不存在');
+  await repo.markNoticeRead(ctx.db, ctx.user.id, post.id, ctx.adapters.clock.now());
+  return { count: await repo.noticeUnreadCount(ctx.db, ctx.user.id) };
+}
+
+/** GET /content/notice/read-all */
+export async function noticeReadAll(ctx: Ctx<'user'>): Promise<Reply<typeof c.noticeReadAll>> {
+  await ctx.db.transaction((tx) => repo.markAllNoticesRead(tx, ctx.user.id, ctx.adapters.clock.now()));
+  return { count: await repo.noticeUnreadCount(ctx.db, ctx.user.id) };
 }
 
 /** GET /content/v2/:id, /content/get/:id */
@@ -190,6 +214,8 @@ export async function get(ctx: Ctx, p: { id: number }): Promise<ContentDetail> {
   const { post, access } = await readablePost(ctx, p.id);
   const me = readerId(ctx);
   if (post.status === 'published') await repo.addView(ctx.db, post.id);
+  // a site notice opened by a logged-in user is read
+  if (me && isSiteNotice(post)) await repo.markNoticeRead(ctx.db, me, post.id, ctx.adapters.clock.now());
   const v = await repo.postView(ctx.db, me, post.id);
   const manager = !!access && isManager(access);
   return detailOf(v!, {

@@ -12,8 +12,8 @@ export interface CouponTerms {
   validTo: Date;
 }
 
-/** One line of an order as the coupon sees it. */
-export interface CouponLine { productId: number; categoryId: number; amountFen: number }
+/** One line of an order as the coupon sees it; `print` marks a print order's books (only print-scope coupons apply). */
+export interface CouponLine { productId: number; categoryId: number; amountFen: number; print?: boolean }
 
 const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 
@@ -33,7 +33,8 @@ export const inDate = (c: Pick<CouponTerms, 'validFrom' | 'validTo'>, now: Date)
 export function discountFor(c: CouponTerms, lines: CouponLine[], now: Date): number {
   if (!inDate(c, now)) return 0;
   const eligible = lines
-    .filter((l) => c.scope === 'all' || (c.scope === 'product' && l.productId === c.scopeId) || (c.scope === 'category' && l.categoryId === c.scopeId))
+    .filter((l) => (l.print ? c.scope === 'print'
+      : c.scope === 'all' || (c.scope === 'product' && l.productId === c.scopeId) || (c.scope === 'category' && l.categoryId === c.scopeId)))
     .reduce((s, l) => s + l.amountFen, 0);
   if (eligible <= 0 || eligible < c.minSpendFen) return 0;
   const off = c.kind === 'discount' ? Math.floor((eligible * (100 - c.discountPct)) / 100) : c.amountFen;

@@ -20,14 +20,14 @@ export async function insertCoupon(db: Tx, v: typeof coupons.$inferInsert): Prom
 /** Coupons being issued at `now` (in date, not all received), newest first; all of them when `all`. */
 export async function issuing(db: Tx, now: Date, pageIndex: number, pageSize: number, all = false): Promise<CouponRow[]> {
   return db.select().from(coupons)
-    .where(all ? undefined : and(lte(coupons.validFrom, now), gte(coupons.validTo, now), sql`${coupons.received} < ${coupons.total}`))
+    .where(all ? undefined : and(eq(coupons.channel, 'public'), lte(coupons.validFrom, now), gte(coupons.validTo, now), sql`${coupons.received} < ${coupons.total}`))
     .orderBy(desc(coupons.id)).limit(pageSize + 1).offset((pageIndex - 1) * pageSize);
 }
 
 /** Coupons in date that apply to a product (all, the product, or its category). */
 export async function forProduct(db: Tx, productId: number, categoryId: number, now: Date): Promise<CouponRow[]> {
   return db.select().from(coupons).where(and(
-    lte(coupons.validFrom, now), gte(coupons.validTo, now),
+    eq(coupons.channel, 'public'), lte(coupons.validFrom, now), gte(coupons.validTo, now),
     sql`(${coupons.scope} = 'all' OR (${coupons.scope} = 'product' AND ${coupons.scopeId} = ${productId}) OR (${coupons.scope} = 'category' AND ${coupons.scopeId} = ${categoryId}))`,
   )).orderBy(desc(coupons.id)).limit(20);
 }

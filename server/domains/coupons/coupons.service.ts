@@ -90,7 +90,7 @@ export async function receive(ctx: Ctx<'user'>, p: { couponId: number }): Promis
   const uid = ctx.user.id;
   return ctx.db.transaction(async (tx) => {
     const coupon = await repo.couponById(tx, p.couponId);
-    if (!coupon) fail('优惠券不存在');
+    if (!coupon || coupon.channel !== 'public') fail('优惠券不存在');
     if (now < coupon.validFrom) fail('优惠券还未开始发放');
     if (now > coupon.validTo) fail('优惠券已过期');
     const held = (await repo.copiesOf(tx, uid, [coupon.id])).get(coupon.id) ?? 0;
@@ -130,7 +130,25 @@ export async function opsSave(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsCoup
   return (await issues(ctx, [row]))[0];
 }
 
-// ——— For the mall ———
+// ——— For other domains ———
+
+/**
+ * Inside the caller's transaction (the points shop's exchange): hand the user one copy of a coupon, beyond its
+ * per-user limit (the caller keeps its own limit) but never past its total. Fails when the coupon is missing, out of
+ * date or all given out; a parallel grant to the same user that took his copy number is refused, not doubled.
+ */
+export async function grantCoupon(tx: Tx, p: { couponId: number; userId: number; now: Date }): Promise<MyCoupon> {
+  const coupon = await repo.couponById(tx, p.couponId);
+  if (!coupon) fail('优惠券不存在');
+  if (p.now > coupon.validTo) fail('优惠券已过期');
+  const held = (await repo.copiesOf(tx, p.userId, [coupon.id])).get(coupon.id) ?? 0;
+  const copy = await repo.insertCopy(tx, { couponId: coupon.id, userId: p.userId, n: held + 1, receivedAt: p.now });
+  if (!copy) fail('操作太频繁，请稍后再试');
+  if (!(await repo.takeOne(tx, coupon.id))) fail('优惠券已发完');
+  return toMine({ copy, coupon }, p.now);
+}
+
+// ——— For the mall and print ———
 
 export interface CouponChoice { userCouponId: number; title: string; discount: number; rule: string; validTo: string }
 

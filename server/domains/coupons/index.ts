@@ -1,3 +1,3 @@
-/** Coupons for other domains: the mall's checkout applies, locks, uses and releases them. */
-export { couponOptions, lockCoupon, useCoupon, releaseCoupon, returnCoupon, type CouponChoice } from './coupons.service';
+/** Coupons for other domains: the mall's checkout and print orders apply, lock, use, release and return them; the points shop grants them. */
+export { couponOptions, lockCoupon, useCoupon, releaseCoupon, returnCoupon, grantCoupon, type CouponChoice } from './coupons.service';
 export type { CouponLine } from './coupon-rules';

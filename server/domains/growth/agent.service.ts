@@ -2,7 +2,8 @@
  * The agent referral program (推广员), kept legal by design: joining is free and nothing is paid per recruit; a user
  * who signs up through an agent's link (users.invited_by, the `user.invited` event) is bound once to that agent; a
  * commission is paid only on a real paid mall sale to a referred user, to at most two levels counting the agent
- * himself — his agent (level 1) and that agent's own agent (level 2); nothing deeper is stored or paid (multi-level
+ * himself — his agent (level 1) and that agent's own agent (level 2) — whether a mall order, a VIP purchase or a
+ * print order; nothing deeper is stored or paid (multi-level
  * schemes are illegal in China). A commission is held until the order is received and past COMMISSION_HOLD_DAYS,
  * settled by the monthly job into the wallet (ledger ref `commission:<id>`), and reversed if the payment is refunded.
  */
@@ -17,6 +18,8 @@ import { onEvent } from '../../events/index';
 import { ledgerApply, ledgerBalance, ledgerReverse } from '../payments/index';
 import { requireStaff } from '../staff/index';
 import { saleState } from '../mall/index';
+import { vipSaleState } from '../vip/index';
+import { printSaleState } from '../print/index';
 import * as repo from './growth.repo';
 import { monthOf, monthRange, today } from './periods';
 
@@ -30,7 +33,10 @@ onEvent('user.invited', async (tx, e, { now }) => {
   await repo.insertBinding(tx, { userId: e.userId, agentId: e.inviterId, parentAgentId: parent, boundAt: now });
 });
 
-/** A paid mall sale to a referred user: hold the commissions of his agent and that agent's agent (no deeper). */
+/**
+ * A paid sale to a referred user — a mall order, a VIP-domain order (VIP, edition, avatar) or a print order: hold the
+ * commissions of his agent and that agent's agent (no deeper).
+ */
 onEvent('sale.paid', async (tx, e, { now }) => {
   const b = await repo.bindingOf(tx, e.buyerId);
   if (!b) return;
@@ -40,7 +46,7 @@ onEvent('sale.paid', async (tx, e, { now }) => {
     const commissionFen = Math.floor((e.amountFen * AGENT_RATE_PERCENT[level]) / 100);
     if (commissionFen < 1) continue;
     await repo.insertCommission(tx, {
-      agentId, buyerId: e.buyerId, level, outTradeNo: e.outTradeNo, orderId: e.orderId, subject: e.subject, saleFen: e.amountFen,
+      agentId, buyerId: e.buyerId, level, outTradeNo: e.outTradeNo, orderId: e.orderId, saleKind: e.kind ?? 'mall', subject: e.subject, saleFen: e.amountFen,
       commissionFen, status: 'held', createdAt: now,
     });
   }
@@ -58,6 +64,19 @@ onEvent('payment.refunded', async (tx, e, { now }) => {
 });
 
 /**
+ * Where a sale stands, as the settlement reads it: received when the buyer has it — a mall order received, a print
+ * order completed, a VIP-domain order at payment (a membership is delivered at once) — or cancelled / refunded.
+ */
+async function soldState(db: Tx, cm: repo.CommissionRow): Promise<{ status: string; receivedAt: Date | null } | undefined> {
+  if (cm.saleKind === 'vip') {
+    const v = await vipSaleState(db, cm.orderId);
+    return v && { status: v.status, receivedAt: v.status === 'paid' ? v.paidAt : null };
+  }
+  if (cm.saleKind === 'print') return printSaleState(db, cm.orderId);
+  return saleState(db, cm.orderId);
+}
+
+/**
  * The monthly settlement (job `growth-commission-settle`): every held commission whose order was received over
  * COMMISSION_HOLD_DAYS ago is paid into the agent's wallet; one whose order was cancelled or refunded is reversed.
  */
@@ -67,7 +86,7 @@ export async function settleCommissions(deps: Pick<Deps, 'db' | 'adapters'>): Pr
   let settled = 0;
   let reversed = 0;
   for (const cm of await repo.heldCommissions(deps.db)) {
-    const s = await saleState(deps.db, cm.orderId);
+    const s = await soldState(deps.db, cm);
     if (!s || s.status === 'cancelled' || s.status === 'refunded') {
       if (await repo.moveCommission(deps.db, cm.id, 'held', { status: 'reversed', reversedAt: now })) reversed++;
       continue;

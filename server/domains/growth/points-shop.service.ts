@@ -6,6 +6,7 @@ import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { ledgerApply, ledgerBalance } from '../payments/index';
 import { grant } from '../entitlements/index';
+import { grantCoupon } from '../coupons/index';
 import * as repo from './growth.repo';
 
 const toProduct = (p: repo.PointProductRow, taken: number) => ({
@@ -30,11 +31,14 @@ export async function exchange(ctx: Ctx<'user'>, p: { id: number }): Promise<Rep
     if (prod.stock < 1) fail('已兑完');
     const taken = (await repo.takenCounts(tx, uid, [prod.id])).get(prod.id) ?? 0;
     if (taken >= prod.perUserLimit) fail(`每人限兑${prod.perUserLimit}件`);
-    // only what can be handed over is exchanged: a frame is an avatar item for ever (the 头像框 page shows it owned)
-    if (prod.kind !== 'frame' || !prod.itemId) fail('该商品暂不可兑换');
+    // only what can be handed over is exchanged: a frame is an avatar item for ever (the 头像框 page shows it owned);
+    // a coupon (mall) or a print card (a coupon of scope print) is a copy in 我的优惠券, used at checkout / a print order
+    const delivers = prod.kind === 'frame' ? !!prod.itemId : (prod.kind === 'coupon' || prod.kind === 'print') && !!prod.couponId;
+    if (!delivers) fail('该商品暂不可兑换');
     const exId = await repo.insertExchange(tx, { userId: uid, productId: prod.id, points: prod.points, createdAt: now });
     const { balance } = await ledgerApply(tx, { book: 'points', userId: uid, delta: -prod.points, reason: `兑换：${prod.name}`, ref: `point-exchange:${exId}`, now });
-    await grant(tx, { userId: uid }, { kind: 'avatar-item', amount: prod.itemId, days: null, source: `point-exchange:${exId}`, now });
+    if (prod.kind === 'frame') await grant(tx, { userId: uid }, { kind: 'avatar-item', amount: prod.itemId!, days: null, source: `point-exchange:${exId}`, now });
+    else await grantCoupon(tx, { couponId: prod.couponId!, userId: uid, now });
     await repo.takeStock(tx, prod.id);
     return { product: toProduct({ ...prod, stock: prod.stock - 1 }, taken + 1), balance };
   });

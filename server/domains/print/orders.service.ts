@@ -9,10 +9,12 @@ import type * as c from '@contract/print';
 import { EXPRESS_STATUS_NAMES, ORDER_STATUS, ORDER_STATUS_NAMES, type PrintOrder } from '@contract/print';
 import { isoOrNull } from '@model/datetime';
 import type { Ctx } from '../../http/context';
+import { emitEvent } from '../../events/index';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
 import { cancelPayment, confirmPayment, createPayment, getPayment, registerFulfiller, type PaymentRow } from '../payments/index';
 import { requireProjectRole } from '../projects/index';
+import { couponOptions, lockCoupon, releaseCoupon, useCoupon, type CouponLine } from '../coupons/index';
 import * as repo from './orders.repo';
 import { locateSample } from './print.repo';
 import type { OrderRow } from './orders.repo';
@@ -24,11 +26,19 @@ export const PROOF_TARGET = 'print-proof';
 export function toOrder(o: OrderRow): PrintOrder {
   return {
     id: o.id, orderNo: o.orderNo, type: o.type, projectId: o.projectId, sampleId: o.sampleId, ...o.snapshot,
-    quantity: o.quantity, unitPrice: o.unitPrice, shipping: o.shipping, amount: o.amount,
+    quantity: o.quantity, unitPrice: o.unitPrice, shipping: o.shipping, discount: o.discountFen, amount: o.amount,
     status: o.status, statusName: ORDER_STATUS_NAMES[o.status] ?? '', expressStatus: o.expressStatus, expressName: EXPRESS_STATUS_NAMES[o.expressStatus] ?? '',
     consignee: o.consignee, remark: o.remark, outTradeNo: o.outTradeNo ?? '', createdAt: o.createdAt.toISOString(),
     paidAt: isoOrNull(o.paidAt), completedAt: isoOrNull(o.completedAt), cancelledAt: isoOrNull(o.cancelledAt),
   };
+}
+
+/** A print order's state for other domains (agent commissions wait for completion and the refund window). */
+export async function printSaleState(db: Tx, id: number): Promise<{ status: string; receivedAt: Date | null } | undefined> {
+  const o = await repo.locateOrder(db, id);
+  if (!o) return undefined;
+  const status = o.status === ORDER_STATUS.cancelled ? 'cancelled' : o.status === ORDER_STATUS.completed ? 'received' : o.status === ORDER_STATUS.paid ? 'paid' : 'unpaid';
+  return { status, receivedAt: o.completedAt };
 }
 
 /** An order by id alone, in whichever project (orders.repo locateOrder); check who may see it next. */
@@ -43,10 +53,17 @@ async function ownOrder(ctx: Ctx<'user'>, id: number): Promise<OrderRow> {
 
 export const calculateConfig = (): Reply<typeof c.calculateConfig> => priceConfig();
 
+/** A print card (a coupon of scope print, e.g. 家谱印刷9折卡 from the points shop) is held by the order as `print:<orderNo>`. */
+const cardRef = (orderNo: string) => `print:${orderNo}`;
+const printLine = (goodsFen: number): CouponLine => ({ productId: 0, categoryId: 0, amountFen: goodsFen, print: true });
+
 export async function orderHome(ctx: Ctx<'user'>, p: { sampleId: number }): Promise<Reply<typeof c.orderHome>> {
   const { sample, clan } = await sampleAccess(ctx, p.sampleId, 'manager');
   const j = await doneJob(ctx, sample);
-  return { sample: await toSample(ctx, sample, clan.name), price: priceConfig(), unitPrice: unitPrice(j.pages, sample.plan.binding, sample.plan.paper), shipping: SHIPPING_FEN };
+  const unit = unitPrice(j.pages, sample.plan.binding, sample.plan.paper);
+  const [best] = await couponOptions(ctx.db, ctx.user.id, [printLine(unit)], ctx.adapters.clock.now());
+  const card = best ? { title: best.title, rule: best.rule, discountPct: Math.round(100 - (best.discount * 100) / unit) } : null;
+  return { sample: await toSample(ctx, sample, clan.name), price: priceConfig(), unitPrice: unit, shipping: SHIPPING_FEN, card };
 }
 
 export async function orderCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.orderCreate>): Promise<Reply<typeof c.orderCreate>> {
@@ -55,11 +72,18 @@ export async function orderCreate(ctx: Ctx<'user'>, p: ParsedParams<typeof c.ord
   must(sample.pdfType > 0, '请先确认样本再下单');
   const unit = unitPrice(j.pages, sample.plan.binding, sample.plan.paper);
   const now = ctx.adapters.clock.now();
-  const o = await repo.insertOrder(ctx.db, {
-    orderNo: ctx.adapters.ids.outTradeNo(now).replace(/^ZP/, 'PR'), type: p.type, projectId: sample.projectId, sampleId: sample.id, userId: ctx.user.id,
-    snapshot: { sampleName: sample.name, clanName: clan.name, formatName: sample.plan.formatName, binding: sample.plan.binding, paper: sample.plan.paper, pages: j.pages },
-    quantity: p.quantity, unitPrice: unit, shipping: SHIPPING_FEN, amount: unit * p.quantity + SHIPPING_FEN,
-    consignee: p.consignee, remark: p.remark ?? '', createdAt: now,
+  const orderNo = ctx.adapters.ids.outTradeNo(now).replace(/^ZP/, 'PR');
+  const goods = unit * p.quantity;
+  const o = await ctx.db.transaction(async (tx) => {
+    // the best print card he holds is taken by this order (given back if it is cancelled, used when it is paid)
+    const [best] = await couponOptions(tx, ctx.user.id, [printLine(goods)], now);
+    const off = best ? await lockCoupon(tx, ctx.user.id, best.userCouponId, [printLine(goods)], cardRef(orderNo), now) : 0;
+    return repo.insertOrder(tx, {
+      orderNo, type: p.type, projectId: sample.projectId, sampleId: sample.id, userId: ctx.user.id,
+      snapshot: { sampleName: sample.name, clanName: clan.name, formatName: sample.plan.formatName, binding: sample.plan.binding, paper: sample.plan.paper, pages: j.pages },
+      quantity: p.quantity, unitPrice: unit, shipping: SHIPPING_FEN, discountFen: off, amount: goods - off + SHIPPING_FEN,
+      consignee: p.consignee, remark: p.remark ?? '', createdAt: now,
+    });
   });
   return toOrder(o);
 }
@@ -121,7 +145,11 @@ export async function orderCancel(ctx: Ctx<'user'>, p: { id: number }): Promise<
     const r = await cancelPayment(ctx, o.outTradeNo, { userId: ctx.user.id });
     if (r.paid) fail('订单已支付，不能取消，请联系客服');
   }
-  const row = await repo.updateOrderIf(ctx.db, o.projectId, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() });
+  const row = await ctx.db.transaction(async (tx) => {
+    const r = await repo.updateOrderIf(tx, o.projectId, o.id, [ORDER_STATUS.unpaid], { status: ORDER_STATUS.cancelled, cancelledAt: ctx.adapters.clock.now() });
+    if (r) await releaseCoupon(tx, cardRef(o.orderNo));
+    return r;
+  });
   if (!row) fail('订单已支付，不能取消，请联系客服');
   return toOrder(row);
 }
@@ -159,7 +187,10 @@ registerFulfiller(ORDER_TARGET, async (tx, payment, { now }) => {
   // paid even when the order was cancelled meanwhile (the money arrived): the order becomes paid
   const o = await repo.locateOrder(tx, id);
   if (!o) return;
-  await repo.updateOrderIf(tx, o.projectId, id, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null });
+  const paid = await repo.updateOrderIf(tx, o.projectId, id, [ORDER_STATUS.unpaid, ORDER_STATUS.cancelled], { status: ORDER_STATUS.paid, paidAt: now, outTradeNo: payment.outTradeNo, cancelledAt: null });
+  if (!paid) return;
+  await useCoupon(tx, cardRef(o.orderNo), now);
+  await emitEvent(tx, 'sale.paid', { kind: 'print', buyerId: payment.userId, orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, subject: payment.subject }, now);
 });
 
 registerFulfiller(PROOF_TARGET, async (tx, payment) => {

@@ -7,6 +7,7 @@ import type { PaymentResult, PaymentStart, PayType } from '@contract/payments';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
+import { emitEvent } from '../../events/index';
 import { confirmPayment, createPayment, onRefund, ownPayment, paymentStatus, type PaymentRow } from '../payments/index';
 import * as repo from './vip.repo';
 import type { OrderKind, VipOrderRow } from './vip.repo';
@@ -57,7 +58,9 @@ export async function fulfilOrder(
   if (order.status !== 'unpaid') return order.outTradeNo === payment.outTradeNo ? undefined : 'refund';
   const period = await apply(order);
   if (period === 'refund') return 'refund';
-  await repo.markPaid(tx, id, { ...period, paidAt: now, outTradeNo: payment.outTradeNo });
+  const paid = await repo.markPaid(tx, id, { ...period, paidAt: now, outTradeNo: payment.outTradeNo });
+  // a real sale: the buyer's agents earn their commission on it (growth), reversed if it is refunded
+  if (paid) await emitEvent(tx, 'sale.paid', { kind: 'vip', buyerId: payment.userId, orderId: id, outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, subject: payment.subject }, now);
 }
 
 /**
@@ -77,6 +80,12 @@ export async function repayOrder(ctx: Ctx<'user'>, id: number, payType: PayType,
     if (s.status === 'pending') await repo.setOrderTrade(tx, o.id, s.outTradeNo);
     return s;
   });
+}
+
+/** A VIP-domain order's state for other domains (agent commissions wait for its refund window). */
+export async function vipSaleState(db: Tx, id: number): Promise<{ status: string; paidAt: Date | null } | undefined> {
+  const o = await repo.orderById(db, id);
+  return o && { status: o.status, paidAt: o.paidAt };
 }
 
 onRefund(async (tx, payment) => {

@@ -18,6 +18,7 @@ describe('order state display', () => {
   });
   it('prices in fen', () => {
     expect(orderAmount(12_000, 3, 1_500)).toBe(37_500);
+    expect(orderAmount(12_345, 3, 1_500, 90)).toBe(37_035 - 3_703 + 1_500); // a 9折 print card: the books only, rounded down
     expect(yuan(37_500)).toBe('375.00');
     expect(yuan(5)).toBe('0.05');
   });

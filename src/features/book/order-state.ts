@@ -45,8 +45,14 @@ export function yuan(fen: number): string {
 }
 
 /** The order's amount for a quantity: unit price × quantity + shipping (fen). */
-export function orderAmount(unitPrice: number, quantity: number, shipping: number): number {
-  return unitPrice * Math.max(0, Math.floor(quantity)) + shipping;
+export function orderAmount(unitPrice: number, quantity: number, shipping: number, discountPct = 100): number {
+  const goods = unitPrice * Math.max(0, Math.floor(quantity));
+  return goods - cardDiscount(goods, discountPct) + shipping;
+}
+
+/** What a print card of `discountPct` (90 = 9折) takes off the books (the server's rule: rounded down, in fen). */
+export function cardDiscount(goods: number, discountPct: number): number {
+  return Math.floor((goods * (100 - discountPct)) / 100);
 }
 
 /** Filter tabs of the order list (status param; undefined = all). */

@@ -14,6 +14,7 @@ export const contentShare = mutation(c.contentShare, { invalidates: (_r, p) => [
 export const contentFollow = mutation(c.contentFollow, { invalidates: (_r, p) => [...ONE(p.id), c.contentV2List] });
 export const contentBlock = mutation(c.contentBlacklistAdd, { invalidates: () => [c.contentV2List, c.contentReplyV2List, c.contentBlacklistList] });
 export const contentReport = mutation(c.contentReport);
+export const noticeReadAll = mutation(c.noticeReadAll, { invalidates: () => [c.dataNotice, c.noticeUnread] });
 export const contentReply = mutation(c.contentReply, { invalidates: (_r, p) => [...ONE(p.contentId), c.contentReplyV2List, c.contentReplyList, c.logList] });
 export const replyLike = mutation(c.contentReplyLike, { invalidates: () => [c.contentReplyV2List, c.contentReplyList] });
 export const replyDel = mutation(c.contentReplyDel, { invalidates: () => [c.contentV2Get, c.contentReplyV2List, c.contentReplyList] });

@@ -34,4 +34,5 @@ export const OPS_SCREENS: readonly OpsScreen[] = [
   { path: 'help-content', title: '帮助内容', role: 'service', load: () => import('@src/features/help/ops/HelpContentOpsPage') },
   { path: 'chat-reports', title: '聊天举报', role: 'moderator', load: () => import('@src/features/chat/ops/ChatReportsOpsPage') },
   { path: 'beacons', title: '归因与版本事件', role: 'operator', load: () => import('@src/features/help/ops/BeaconsOpsPage') },
+  { path: 'find-items', title: '发现内容', role: 'operator', load: () => import('@src/features/find/ops/FindItemsOpsPage') },
 ];

@@ -86,6 +86,7 @@ export function OrderView({ id }: { id: number | null }) {
               <List.Item extra={`${o.paper} · ${o.binding === 'thread' ? '线装' : '精装'} · ${countLabel(bookCounts(o.pages, o.binding, false))}`}>规格</List.Item>
               <List.Item extra={`${o.quantity}本 × ￥${yuan(o.unitPrice)}`}>数量</List.Item>
               <List.Item extra={`￥${yuan(o.shipping)}`}>运费</List.Item>
+              {o.discount > 0 && <List.Item extra={`-￥${yuan(o.discount)}`}>印刷折扣卡</List.Item>}
               <List.Item extra={<strong>￥{yuan(o.amount)}</strong>}>合计</List.Item>
               <List.Item extra={o.expressName}>物流</List.Item>
               <List.Item description={o.consignee.address}>{o.consignee.name} {o.consignee.phone}</List.Item>

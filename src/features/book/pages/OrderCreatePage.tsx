@@ -7,7 +7,7 @@ import { useApiQuery } from '@src/lib/query';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, QueryView } from '@src/components/ui/States';
 import { num, createOrder } from '../book.queries';
-import { orderAmount, yuan } from '../order-state';
+import { cardDiscount, orderAmount, yuan } from '../order-state';
 import '../book.css';
 import { countLabel } from '@layouts/pdf/page-count';
 
@@ -50,7 +50,10 @@ export default function OrderCreatePage() {
               <List.Item extra={`￥${yuan(h.unitPrice)}/本`}>单价</List.Item>
               <List.Item extra={<Stepper min={h.price.minQuantity} max={h.price.maxQuantity} value={quantity} onChange={(v) => setQuantity(v)} />}>数量</List.Item>
               <List.Item extra={`￥${yuan(h.shipping)}`}>运费</List.Item>
-              <List.Item extra={<strong style={{ color: '#b5482a' }}>￥{yuan(orderAmount(h.unitPrice, quantity, h.shipping))}</strong>}>合计</List.Item>
+              {h.card && (
+                <List.Item description={`${h.card.rule}，仅用于本单印刷费，取消订单后退回`} extra={`-￥${yuan(cardDiscount(h.unitPrice * quantity, h.card.discountPct))}`}>{h.card.title}</List.Item>
+              )}
+              <List.Item extra={<strong style={{ color: '#b5482a' }}>￥{yuan(orderAmount(h.unitPrice, quantity, h.shipping, h.card?.discountPct))}</strong>}>合计</List.Item>
             </List>
             <Form layout="horizontal" onFinish={(v) => void submit(v)} footer={<Button block type="submit" color="primary" loading={busy}>提交订单</Button>}>
               <Form.Header>收货信息</Form.Header>

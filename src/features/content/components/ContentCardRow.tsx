@@ -5,11 +5,13 @@ import { countW } from '@src/lib/format/numbers';
 import { formatDateTime } from '@model/datetime';
 import '../content.css';
 
-export function ContentCardRow({ item }: { item: ContentCard }) {
+/** `unread`: a site notice I have not opened yet (a red 未读 mark). */
+export function ContentCardRow({ item, unread }: { item: ContentCard; unread?: boolean }) {
   const navigate = useNavigate();
   return (
     <article className="zp-content-card" data-testid="content-card" onClick={() => navigate(`/content/details?id=${item.id}`)}>
       <header className="zp-content-card__head">
+        {unread && <span className="zp-content-tag zp-content-tag--red" data-testid="notice-unread-mark">未读</span>}
         <span className="zp-content-card__author">{item.author.name}</span>
         {item.pinned && <span className="zp-content-tag zp-content-tag--red">置顶</span>}
         <span className="zp-content-tag">{item.contentTypeName}</span>

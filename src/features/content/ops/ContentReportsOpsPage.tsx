@@ -1,5 +1,5 @@
 /**
- * `#/ops/content-reports` (审核): the report queue (待处理 / 已处理) with 隐藏 and 恢复 of the reported post, 禁止发布 /
+ * `#/ops/content-reports` (审核): the report queue (待处理 / 已处理) with 隐藏 and 恢复 of the reported post or reply, 禁止发布 /
  * 恢复发布 of a user, and the moderators' log. Every action asks first and is logged on the server.
  */
 import { useState } from 'react';
@@ -19,9 +19,10 @@ export default function ContentReportsOpsPage() {
   const [userId, setUserId] = useState('');
   const [why, setWhy] = useState('');
 
-  const act = async (id: number, hidden: boolean, title: string) => {
-    if (!(await confirm({ content: `${hidden ? '隐藏' : '恢复'}“${title}”？`, confirmText: hidden ? '隐藏' : '恢复', danger: hidden }))) return;
-    await hide({ id, hidden, reason: why.trim() }).then(() => toast(hidden ? '已隐藏' : '已恢复', 'success')).catch(() => {});
+  const act = async (id: number, hidden: boolean, title: string, replyId?: number) => {
+    const what = replyId ? `评论“${title}”` : `“${title}”`;
+    if (!(await confirm({ content: `${hidden ? '隐藏' : '恢复'}${what}？`, confirmText: hidden ? '隐藏' : '恢复', danger: hidden }))) return;
+    await hide({ id, replyId, hidden, reason: why.trim() }).then(() => toast(hidden ? '已隐藏' : '已恢复', 'success')).catch(() => {});
   };
   const restrict = async (locked: boolean) => {
     const uid = Number(userId);
@@ -54,14 +55,23 @@ export default function ContentReportsOpsPage() {
             <tbody>{q.data.list.map((r) => (
               <tr key={r.id}>
                 <td><DateTime value={r.createdAt} /></td>
-                <td><a href={`#/content/details?id=${r.content.id}`} target="_blank" rel="noreferrer">{r.content.title || r.content.summary || `#${r.content.id}`}</a></td>
-                <td>{r.content.author.name}（{r.content.author.id}）</td>
+                <td>
+                  {r.reply && <div data-testid="reported-reply">评论：{r.reply.body}</div>}
+                  <a href={`#/content/details?id=${r.content.id}`} target="_blank" rel="noreferrer">{r.reply ? '所在内容：' : ''}{r.content.title || r.content.summary || `#${r.content.id}`}</a>
+                </td>
+                <td>{r.reply ? `${r.reply.userName}（${r.reply.userId}）` : `${r.content.author.name}（${r.content.author.id}）`}</td>
                 <td>{r.reporterName}</td>
                 <td>{r.reason}</td>
-                <td>{r.content.statusName}</td>
+                <td>{r.reply ? (r.reply.hidden ? '评论已隐藏' : '评论正常') : r.content.statusName}</td>
                 <td>
-                  {r.content.status === 'published' && <button type="button" onClick={() => void act(r.content.id, true, r.content.title || r.content.summary)}>隐藏</button>}
-                  {r.content.status === 'hidden' && <button type="button" onClick={() => void act(r.content.id, false, r.content.title || r.content.summary)}>恢复</button>}
+                  {r.reply ? (
+                    <button type="button" onClick={() => void act(r.content.id, !r.reply!.hidden, r.reply!.body, r.reply!.id)}>{r.reply.hidden ? '恢复评论' : '隐藏评论'}</button>
+                  ) : (
+                    <>
+                      {r.content.status === 'published' && <button type="button" onClick={() => void act(r.content.id, true, r.content.title || r.content.summary)}>隐藏</button>}
+                      {r.content.status === 'hidden' && <button type="button" onClick={() => void act(r.content.id, false, r.content.title || r.content.summary)}>恢复</button>}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}</tbody>

@@ -3,7 +3,7 @@
  * server), 点赞 · 分享 · 关注作者, 置顶 for clan managers, 删除 with a confirmation, 举报, 屏蔽此人, and the replies
  * in threads with likes, answers and delete.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionSheet, Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as c from '@contract/content';
@@ -12,8 +12,9 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { countW } from '@src/lib/format/numbers';
-import { useApiInfinite, useApiQuery } from '@src/lib/query';
+import { invalidate, useApiInfinite, useApiQuery } from '@src/lib/query';
 import { formatDateTime } from '@model/datetime';
+import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { contentBlock, contentDel, contentFollow, contentLike, contentReply, contentReport, contentShare, contentTop, replyDel, replyLike } from '../content.queries';
 import '../content.css';
 
@@ -27,7 +28,7 @@ const run = async (f: () => Promise<unknown>, done?: string) => {
   }
 };
 
-function ReplyRow({ r, onAnswer, child }: { r: c.ReplyItem; onAnswer: (r: c.ReplyItem) => void; child?: boolean }) {
+function ReplyRow({ r, onAnswer, onReport, me, child }: { r: c.ReplyItem; onAnswer: (r: c.ReplyItem) => void; onReport: (r: c.ReplyItem) => void; me: number; child?: boolean }) {
   const remove = async () => {
     if (await confirm({ content: '删除这条评论？', confirmText: '删除', danger: true })) await run(() => replyDel({ id: r.id }), '已删除');
   };
@@ -37,11 +38,12 @@ function ReplyRow({ r, onAnswer, child }: { r: c.ReplyItem; onAnswer: (r: c.Repl
         <span>{r.user.name}{r.toUserName && <> 回复 {r.toUserName}</>}</span>
         <span>{formatDateTime(r.createdAt)}</span>
       </div>
-      <div className="zp-content-reply__body">{r.body}</div>
+      <div className={r.hidden ? 'zp-content-reply__body zp-content-muted' : 'zp-content-reply__body'}>{r.body}{r.hidden && r.user.id === me && '（已被隐藏，仅自己可见）'}</div>
       <div className="zp-content-reply__tools">
         <button type="button" className={r.liked ? 'is-active' : ''} onClick={() => void run(() => replyLike({ id: r.id, value: !r.liked }))}>{r.liked ? '已赞' : '赞'} {r.likeCount}</button>
         <button type="button" onClick={() => onAnswer(r)}>回复</button>
         {r.canDelete && <button type="button" onClick={() => void remove()}>删除</button>}
+        {me > 0 && r.user.id !== me && !r.hidden && <button type="button" onClick={() => onReport(r)}>举报</button>}
       </div>
     </div>
   );
@@ -57,9 +59,15 @@ export default function ContentDetailsPage() {
   const [answering, setAnswering] = useState<c.ReplyItem | null>(null);
   const [more, setMore] = useState(false);
   const [reporting, setReporting] = useState(false);
+  /** The reply being reported (null: the post). */
+  const [reportReply, setReportReply] = useState<c.ReplyItem | null>(null);
+  const me = useAtomValue(userInfoAtom)?.id ?? 0;
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
   const item = q.data;
+  // opening a site notice marks it read on the server: the notice list and its unread count are stale now
+  const siteNotice = !!item && item.contentType === 'notice' && !item.projectId;
+  useEffect(() => { if (siteNotice) void invalidate(c.dataNotice, c.noticeUnread); }, [siteNotice, id]);
 
   if (!id || q.isError) return <PageLayout title="详情"><ErrorState error={q.error ?? new Error('内容不存在')} onRetry={() => void q.refetch()} /></PageLayout>;
   if (q.isPending || !item) return <PageLayout title="详情"><LoadingState /></PageLayout>;
@@ -80,9 +88,10 @@ export default function ContentDetailsPage() {
     if (!(await confirm({ content: '删除后不可恢复，确定删除？', confirmText: '删除', danger: true }))) return;
     if (await run(() => contentDel({ id }), '已删除')) navigate(-1);
   };
+  const reportOf = (r: c.ReplyItem) => { setReportReply(r); setReporting(true); };
   const report = async () => {
     if (!reason.trim()) { toast('请填写举报理由'); return; }
-    if (await run(() => contentReport({ id, reason: reason.trim() }), '已提交，我们会尽快处理')) { setReporting(false); setReason(''); }
+    if (await run(() => contentReport({ id, replyId: reportReply?.id, reason: reason.trim() }), '已提交，我们会尽快处理')) { setReporting(false); setReason(''); setReportReply(null); }
   };
 
   return (
@@ -109,10 +118,10 @@ export default function ContentDetailsPage() {
         <PagedList query={replies} refresh={false} empty="还没有评论，说两句吧">
           {(r) => (
             <div key={r.id}>
-              <ReplyRow r={r} onAnswer={setAnswering} />
+              <ReplyRow r={r} onAnswer={setAnswering} onReport={reportOf} me={me} />
               {r.children.length > 0 && (
                 <div className="zp-content-children">
-                  {r.children.map((k) => <ReplyRow key={k.id} r={k} onAnswer={setAnswering} child />)}
+                  {r.children.map((k) => <ReplyRow key={k.id} r={k} onAnswer={setAnswering} onReport={reportOf} me={me} child />)}
                   {r.childCount > r.children.length && <div className="zp-content-muted">共 {r.childCount} 条回复</div>}
                 </div>
               )}
@@ -141,14 +150,15 @@ export default function ContentDetailsPage() {
             { key: 'privacy', text: '可见范围', onClick: () => navigate(`/content/privacy?id=${id}`) },
           ] : []),
           ...(item.canDelete ? [{ key: 'del', text: '删除', danger: true, onClick: () => void remove() }] : []),
-          ...(item.mine ? [] : [{ key: 'report', text: '举报', onClick: () => setReporting(true) }]),
+          ...(item.mine ? [] : [{ key: 'report', text: '举报', onClick: () => { setReportReply(null); setReporting(true); } }]),
           ...(item.mine ? [] : [{ key: 'block', text: `屏蔽 ${item.author.name}`, onClick: () => void (async () => {
             if (await confirm({ content: `屏蔽后将不再看到 ${item.author.name} 的内容和评论`, confirmText: '屏蔽' })) await run(() => contentBlock({ id: item.author.id }), '已屏蔽');
           })() }]),
         ]}
       />
       <Popup visible={reporting} onMaskClick={() => setReporting(false)} bodyStyle={{ padding: 16, borderRadius: '12px 12px 0 0' }}>
-        <h3 style={{ margin: '0 0 8px' }}>举报</h3>
+        <h3 style={{ margin: '0 0 8px' }}>{reportReply ? `举报 ${reportReply.user.name} 的评论` : '举报'}</h3>
+        {reportReply && <p className="zp-content-muted" style={{ margin: '0 0 8px' }}>“{[...reportReply.body].slice(0, 40).join('')}”</p>}
         <TextArea placeholder="请说明举报理由（广告、诈骗、不实信息……）" value={reason} onChange={setReason} maxLength={200} showCount rows={3} />
         <Button block color="primary" style={{ marginTop: 12 }} onClick={() => void report()}>提交</Button>
       </Popup>

@@ -11,6 +11,8 @@ import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
 import { ContentCardRow } from '../components/ContentCardRow';
+import { noticeReadAll } from '../content.queries';
+import { toast } from '@src/app/shell/feedback';
 import '../content.css';
 
 function Feed({ params }: { params: { projectId?: number; follow?: boolean; tag?: (typeof c.CONTENT_TAGS)[number]; contentType?: c.ContentType } }) {
@@ -20,7 +22,21 @@ function Feed({ params }: { params: { projectId?: number; follow?: boolean; tag?
 
 function Notices() {
   const query = useApiInfinite(c.dataNotice, {});
-  return <PagedList query={query} empty="暂无公告">{(item) => <ContentCardRow key={item.id} item={item} />}</PagedList>;
+  const unread = query.data?.pages[0]?.unread ?? 0;
+  const [busy, setBusy] = useState(false);
+  const readAll = async () => {
+    setBusy(true);
+    try { await noticeReadAll({}); toast('已全部标为已读', 'success'); } catch { /* shown */ } finally { setBusy(false); }
+  };
+  return (
+    <>
+      <div className="zp-content-section zp-notice-bar" data-testid="notice-unread">
+        <span>{unread > 0 ? `${unread} 条未读` : '公告已全部读过'}</span>
+        <Button size="mini" fill="outline" disabled={unread === 0 || busy} loading={busy} onClick={() => void readAll()}>全部已读</Button>
+      </div>
+      <PagedList query={query} empty="暂无公告">{(item) => <ContentCardRow key={item.id} item={item} unread={!item.read} />}</PagedList>
+    </>
+  );
 }
 
 function ClanFeed({ projectId, choose }: { projectId: number; choose: (id: number) => void }) {

@@ -15,6 +15,7 @@ import { fenToCurrency } from '@src/lib/format';
 import { useApiInfinite } from '@src/lib/query';
 import { shareLink } from '@src/lib/share';
 import { growthQueries, joinAgent } from '../growth.queries';
+import { AgentPoster } from '../components/AgentPoster';
 import '../growth.css';
 
 const STATUS = { held: '待结算', settled: '已结算', reversed: '已冲正' } as const;
@@ -41,7 +42,7 @@ export default function AgentPage() {
         </section>
         {!h.isAgent ? (
           <section className="zp-growth-card">
-            <p className="zp-rules">成为推广员免费。亲人通过你的链接注册后，他在商城的每笔实际付款订单，你可得{h.rates.level1}%佣金。</p>
+            <p className="zp-rules">成为推广员免费。亲人通过你的链接注册后，他在商城、VIP会员和家谱印刷的每笔实际付款订单，你可得{h.rates.level1}%佣金。</p>
             <Button block color="danger" style={{ marginTop: 12 }} onClick={() => void joinAgent({}).then(() => toast('已成为推广员', 'success')).catch(() => {})}>免费成为推广员</Button>
           </section>
         ) : (
@@ -51,6 +52,7 @@ export default function AgentPage() {
               <div className="zp-task__desc" style={{ wordBreak: 'break-all' }}>{link}</div>
               <Button size="small" color="danger" style={{ marginTop: 8 }} onClick={() => void copyText(link).then(() => toast('链接已复制'))}>复制推广链接</Button>
             </section>
+            <AgentPoster link={link} />
             <section className="zp-growth-card" aria-label="本月佣金">
               <h2 className="zp-growth-title">本月佣金{month.data ? `（已结算 ${fenToCurrency(month.data.settledFen)}）` : ''}</h2>
               {month.isError ? <ErrorState error={month.error} onRetry={() => void month.refetch()} /> : !month.data ? <LoadingState lines={2} />
@@ -77,8 +79,8 @@ export default function AgentPage() {
           <h2 className="zp-growth-title">推广规则</h2>
           <ul className="zp-rules">
             <li>加入免费，不收取任何费用；拉人注册本身不发奖励。</li>
-            <li>佣金只来自你推广的用户在商城的实际付款订单：直接推广{h.rates.level1}%，你推广的推广员再推广的用户{h.rates.level2}%；最多两级，更多层级一律不计。</li>
-            <li>订单确认收货并过{COMMISSION_HOLD_DAYS}天退款期后，佣金按月结算到钱包；订单退款的佣金自动冲正。</li>
+            <li>佣金只来自你推广的用户的实际付款订单（商城、VIP会员、家谱印刷）：直接推广{h.rates.level1}%，你推广的推广员再推广的用户{h.rates.level2}%；最多两级，更多层级一律不计。</li>
+            <li>订单确认收货（VIP会员为付款）并过{COMMISSION_HOLD_DAYS}天退款期后，佣金按月结算到钱包；订单退款的佣金自动冲正。</li>
           </ul>
         </section>
       </>

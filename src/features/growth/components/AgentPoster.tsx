@@ -1,0 +1,109 @@
+/**
+ * The agent's share poster: a background staff chose (/agent/images/list; the red card when there is none) with his
+ * QR code (the share link, scene s=<shareValue>) drawn on it. 保存海报 draws the same poster on a canvas and saves it
+ * as a PNG (a long-press on the picture saves it in WeChat's browser).
+ */
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { agentImages } from '@contract/growth';
+import { useApiQuery } from '@src/lib/query';
+import { QrCode } from '@src/components/ui/QrCode';
+import { toast } from '@src/app/shell/feedback';
+import { encodeQr } from '@src/lib/qr';
+
+const W = 600;
+const H = 900;
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.crossOrigin = 'anonymous';
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('海报底图加载失败'));
+    img.src = src;
+  });
+}
+
+/** The poster as a PNG data URL: background (cover-fitted) or the red card, a white panel with the QR and the words. */
+export async function drawPoster(link: string, background: string | null): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const g = canvas.getContext('2d');
+  if (!g) throw new Error('无法生成海报');
+  const grad = g.createLinearGradient(0, 0, W, H);
+  grad.addColorStop(0, '#b3272d');
+  grad.addColorStop(1, '#7d1418');
+  g.fillStyle = grad;
+  g.fillRect(0, 0, W, H);
+  if (background) {
+    const img = await loadImage(background);
+    const scale = Math.max(W / img.width, H / img.height);
+    g.drawImage(img, (W - img.width * scale) / 2, (H - img.height * scale) / 2, img.width * scale, img.height * scale);
+  } else {
+    g.fillStyle = '#fff';
+    g.textAlign = 'center';
+    g.font = 'bold 48px sans-serif';
+    g.fillText('寻根问祖 共修家谱', W / 2, 200);
+    g.font = '28px sans-serif';
+    g.fillText('族谱 · 记录家族的每一代人', W / 2, 260);
+  }
+  const qr = encodeQr(link, 'M');
+  const box = 300;
+  const x0 = (W - box) / 2;
+  const y0 = H - box - 150;
+  g.fillStyle = '#fff';
+  g.fillRect(x0 - 20, y0 - 20, box + 40, box + 100);
+  const cell = Math.floor(box / (qr.size + 8));
+  const off = (box - cell * qr.size) / 2;
+  g.fillStyle = '#000';
+  for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.modules[y][x]) g.fillRect(x0 + off + x * cell, y0 + off + y * cell, cell, cell);
+  g.fillStyle = '#333';
+  g.textAlign = 'center';
+  g.font = '26px sans-serif';
+  g.fillText('微信扫码，加入族谱', W / 2, y0 + box + 50);
+  return canvas.toDataURL('image/png');
+}
+
+export function AgentPoster({ link }: { link: string }) {
+  const images = useApiQuery(agentImages, {});
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const list = images.data?.list ?? [];
+  const bg = list.find((i) => i.id === chosen) ?? list[0] ?? null;
+  const save = async () => {
+    try {
+      const url = await drawPoster(link, bg?.url ?? null);
+      setSaved(url);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = '族谱推广海报.png';
+      a.click();
+      toast('海报已生成，可长按图片保存', 'success');
+    } catch (e) {
+      toast(e instanceof Error ? e.message : '海报生成失败');
+    }
+  };
+  return (
+    <section className="zp-growth-card" aria-label="推广海报">
+      <h2 className="zp-growth-title">推广海报</h2>
+      <div className="zp-poster" data-testid="agent-poster" style={bg ? { backgroundImage: `url(${bg.url})` } : undefined}>
+        {!bg && <div className="zp-poster__words"><strong>寻根问祖 共修家谱</strong><span>族谱 · 记录家族的每一代人</span></div>}
+        <div className="zp-poster__qr">
+          <QrCode text={link} size={140} label="推广海报二维码" />
+          <span>微信扫码，加入族谱</span>
+        </div>
+      </div>
+      {list.length > 1 && (
+        <div className="zp-poster__thumbs" role="radiogroup" aria-label="选择海报底图">
+          {list.map((i) => (
+            <button key={i.id} type="button" role="radio" aria-checked={bg?.id === i.id} aria-label={i.title || `海报${i.id}`}
+              className={bg?.id === i.id ? 'is-on' : ''} style={{ backgroundImage: `url(${i.url})` }} onClick={() => setChosen(i.id)} />
+          ))}
+        </div>
+      )}
+      <Button block color="danger" style={{ marginTop: 10 }} onClick={() => void save()}>保存海报</Button>
+      {saved && <img className="zp-poster__saved" src={saved} alt="推广海报图片" data-testid="agent-poster-png" />}
+    </section>
+  );
+}
