@@ -26,6 +26,7 @@ import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { registerJobs, type JobsOptions } from './jobs/index';
 import { storedFileHeaders } from './http/file-headers';
 import { registerRateLimits } from './http/rate-limits';
+import { SESSION_CHANNEL, SessionCache, onSessionNotice } from './http/session-cache';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...opts.adapters,
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
+  deps.sessionCache = await sessionCacheOf(app, handle, !opts.db);
   app.decorate('deps', deps);
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -97,6 +99,22 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
   return app;
+}
+
+/**
+ * The in-memory session cache, on the embedded database only (one process owns it): its triggers' notifications
+ * (migration 0022_latency) drop a user's entries at the commit that ends a session.
+ */
+async function sessionCacheOf(app: FastifyInstance, handle: DbHandle, ownsHandle: boolean): Promise<SessionCache | null> {
+  if (handle.kind !== 'pglite' || !handle.listen) return null;
+  const cache = new SessionCache();
+  const unlisten = await handle.listen(SESSION_CHANNEL, (payload) => onSessionNotice(cache, payload));
+  // a database the caller passed in outlives this app: stop listening on it (one the app opened is closed with it)
+  app.addHook('onClose', async () => {
+    cache.clear();
+    if (!ownsHandle) await unlisten().catch(() => undefined);
+  });
+  return cache;
 }
 
 function installErrorHandling(app: FastifyInstance) {

@@ -33,6 +33,11 @@ export interface DbHandle {
    * the text may hold several statements (PGlite: `exec`; the rows are the last statement's that returned some).
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * PGlite only: call `onNotice` with the payload of each NOTIFY on `channel` (delivered at commit, in this
+   * process); answers the function that stops listening.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
       const results = await client.exec(sql);
       return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
     },
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   };
 }
