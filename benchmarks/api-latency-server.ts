@@ -30,6 +30,8 @@ const t0 = performance.now();
 const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', trustProxy: 1 as const };
 const app = await buildApp({ config, clientDir: false });
 const db = app.deps.db;
+// BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
+if (process.env.BENCH_SESSION_CACHE === '0') app.deps.sessionCache = null;
 await seedDemo(db);
 // the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
 await seedClans(db, null, { background: false, log: () => undefined });
@@ -64,4 +66,5 @@ process.on('message', (m: { type: string }) => {
     void app.close().then(() => process.exit(0));
   }
 });
+process.on('disconnect', () => process.exit(0)); // the bench went away
 process.send!({ type: 'ready', ready });

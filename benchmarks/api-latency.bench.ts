@@ -8,7 +8,8 @@
  * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
  * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
- * BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there). /proc/loadavg goes with every run (case <db>-load).
+ * BENCH_SESSION_CACHE=0 (no session cache: case names end in -nocache), BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there), BENCH_DATA_DIR=<dir> (PGlite: keep the seeded
+ * database there and start from it next time — the seed takes minutes on a busy machine). /proc/loadavg goes with every run (case <db>-load).
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -64,7 +65,8 @@ async function onScratchPostgres(fn: (url: string) => Promise<void>): Promise<vo
 }
 
 async function runDb(report: Report, db: Db, url: string | undefined): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zupu-bench-latency-'));
+  const keep = process.env.BENCH_DATA_DIR && db === 'pglite' ? process.env.BENCH_DATA_DIR : undefined;
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'zupu-bench-latency-'));
   const prof = process.env.BENCH_CPU_PROF;
   const child = fork(SERVER, {
     execArgv: ['--import', 'tsx', '--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${db}.cpuprofile`] : [])],
@@ -74,7 +76,7 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
   try {
     const ready = await message<{ ready: BenchReady }>(child, 'ready');
     const s = ready.ready;
-    const base = `http://127.0.0.1:${s.port}/app/api`;
+    const origin = `http://127.0.0.1:${s.port}`;
     report({ case: `${db}-idle`, metric: 'seed-ms', value: s.seedMs, unit: 'ms' });
     const idle = await rss(child);
     report({ case: `${db}-idle`, metric: 'rss-mb', value: idle.rss / 2 ** 20, unit: 'MB' });
@@ -88,15 +90,17 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
       const requests = c.requests.map((r): autocannon.Request => ({
         ...r,
         onResponse: (status, body, ctx, headers) => {
-          if (status !== 200 || !body.startsWith('{"msg":1')) bad++;
+          if (status !== 200 || !body.startsWith('{"msg":1')) {
+            if (bad++ === 0) process.stderr.write(`${db}-${c.name}: first refused reply: HTTP ${status} ${body.slice(0, 200)}\n`);
+          }
           if (typeof r.onResponse === 'function') r.onResponse(status, body, ctx, headers);
         },
       }));
       const r = await autocannon({
-        url: base, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, requests,
-        headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
+        url: origin, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, requests,
+        headers: { authorization: `Bearer ${s.token}` },
       });
-      const name = `${db}-${c.name}`;
+      const name = `${db}-${c.name}${process.env.BENCH_SESSION_CACHE === '0' ? '-nocache' : ''}`;
       const after = await rss(child);
       report({ case: name, metric: 'p50', value: r.latency.p50, unit: 'ms' });
       report({ case: name, metric: 'p99', value: r.latency.p99, unit: 'ms' });
@@ -108,39 +112,41 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
   } finally {
     child.send({ type: 'close' });
     await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** The calls of the issue, each a rotation of requests (different names, members, client addresses). */
 function cases(s: BenchReady): Case[] {
+  const API = '/app/api';
   let n = 0;
   const pick = <T,>(list: T[]) => list[n++ % list.length];
   const versions = new Map(s.ownMembers.map((m) => [m.id, m.version]));
-  let ip = 0;
+  // a fresh range of addresses each run (the counters of an earlier run may still be in the kept database)
+  let ip = Math.floor(Math.random() * 2 ** 18) * 20;
   return [
     // 60 guest logins a minute per address (server/http/rate-limits.ts): each address logs in 20 times
-    { name: 'guest-login', requests: [{ method: 'GET', path: '/login/guest', setupRequest: (req) => {
-      const i = Math.floor(ip++ / 20);
+    { name: 'guest-login', requests: [{ method: 'GET', path: `${API}/login/guest`, setupRequest: (req) => {
+      const i = Math.floor(ip++ / 20) % 2 ** 24;
       return { ...req, headers: { ...req.headers, authorization: '', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } };
     } }] },
-    { name: 'baseinfo', requests: [{ method: 'GET', path: '/user/baseInfo' }] },
-    { name: 'groups', requests: [{ method: 'GET', path: '/project/groups' }] },
-    { name: 'clan-detail', requests: [{ method: 'GET', path: `/clan/detail/${s.bigClanId}` }] },
+    { name: 'baseinfo', requests: [{ method: 'GET', path: `${API}/user/baseInfo` }] },
+    { name: 'groups', requests: [{ method: 'GET', path: `${API}/project/groups` }] },
+    { name: 'clan-detail', requests: [{ method: 'GET', path: `${API}/clan/detail/${s.bigClanId}` }] },
     { name: 'search', requests: [{ method: 'GET', setupRequest: (req) => ({
-      ...req, path: `/clan-member/search?clanId=${s.bigClanId}&name=${encodeURIComponent(pick(s.names))}&pageSize=20`,
+      ...req, path: `${API}/clan-member/search?clanId=${s.bigClanId}&name=${encodeURIComponent(pick(s.names))}&pageSize=20`,
     }) }] },
-    { name: 'member-get', requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/clan-member/get/${pick(s.bigMemberIds)}` }) }] },
+    { name: 'member-get', requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${API}/clan-member/get/${pick(s.bigMemberIds)}` }) }] },
     // an edit of one of the demo family's men (kind member, with his current version; the reply gives the next one)
     { name: 'member-save', requests: [{
-      method: 'POST', path: '/clan-member/save/member',
+      method: 'POST', path: `${API}/clan-member/save/member`, headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
       setupRequest: (req) => {
         const m = pick(s.ownMembers);
         return { ...req, body: JSON.stringify({ clanId: s.ownClanId, id: m.id, version: versions.get(m.id), residence: `河北清河${n % 100}号` }) };
       },
       onResponse: (_status, body) => {
-        const d = (JSON.parse(body) as { data?: { id: number; version: number } }).data;
-        if (d) versions.set(d.id, d.version);
+        const m = /"id":(\d+).*?"version":(\d+)/.exec(body);
+        if (body.startsWith('{"msg":1') && m) versions.set(Number(m[1]), Number(m[2]));
       },
     }] },
   ];
