@@ -28,10 +28,9 @@ export interface BenchReady {
 
 const t0 = performance.now();
 const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', trustProxy: 1 as const };
-const app = await buildApp({ config, clientDir: false });
-const db = app.deps.db;
 // BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
-if (process.env.BENCH_SESSION_CACHE === '0') app.deps.sessionCache = null;
+const app = await buildApp({ config, clientDir: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
+const db = app.deps.db;
 await seedDemo(db);
 // the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
 await seedClans(db, null, { background: false, log: () => undefined });

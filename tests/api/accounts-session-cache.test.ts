@@ -11,7 +11,7 @@ import { apiClient, data } from '../helpers/api';
 import { phoneLogin, sendCode } from '../../server/domains/accounts/test-support';
 import { sha256 } from '../../server/adapters/ids';
 
-const t = useTestApp();
+const t = useTestApp({ sessionCache: true });
 const MIN = 60_000;
 const P1 = '13800138011';
 const P2 = '13900139012';
