@@ -41,9 +41,9 @@ export interface BuildOptions {
   /** Job runtime timers (server/jobs/runtime.ts JOBS_DEFAULTS; the lease also from JOB_LEASE_SECONDS). */
   jobs?: Partial<JobsOptions>;
   /**
-   * The in-memory session cache on the embedded database (server/http/session-cache.ts). Off by default for now:
-   * with it, 100 parallel chat sends or checkouts on PGlite took ~30 s instead of ~12 s (tests/api/chat-messages,
-   * mall-orders) for a reason not yet found (issue #25).
+   * The in-memory session cache on the embedded database (server/http/session-cache.ts). Off by default until it
+   * is measured on a quiet machine (issue #25): at load ~24 the 100-parallel chat test took 31–42 s with it and
+   * 11–13 s without, at load ~9 it took 5 s with it — noise or a real effect is not settled.
    */
   sessionCache?: boolean;
 }
