@@ -1,42 +1,172 @@
 /**
- * `npm run bench -- api-latency`: autocannon on loopback against the guest login and a logged-in read
- * (GET /user/baseInfo), on the embedded database (in memory), or on a PostgreSQL server with
- * BENCH_DATABASE_URL (a scratch database: the benchmark writes to it). Reports req/s, p50 and p99 latency.
+ * `npm run bench -- api-latency` (issue #25): the calls of the issue at a FIXED rate (500 requests a second, 10
+ * connections, autocannon on loopback), on the embedded PGlite and on a PostgreSQL server, each against the
+ * production app in its own process (benchmarks/api-latency-server.ts: the demo seed with the 100,000-member
+ * example, a logged-in demo user). One JSON line per measurement, `case` = `<db>-<call>`:
+ *   metric p50 / p99 (ms), errors (replies not `msg 1`, HTTP errors, timeouts), rss-mb (the server after the case),
+ *   req-per-s (what was served); and `<db>-idle` rss-mb / heap-mb (the seeded server before any load), seed-ms.
+ * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
+ * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
+ * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
+ * BENCH_SESSION_CACHE=0 (no session cache: case names end in -nocache), BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there), BENCH_DATA_DIR=<dir> (PGlite: keep the seeded
+ * database there and start from it next time — the seed takes minutes on a busy machine). /proc/loadavg goes with every run (case <db>-load).
  */
 import autocannon from 'autocannon';
-import { buildApp } from '../server/app';
-import { openDb } from '../server/db/client';
-import { users } from '../server/db/schema/index';
-import { startSession } from '../server/domains/accounts/accounts.service';
-import type { Ctx } from '../server/http/context';
-import { reporter } from './report';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchReady } from './api-latency-server';
+import { reporter, type Report } from './report';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const CONNECTIONS = 10;
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER = fileURLToPath(new URL('./api-latency-server.ts', import.meta.url));
+
+type Db = 'pglite' | 'postgres';
+interface Case {
+  name: string;
+  requests: autocannon.Request[];
+}
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 
 export default async function run(): Promise<void> {
   const report = reporter('api-latency');
-  const url = process.env.BENCH_DATABASE_URL;
-  const db = await openDb({ url });
-  const suffix = url ? '-postgres' : '';
-  const app = await buildApp({ db, logger: false, clientDir: false, config: { production: true, dataDir: '/tmp/zupu-bench' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/app/api`;
-
-  const [u] = await db.db.insert(users).values({ phone: `139${String(Date.now()).slice(-8)}`, shareValue: `bench-${Date.now()}`, nickname: '压测' }).returning();
-  const { token } = await startSession({ ...app.deps } as unknown as Ctx, db.db, u, 'bench');
-
-  const cases: [string, string, Record<string, string>][] = [
-    ['guest-login', `${base}/login/guest`, {}],
-    ['user-baseinfo', `${base}/user/baseInfo`, { authorization: `Bearer ${token}` }],
-  ];
-  for (const [name, target, headers] of cases) {
-    const r = await autocannon({ url: target, headers, connections: 10, duration: SECONDS });
-    if (r.non2xx > 0) process.stderr.write(`${name}: ${r.non2xx} non-2xx replies\n`);
-    report({ case: name + suffix, metric: 'req-per-s', value: r.requests.average, unit: 'req/s' });
-    report({ case: name + suffix, metric: 'p50', value: r.latency.p50, unit: 'ms' });
-    report({ case: name + suffix, metric: 'p99', value: r.latency.p99, unit: 'ms' });
+  const dbs = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',') as Db[];
+  for (const db of dbs) {
+    if (db === 'postgres') await onScratchPostgres((url) => runDb(report, db, url));
+    else await runDb(report, db, undefined);
   }
-  await app.close();
-  await db.close();
+}
+
+async function onScratchPostgres(fn: (url: string) => Promise<void>): Promise<void> {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (e) {
+    process.stderr.write(`api-latency: no PostgreSQL at ${PG_ADMIN_URL} (${(e as Error).message}); postgres cases skipped\n`);
+    return;
+  }
+  const name = `zupu_bench_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${name}`;
+    await fn(u.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function runDb(report: Report, db: Db, url: string | undefined): Promise<void> {
+  const keep = process.env.BENCH_DATA_DIR && db === 'pglite' ? process.env.BENCH_DATA_DIR : undefined;
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'zupu-bench-latency-'));
+  const prof = process.env.BENCH_CPU_PROF;
+  const child = fork(SERVER, {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${db}.cpuprofile`] : [])],
+    env: { ...process.env, NODE_ENV: 'production', ZUPU_SEED: 'none', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: url ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  try {
+    const ready = await message<{ ready: BenchReady }>(child, 'ready');
+    const s = ready.ready;
+    const origin = `http://127.0.0.1:${s.port}`;
+    report({ case: `${db}-idle`, metric: 'seed-ms', value: s.seedMs, unit: 'ms' });
+    const idle = await rss(child);
+    report({ case: `${db}-idle`, metric: 'rss-mb', value: idle.rss / 2 ** 20, unit: 'MB' });
+    report({ case: `${db}-idle`, metric: 'heap-mb', value: idle.heapUsed / 2 ** 20, unit: 'MB' });
+    report({ case: `${db}-idle`, metric: 'external-mb', value: idle.external / 2 ** 20, unit: 'MB' });
+    const wanted = process.env.BENCH_CALLS?.split(',');
+    for (const c of cases(s)) {
+      if (wanted && !wanted.includes(c.name)) continue;
+      const [l1] = load();
+      let bad = 0;
+      const requests = c.requests.map((r): autocannon.Request => ({
+        ...r,
+        onResponse: (status, body, ctx, headers) => {
+          if (status !== 200 || !body.startsWith('{"msg":1')) {
+            if (bad++ === 0) process.stderr.write(`${db}-${c.name}: first refused reply: HTTP ${status} ${body.slice(0, 200)}\n`);
+          }
+          if (typeof r.onResponse === 'function') r.onResponse(status, body, ctx, headers);
+        },
+      }));
+      const r = await autocannon({
+        url: origin, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, requests,
+        headers: { authorization: `Bearer ${s.token}` },
+      });
+      const name = `${db}-${c.name}${process.env.BENCH_SESSION_CACHE === '0' ? '-nocache' : ''}`;
+      const after = await rss(child);
+      report({ case: name, metric: 'p50', value: r.latency.p50, unit: 'ms' });
+      report({ case: name, metric: 'p99', value: r.latency.p99, unit: 'ms' });
+      report({ case: name, metric: 'errors', value: bad + r.errors + r.timeouts, unit: 'count' });
+      report({ case: name, metric: 'req-per-s', value: r.requests.average, unit: 'req/s' });
+      report({ case: name, metric: 'rss-mb', value: after.rss / 2 ** 20, unit: 'MB' });
+      report({ case: name, metric: 'load-1m', value: Math.max(l1, load()[0]), unit: 'load' });
+    }
+  } finally {
+    child.send({ type: 'close' });
+    await new Promise((r) => child.once('exit', r));
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The calls of the issue, each a rotation of requests (different names, members, client addresses). */
+function cases(s: BenchReady): Case[] {
+  const API = '/app/api';
+  let n = 0;
+  const pick = <T,>(list: T[]) => list[n++ % list.length];
+  const versions = new Map(s.ownMembers.map((m) => [m.id, m.version]));
+  // a fresh range of addresses each run (the counters of an earlier run may still be in the kept database)
+  let ip = Math.floor(Math.random() * 2 ** 18) * 20;
+  return [
+    // 60 guest logins a minute per address (server/http/rate-limits.ts): each address logs in 20 times
+    { name: 'guest-login', requests: [{ method: 'GET', path: `${API}/login/guest`, setupRequest: (req) => {
+      const i = Math.floor(ip++ / 20) % 2 ** 24;
+      return { ...req, headers: { ...req.headers, authorization: '', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } };
+    } }] },
+    { name: 'baseinfo', requests: [{ method: 'GET', path: `${API}/user/baseInfo` }] },
+    { name: 'groups', requests: [{ method: 'GET', path: `${API}/project/groups` }] },
+    { name: 'clan-detail', requests: [{ method: 'GET', path: `${API}/clan/detail/${s.bigClanId}` }] },
+    { name: 'search', requests: [{ method: 'GET', setupRequest: (req) => ({
+      ...req, path: `${API}/clan-member/search?clanId=${s.bigClanId}&name=${encodeURIComponent(pick(s.names))}&pageSize=20`,
+    }) }] },
+    { name: 'member-get', requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${API}/clan-member/get/${pick(s.bigMemberIds)}` }) }] },
+    // an edit of one of the demo family's men (kind member, with his current version; the reply gives the next one)
+    { name: 'member-save', requests: [{
+      method: 'POST', path: `${API}/clan-member/save/member`, headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const m = pick(s.ownMembers);
+        return { ...req, body: JSON.stringify({ clanId: s.ownClanId, id: m.id, version: versions.get(m.id), residence: `河北清河${n % 100}号` }) };
+      },
+      onResponse: (_status, body) => {
+        const m = /"id":(\d+).*?"version":(\d+)/.exec(body);
+        if (body.startsWith('{"msg":1') && m) versions.set(Number(m[1]), Number(m[2]));
+      },
+    }] },
+  ];
+}
+
+function message<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMsg = (m: { type: string }) => {
+      if (m.type !== type) return;
+      child.off('message', onMsg);
+      child.off('exit', onExit);
+      resolve(m as T);
+    };
+    const onExit = (code: number) => reject(new Error(`bench server exited (${code}) before "${type}"`));
+    child.on('message', onMsg);
+    child.once('exit', onExit);
+  });
+}
+
+async function rss(child: ChildProcess) {
+  child.send({ type: 'rss' });
+  return message<{ rss: number; heapUsed: number; external: number }>(child, 'rss');
 }

@@ -27,6 +27,7 @@ import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { registerJobs, type JobsOptions } from './jobs/index';
 import { storedFileHeaders } from './http/file-headers';
 import { registerRateLimits } from './http/rate-limits';
+import { SESSION_CHANNEL, SessionCache, onSessionNotice } from './http/session-cache';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -40,6 +41,12 @@ export interface BuildOptions {
   realtime?: Partial<Omit<RealtimeOptions, 'topics' | 'listenUrl'>>;
   /** Job runtime timers (server/jobs/runtime.ts JOBS_DEFAULTS; the lease also from JOB_LEASE_SECONDS). */
   jobs?: Partial<JobsOptions>;
+  /**
+   * The in-memory session cache on the embedded database (server/http/session-cache.ts). Off by default until it
+   * is measured on a quiet machine (issue #25): at load ~24 the 100-parallel chat test took 31–42 s with it and
+   * 11–13 s without, at load ~9 it took 5 s with it — noise or a real effect is not settled.
+   */
+  sessionCache?: boolean;
 }
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -70,6 +77,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     ...opts.adapters,
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
+  deps.sessionCache = opts.sessionCache ? await sessionCacheOf(app, handle, !opts.db) : null;
   app.decorate('deps', deps);
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -98,6 +106,22 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
   return app;
+}
+
+/**
+ * The in-memory session cache, on the embedded database only (one process owns it): its triggers' notifications
+ * (migration 0022_latency) drop a user's entries at the commit that ends a session.
+ */
+async function sessionCacheOf(app: FastifyInstance, handle: DbHandle, ownsHandle: boolean): Promise<SessionCache | null> {
+  if (handle.kind !== 'pglite' || !handle.listen) return null;
+  const cache = new SessionCache();
+  const unlisten = await handle.listen(SESSION_CHANNEL, (payload) => onSessionNotice(cache, payload));
+  // a database the caller passed in outlives this app: stop listening on it (one the app opened is closed with it)
+  app.addHook('onClose', async () => {
+    cache.clear();
+    if (!ownsHandle) await unlisten().catch(() => undefined);
+  });
+  return cache;
 }
 
 function installErrorHandling(app: FastifyInstance) {

@@ -3,7 +3,9 @@
  * PostgreSQL server when DATABASE_URL is set. The same generated migrations run on both at boot.
  */
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
@@ -33,6 +35,11 @@ export interface DbHandle {
    * the text may hold several statements (PGlite: `exec`; the rows are the last statement's that returned some).
    */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * PGlite only: call `onNotice` with the payload of each NOTIFY on `channel` (delivered at commit, in this
+   * process); answers the function that stops listening.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,11 +58,26 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
   return handle;
 }
 
+/**
+ * PGlite's settings (issue #25, memory): its shared buffers live in the process (WASM memory that never shrinks);
+ * pages beyond them are read from the files under DATA_DIR/db, which the OS caches outside the process. 32 MB
+ * instead of PostgreSQL's 128 MB default keeps an idle seeded server small.
+ */
+export const PGLITE_CONF = ['shared_buffers = 32MB'];
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  const options = { dataDir, ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_CONF };
+  if (dataDir && !loadDataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
+    // A new data dir: PGlite runs initdb in the same WASM memory, which stays ~500 MB larger for the life of the
+    // instance. Create the database, close, and open it again as on every later start.
+    const init = new PGlite(options);
+    await init.waitReady;
+    await init.close();
+  }
+  const client = new PGlite(options);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -67,6 +89,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
       const results = await client.exec(sql);
       return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
     },
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   };
 }
@@ -74,7 +97,9 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
 async function openPostgres(url: string): Promise<DbHandle> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // sized to the cores (issue #25): enough for the server's cores to be busy while others wait on I/O, at least 10 so
+  // a transaction that also reads outside itself (realtime, jobs) never waits for a connection it holds
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(10, 4 * availableParallelism()) });
   pool.on('error', () => { /* a dropped idle client is replaced on the next query */ });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {

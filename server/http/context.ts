@@ -8,6 +8,7 @@ import type { SmsGateway } from '../adapters/sms';
 import type { Storage } from '../adapters/storage';
 import type { ExpressTracker } from '../adapters/express';
 import type { PayoutGateway } from '../adapters/payout';
+import type { SessionCache } from './session-cache';
 
 /** The adapters every service reaches I/O through (time, ids, SMS, files). */
 export interface Adapters {
@@ -31,6 +32,8 @@ export interface Deps {
   checkReplies: boolean;
   /** Every call registered on this app (the fuzz test walks them). */
   calls: CallDef[];
+  /** Token → live session in memory (embedded PGlite only, session-cache.ts); null = every call asks the database. */
+  sessionCache?: SessionCache | null;
 }
 
 export interface SessionUser {

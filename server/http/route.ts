@@ -145,7 +145,7 @@ function checkReply(def: CallDef, data: unknown, req: FastifyRequest) {
 
 async function contextFor(req: FastifyRequest, deps: Deps, access: Access): Promise<Ctx> {
   const token = bearer(req.headers.authorization);
-  const user = token ? await resolveSession(deps.db, token, deps.adapters.clock.now()) : null;
+  const user = token ? await resolveSession(deps.db, token, deps.adapters.clock.now(), deps.sessionCache) : null;
   if (access !== 'public' && !user) throw new AuthError(token ? '登录已过期，请重新登录' : MESSAGES.loginFirst);
   if (access === 'user' && user?.isGuest) throw new AuthError(MESSAGES.loginFirst);
   return { ...deps, user, token: user ? token : null, headers: callHeaders(req), ip: req.ip, log: req.log, req } as Ctx;

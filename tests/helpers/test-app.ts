@@ -91,6 +91,7 @@ async function openTestDb(): Promise<TestDb> {
         const results = await l.client.exec(sql);
         return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
       },
+      listen: (channel, onNotice) => l.client.listen(channel, onNotice),
       close: async () => l.revoke(),
     };
     let released = false;
@@ -185,6 +186,7 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
     async reset() {
       await app.jobs.idle(); // no job of the previous test writes into this one's rows
       await emptyHandle(handle);
+      app.deps.sessionCache?.clear(); // the rows went with triggers off (emptyDatabase): no notification came
       await ensureBaseData(handle.db);
       clock.set(new Date('2026-11-22T10:00:00+08:00'));
     },

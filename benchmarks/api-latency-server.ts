@@ -1,0 +1,69 @@
+/**
+ * The server process of `npm run bench -- api-latency` (forked by api-latency.bench.ts, so the load generator does
+ * not share the server's event loop): the production app on PGlite under DATA_DIR/db (or DATABASE_URL), the demo
+ * seed with the 100,000-member example loaded to the end, a logged-in bench user who administers the demo family.
+ * It sends the parent what the load needs ({ ready }), answers { rss } requests, and logs like a production server
+ * (to its stdout, which the parent discards).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { rowsOf } from '../server/db/client';
+import { clanMembers, clans, projects, users } from '../server/db/schema/index';
+import { startSession } from '../server/domains/accounts/accounts.service';
+import type { Ctx } from '../server/http/context';
+import { DEMO, seedDemo } from '../server/seed/demo';
+import { EXAMPLES, DEMO_FAMILY, seedClans } from '../server/seed/clans';
+
+export interface BenchReady {
+  port: number;
+  token: string;
+  seedMs: number;
+  bigClanId: number;
+  ownClanId: number;
+  names: string[];
+  bigMemberIds: number[];
+  ownMembers: { id: number; version: number }[];
+}
+
+const t0 = performance.now();
+const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', trustProxy: 1 as const };
+// BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
+const app = await buildApp({ config, clientDir: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
+const db = app.deps.db;
+await seedDemo(db);
+// the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
+await seedClans(db, null, { background: false, log: () => undefined });
+const seedMs = performance.now() - t0;
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const [demo] = await db.select().from(users).where(eq(users.phone, DEMO.phone)).limit(1);
+const { token } = await startSession({ ...app.deps } as unknown as Ctx, db, demo, 'bench');
+const clanOf = async (where: ReturnType<typeof eq>) => {
+  const [r] = await db.select({ id: clans.id }).from(clans).innerJoin(projects, eq(projects.id, clans.projectId)).where(where).limit(1);
+  return r.id;
+};
+const bigClanId = await clanOf(eq(projects.name, EXAMPLES[1].name));
+const ownClanId = await clanOf(and(eq(projects.ownerId, demo.id), eq(projects.name, DEMO_FAMILY.name))!);
+const names = (await rowsOf<{ name: string }>(db, sql`
+  SELECT DISTINCT full_name AS name FROM clan_members WHERE clan_id = ${bigClanId} AND full_name <> '' LIMIT 200`)).map((r) => r.name);
+const bigMemberIds = (await rowsOf<{ id: number }>(db, sql`
+  SELECT id FROM clan_members WHERE clan_id = ${bigClanId} ORDER BY md5(id::text) LIMIT 1000`)).map((r) => Number(r.id));
+const ownMembers = await db.select({ id: clanMembers.id, version: clanMembers.version }).from(clanMembers)
+  .where(and(eq(clanMembers.clanId, ownClanId), eq(clanMembers.gender, 'm')));
+const addr = app.server.address();
+const ready: BenchReady = {
+  port: typeof addr === 'object' && addr ? addr.port : 0, token, seedMs, bigClanId, ownClanId, names, bigMemberIds, ownMembers,
+};
+
+process.on('message', (m: { type: string }) => {
+  if (m.type === 'rss') {
+    globalThis.gc?.();
+    const u = process.memoryUsage();
+    process.send!({ type: 'rss', rss: u.rss, heapUsed: u.heapUsed, external: u.external, arrayBuffers: u.arrayBuffers });
+  } else if (m.type === 'close') {
+    void app.close().then(() => process.exit(0));
+  }
+});
+process.on('disconnect', () => process.exit(0)); // the bench went away
+process.send!({ type: 'ready', ready });
