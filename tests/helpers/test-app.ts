@@ -18,6 +18,7 @@ import * as schema from '../../server/db/schema/index';
 import { ensureBaseData } from '../../server/db/base-data';
 import { fixedClock } from '../../server/adapters/clock';
 import { memoryStorage } from '../../server/adapters/storage';
+import { clearFontCache } from '../../server/domains/fonts/index';
 import { inject } from 'vitest';
 import { adminUrl, usePostgres } from './db-template';
 
@@ -187,6 +188,7 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
       await app.jobs.idle(); // no job of the previous test writes into this one's rows
       await emptyHandle(handle);
       app.deps.sessionCache?.clear(); // the rows went with triggers off (emptyDatabase): no notification came
+      clearFontCache(); // the same project id, clan versions and clock come back in the emptied database
       await ensureBaseData(handle.db);
       clock.set(new Date('2026-11-22T10:00:00+08:00'));
     },

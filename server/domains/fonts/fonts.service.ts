@@ -33,6 +33,14 @@ const CACHE_SIZE = 16;
 const cache = new Map<number, Built>();
 const building = new Map<string, Promise<Built>>();
 
+/**
+ * Forget every cached subset (test apps call it on reset: a new database can repeat a project id, its clans'
+ * versions and the fixed test clock, so the key alone cannot tell two databases apart).
+ */
+export function clearFontCache(): void {
+  cache.clear();
+}
+
 async function build(ctx: Ctx, projectId: number): Promise<Built> {
   const limit = FREE_FONT_CHARS + await limitOf(ctx.db, { projectId }, 'font-chars', ctx.adapters.clock.now());
   const key = `${projectId}|${limit}|${await repo.clanStamps(ctx.db, projectId)}`;

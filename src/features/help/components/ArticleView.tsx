@@ -4,6 +4,7 @@ import type { ArticleType } from '@contract/help';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { helpQueries } from '../help.queries';
 import '../help.css';
+import { formatDate } from '@src/lib/format/datetime';
 
 export function ArticleView({ type }: { type: ArticleType }) {
   const q = useQuery(helpQueries.article(type));
@@ -13,7 +14,7 @@ export function ArticleView({ type }: { type: ArticleType }) {
     <article className="zp-help-article" aria-label={q.data.title}>
       {/* cleaned on the server with the one rich-text policy (book/rich-text.ts cleanHtml) */}
       <div dangerouslySetInnerHTML={{ __html: q.data.content }} />
-      {q.data.updatedAt && <p className="zp-help-article__date">更新于 {q.data.updatedAt.slice(0, 10)}</p>}
+      {q.data.updatedAt && <p className="zp-help-article__date">更新于 {formatDate(q.data.updatedAt)}</p>}
     </article>
   );
 }

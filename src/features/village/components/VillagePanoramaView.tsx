@@ -13,6 +13,7 @@ import { queryClient } from '@src/lib/query';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { villageQueries } from '../village.queries';
 import { fileSrc } from '../village-model';
+import { formatDate } from '@src/lib/format/datetime';
 
 const VillageScene = lazy(() => import('@render/scenes').then((m) => ({ default: m.VillageScene })));
 
@@ -72,7 +73,7 @@ export function ArticleView({ id }: { id: number }) {
   return (
     <article className="vg-article">
       <h3>{q.data.title}</h3>
-      <div className="vg-muted">{q.data.author.name} · {q.data.updatedAt.slice(0, 10)}</div>
+      <div className="vg-muted">{q.data.author.name} · {formatDate(q.data.updatedAt)}</div>
       {/* cleaned on the server with the one rich-text policy */}
       <div dangerouslySetInnerHTML={{ __html: q.data.html }} />
     </article>

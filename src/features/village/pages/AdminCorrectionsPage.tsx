@@ -16,6 +16,7 @@ import { useApiInfinite } from '@src/lib/query';
 import { correctionAccept, correctionReject, villageQueries } from '../village.queries';
 import { DiffTable } from './VillageHistoryPage';
 import '../village.css';
+import { formatDate, formatDateTime } from '@src/lib/format/datetime';
 
 type Status = keyof typeof VILLAGE_CORRECTION_STATUS_NAMES;
 
@@ -32,7 +33,7 @@ export function VillageAdminCorrectionsPage() {
       <PagedList query={q} list empty="暂无纠错">
         {(c) => (
           <List.Item key={c.id} onClick={() => navigate(`/village/admin/correct-detail?id=${c.id}`)} data-testid="correction-item"
-            description={`${c.proposer.name} · ${c.createdAt.slice(0, 10)}${c.reason ? ` · ${c.reason}` : ''}`} extra={<Tag>{c.statusName}</Tag>}>
+            description={`${c.proposer.name} · ${formatDate(c.createdAt)}${c.reason ? ` · ${c.reason}` : ''}`} extra={<Tag>{c.statusName}</Tag>}>
             修改：{c.fields}
           </List.Item>
         )}
@@ -73,7 +74,7 @@ function Review({ c }: { c: VillageCorrectionDetail }) {
     <>
       <div className="vg-section">
         <div className="vg-section__title">{c.villageName}<Tag>{c.statusName}</Tag></div>
-        <div className="vg-muted">提交人 {c.proposer.name} · {c.createdAt.slice(0, 16).replace('T', ' ')}</div>
+        <div className="vg-muted">提交人 {c.proposer.name} · {formatDateTime(c.createdAt)}</div>
         {c.reason && <div style={{ marginTop: 6 }}>依据：{c.reason}</div>}
         {c.stale && c.status === 'pending' && <div style={{ color: '#d46b08', marginTop: 6 }}>村落在纠错提交后已被修改，请核对最新资料</div>}
       </div>

@@ -8,6 +8,7 @@ import { PagedList } from '@src/components/ui/PagedList';
 import { useApiInfinite } from '@src/lib/query';
 import { villageLogRevert } from '../village.queries';
 import '../village.css';
+import { formatDateTime } from '@src/lib/format/datetime';
 
 export function DiffTable({ rows }: { rows: VillageDiffRow[] }) {
   const changed = rows.filter((r) => r.changed);
@@ -58,7 +59,7 @@ export function VillageHistoryPage() {
           <div key={e.id} className="vg-section" style={{ marginTop: 1 }} data-testid="village-log">
             <div className="vg-row" style={{ justifyContent: 'space-between', marginBottom: 6 }}>
               <span><Tag color={e.sourceName === '纠错采纳' ? 'success' : 'default'}>{e.sourceName}</Tag> {e.user.name}</span>
-              <span className="vg-muted">{e.createdAt.slice(0, 16).replace('T', ' ')}</span>
+              <span className="vg-muted">{formatDateTime(e.createdAt)}</span>
             </div>
             <DiffTable rows={e.diff} />
             <div className="vg-row" style={{ marginTop: 6 }}>
