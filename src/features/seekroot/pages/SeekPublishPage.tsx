@@ -85,7 +85,7 @@ export default function SeekPublishPage() {
         <Form.Header>字辈与先人</Form.Header>
         <Form.Item label="字辈" help="按辈分从长到幼，依次填写记得的字"><Input placeholder="如 德明光" maxLength={20} value={zibei} onChange={setZibei} data-testid="seek-zibei" /></Form.Item>
         <Form.Item label="最后一字是">
-          <Selector columns={3} options={c.ZIBEI_LAST_NAMES.map((label, value) => ({ label, value }))} value={[zibeiLast]} onChange={(v) => setZibeiLast(v[0] ?? 0)} />
+          <Selector columns={3} style={{ '--padding': '8px 4px' } as React.CSSProperties} options={c.ZIBEI_LAST_NAMES.map((label, value) => ({ label, value }))} value={[zibeiLast]} onChange={(v) => setZibeiLast(v[0] ?? 0)} />
         </Form.Item>
         <Form.Item label="父亲"><Input placeholder="姓名" maxLength={12} value={father} onChange={setFather} data-testid="seek-father" /></Form.Item>
         <Form.Item label="祖父"><Input placeholder="姓名" maxLength={12} value={grandfather} onChange={setGrandfather} data-testid="seek-grandfather" /></Form.Item>
