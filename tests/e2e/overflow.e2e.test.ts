@@ -1,14 +1,15 @@
 /**
  * No clipped or vertically wrapped labels (issue #14): every built route of the app's route table (ROUTE_TABLE,
  * screen: true) at 360, 390 and 750 px, logged in as the demo account (its own family 清河张氏 and the ~2,000-member
- * example it helps manage give the pages content). On each page, once its calls have answered, every visible
- * element with text of its own is measured (tests/e2e/overflow-probe.ts):
+ * example it helps manage give the pages content). Each page is loaded once at 360 px and, once its calls have
+ * answered, measured there, then at 390 and 750 px by resizing the viewport in place; every visible element with
+ * text of its own is measured (tests/e2e/overflow-probe.ts):
  * - overflow: its text is wider than its box (scrollWidth > clientWidth) without an intended ellipsis;
  * - clipped: its text is cut by an ancestor that hides overflow (partly outside that box), or runs off the screen;
  * - wrapped: a short label (2–6 characters, no spaces) broken over several lines (元/配 stacked, 查找成员 wrapped).
  * Canvas screens (tree, 3D, PDF) are measured too: only their DOM chrome has text.
  * OVERFLOW_ONLY=<path prefix>[,<prefix>…] limits the run while fixing; OVERFLOW_SNAP=1 saves a screenshot of each page
- * with an offender (tests/e2e/.artifacts).
+ * with an offender (tests/e2e/.artifacts); OVERFLOW_TIMES=1 prints each page's time and what still showed as loading.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -80,8 +81,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await b?.close(); });
 
-/** A page of the logged-in browser at one width, with a count of its API calls in flight. */
-async function widthPage(width: number): Promise<{ page: Page; width: number; pending: () => number }> {
+/** A page of the logged-in browser, with a count of its API calls in flight. */
+async function countingPage(): Promise<{ page: Page; pending: () => number }> {
   const page = await b.context.newPage();
   page.setDefaultTimeout(60_000);
   page.setDefaultNavigationTimeout(90_000);
@@ -90,37 +91,57 @@ async function widthPage(width: number): Promise<{ page: Page; width: number; pe
   const done = (r: { url(): string }) => { if (r.url().includes('/app/api/')) pending = Math.max(0, pending - 1); };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  await page.setViewportSize({ width, height: 844 });
+  await page.setViewportSize({ width: WIDTHS[0], height: 844 });
   await page.goto(`${base()}/#/pages/index/index`, { waitUntil: 'domcontentloaded' });
   await page.reload({ waitUntil: 'domcontentloaded' });
-  return { page, width, pending: () => pending };
+  return { page, pending: () => pending };
 }
 
-/** Every route in turn at one width: what overflows, is clipped or wraps vertically. */
-async function measure({ page, width, pending }: Awaited<ReturnType<typeof widthPage>>, list: typeof routes): Promise<string[]> {
+/** Until the browser has laid out and painted the new width (two animation frames). */
+async function relaidOut(page: Page): Promise<void> {
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))');
+}
+
+/**
+ * Every route in turn, loaded once and measured at each width (the viewport resized in place: the pages are laid
+ * out by CSS and by width hooks that follow resize), for what overflows, is clipped or wraps vertically.
+ */
+async function measure({ page, pending }: Awaited<ReturnType<typeof countingPage>>, list: typeof routes): Promise<string[]> {
   const found: string[] = [];
   for (const r of list) {
+    const t0 = Date.now();
+    await page.setViewportSize({ width: WIDTHS[0], height: 844 });
     await page.goto(`${base()}/#${r.path}?${query(r.path, ids)}`, { waitUntil: 'domcontentloaded' });
     await settle(page, pending);
     // the pages have content: the demo account's own family on home, its clan's page with its actions
     const expected = SHOWS[r.path];
     if (expected) await page.getByText(expected).first().waitFor({ timeout: 30_000 });
-    const bad = (await page.evaluate(PROBE)) as Offender[];
-    if (bad.length) {
-      found.push(...bad.map((o) => `${width}px ${r.path}: ${o.kind} «${o.text}» <${o.tag} class="${o.cls}"> ${o.detail}`));
-      if (process.env.OVERFLOW_SNAP) await snap(page, `overflow-${width}-${r.path.replaceAll('/', '_')}`);
+    for (const width of WIDTHS) {
+      if (width !== WIDTHS[0]) {
+        await page.setViewportSize({ width, height: 844 });
+        await relaidOut(page);
+        await settle(page, pending);
+      }
+      const bad = (await page.evaluate(PROBE)) as Offender[];
+      if (bad.length) {
+        found.push(...bad.map((o) => `${width}px ${r.path}: ${o.kind} «${o.text}» <${o.tag} class="${o.cls}"> ${o.detail}`));
+        if (process.env.OVERFLOW_SNAP) await snap(page, `overflow-${width}-${r.path.replaceAll('/', '_')}`);
+      }
+    }
+    if (process.env.OVERFLOW_TIMES) {
+      const busy = await page.evaluate('[...document.querySelectorAll(\'[aria-busy="true"], .adm-skeleton, .zp-splash\')].map((e) => e.className).join(" ")');
+      console.log(`overflow-time ${Date.now() - t0} ${r.path} pending=${pending()} busy=${busy}`);
     }
   }
   return found;
 }
 
 describe(`at ${WIDTHS.join(', ')} px`, () => {
-  // The widths run side by side, one page each in the same logged-in browser; the pages that may end the session
-  // (LAST) run after all of them, one width after the other.
+  // One page in the logged-in browser; the pages that may end the session (LAST) run last.
   it(`no overflowing, clipped or vertically wrapped text on ${routes.length} routes`, async () => {
-    const pages = await Promise.all(WIDTHS.map(widthPage));
-    const found = (await Promise.all(pages.map((p) => measure(p, routes.filter((r) => !LAST.includes(r.path)))))).flat();
-    for (const p of pages) found.push(...(await measure(p, routes.filter((r) => LAST.includes(r.path)))));
+    const p = await countingPage();
+    const found = await measure(p, routes.filter((r) => !LAST.includes(r.path)));
+    found.push(...(await measure(p, routes.filter((r) => LAST.includes(r.path)))));
     expect(found, found.join('\n')).toEqual([]);
   }, 1_200_000);
 });

@@ -6,7 +6,7 @@
  */
 import { InfiniteScroll, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
+import { EmptyState, ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 import { flattenPages, type PageReply } from '@src/lib/query';
 import { PullRefresh } from './PullRefresh';
 
@@ -14,6 +14,7 @@ import { PullRefresh } from './PullRefresh';
 export interface PagedQuery<P extends PageReply> {
   data: { pages: readonly P[] } | undefined;
   isPending: boolean;
+  fetchStatus?: string;
   isError: boolean;
   error: unknown;
   hasNextPage: boolean;
@@ -43,6 +44,7 @@ export interface PagedListProps<P extends PageReply> {
 
 export function PagedList<P extends PageReply>(props: PagedListProps<P>) {
   const { query, refresh = true } = props;
+  if (isMissing(query)) return <MissingState />;
   if (query.isPending) return <LoadingState />;
   const body = <PagedBody {...props} />;
   return refresh ? <PullRefresh onRefresh={query.refetch}>{body}</PullRefresh> : body;

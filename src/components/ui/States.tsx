@@ -45,16 +45,32 @@ export function ErrorState({ error, onRetry, title = '加载失败' }: { error: 
   );
 }
 
-/** Render a react-query result with its three states. */
+/**
+ * A query that is pending but not fetching was never started: the page was opened without the id it reads (a cut
+ * link). Pages show MissingState for it instead of loading forever.
+ */
+export function isMissing(q: { isPending: boolean; fetchStatus?: string }): boolean {
+  return q.isPending && q.fetchStatus === 'idle';
+}
+
+export function MissingState() {
+  return <EmptyState title="内容不存在" description="链接不完整或已失效，请返回后重新打开" />;
+}
+
+/**
+ * Render a react-query result with its three states. A query that is pending but not fetching was disabled (the
+ * page was opened without the id it reads): that says so instead of loading forever.
+ */
 export function QueryView<T>({
   query,
   children,
   empty,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown; fetchStatus?: string };
   children: (data: T) => ReactNode;
   empty?: (data: T) => boolean;
 }) {
+  if (isMissing(query)) return <MissingState />;
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (empty?.(query.data)) return <EmptyState />;

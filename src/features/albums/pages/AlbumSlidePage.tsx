@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as a from '@contract/albums';
-import { LoadingState, ErrorState, EmptyState } from '@src/components/ui/States';
+import { EmptyState, ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import '../albums.css';
 
@@ -20,6 +20,7 @@ export default function AlbumSlidePage() {
     const t = setInterval(() => setI((x) => (x + 1) % n), 3000);
     return () => clearInterval(t);
   }, [playing, n]);
+  if (isMissing(q)) return <MissingState />;
   if (q.isPending) return <LoadingState />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   if (!n) return <EmptyState title="相册里还没有照片" />;

@@ -10,7 +10,7 @@ import * as c from '@contract/collect';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PhotoField } from '@src/components/ui/PhotoField';
-import { LoadingState } from '@src/components/ui/States';
+import { isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { positive } from '../collect-ui';
 import { deletePerson, savePerson, setMainPerson } from '../collect.queries';
@@ -37,6 +37,7 @@ export default function MemberEditPage() {
   }, [id, role, wives.data]);
   const asks = new Set((campaign.data?.form ?? c.DEFAULT_FORM).filter((f) => f.ask).map((f) => f.key));
   const set = <K extends keyof typeof v>(k: K) => (x: (typeof v)[K]) => setV((o) => ({ ...o, [k]: x }));
+  if (isMissing(fam)) return <PageLayout title={c.PERSON_ROLE_NAMES[role]}><MissingState /></PageLayout>;
   if ((id && person.isPending) || fam.isPending) return <PageLayout title={c.PERSON_ROLE_NAMES[role]}><LoadingState /></PageLayout>;
   const save = async () => {
     if (!v.name.trim()) { toast('请填写名字'); return; }

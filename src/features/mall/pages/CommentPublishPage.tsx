@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PhotoField } from '@src/components/ui/PhotoField';
-import { ErrorState, LoadingState } from '@src/components/ui/States';
+import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 import { mallQueries, reviewAdd } from '../mall.queries';
 import '../mall.css';
 
@@ -34,7 +34,8 @@ export default function CommentPublishPage() {
   };
 
   let body: React.ReactNode;
-  if (q.isPending) body = <LoadingState />;
+  if (isMissing(q)) body = <MissingState />;
+  else if (q.isPending) body = <LoadingState />;
   else if (q.isError || !item) body = <ErrorState error={q.error ?? new Error('订单商品不存在')} onRetry={() => void q.refetch()} />;
   else body = (
     <>

@@ -7,7 +7,7 @@ import { CANCEL_BY_NAMES } from '@contract/mall';
 import { toast } from '@src/app/shell/feedback';
 import { fenToCurrency } from '@src/lib/format';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { ErrorState, LoadingState } from '@src/components/ui/States';
+import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 import { DateTime } from '@src/components/ui/DateTime';
 import { OrderActions } from '../components/OrderActions';
 import { RefundSection } from '../components/RefundSection';
@@ -32,7 +32,8 @@ export default function OrderDetailsPage() {
   }, [payResult, code, id, setParams]);
 
   let body: React.ReactNode;
-  if (q.isPending) body = <LoadingState />;
+  if (isMissing(q)) body = <MissingState />;
+  else if (q.isPending) body = <LoadingState />;
   else if (q.isError || !o) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   else body = (
     <>

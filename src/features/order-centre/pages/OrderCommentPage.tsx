@@ -4,14 +4,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { mallQueries } from '@src/features/mall/mall.queries';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { ErrorState, LoadingState } from '@src/components/ui/States';
+import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
 
 export default function OrderCommentPage() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
   const navigate = useNavigate();
   const q = useQuery({ ...mallQueries.order(id), enabled: id > 0 });
   let body: React.ReactNode;
-  if (q.isPending) body = <LoadingState />;
+  if (isMissing(q)) body = <MissingState />;
+  else if (q.isPending) body = <LoadingState />;
   else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
   else body = (
     <List header={q.data.status === 'received' || q.data.status === 'reviewed' ? '评价商品' : '确认收货后可以评价'}>
