@@ -132,8 +132,9 @@ async function exportCase(report: ReturnType<typeof reporter>, n: number): Promi
     const out = createWriteStream(join(dir, 'x.ged'), { highWaterMark: 4 << 20 }); // as gedcom-export.run.ts
     let bytes = 0;
     for (const chunk of writeGedcom({ format: '7.0', clan: { name: g.clan.name, surname: '陈' }, members: g.members, poems: g.clan.poems, hideLiving: false, now: new Date() })) {
-      bytes += Buffer.byteLength(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      const b = Buffer.from(chunk);
+      bytes += b.length;
+      if (!out.write(b)) await once(out, 'drain');
     }
     out.end();
     await once(out, 'finish');

@@ -59,8 +59,9 @@ export async function runExport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     });
     for (const chunk of chunks) {
       signal.throwIfAborted();
-      bytes += Buffer.byteLength(chunk);
-      if (!stream.write(chunk)) await once(stream, 'drain');
+      const b = Buffer.from(chunk); // encoded once (byteLength and write would each walk the text)
+      bytes += b.length;
+      if (!stream.write(b)) await once(stream, 'drain');
       written++;
       if (written % 20 === 0) progress(Math.min(90, 20 + Math.round((written * 5000 * 70) / Math.max(1, members.length * 25))));
     }

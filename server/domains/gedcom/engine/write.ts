@@ -38,19 +38,28 @@ export function gedDateValue(d: ChineseDate): string {
   const g = d.gregorian;
   if (!g) return '';
   let s = `${g.month ? `${g.day ? `${g.day} ` : ''}${MONTHS[g.month - 1]} ` : ''}${g.year}`;
-  const jdn = jdnOf(d) ?? (g.year < 1582 ? 0 : Infinity);
-  if (jdn < GREGORIAN_START_JDN) s = `JULIAN ${s}`;
+  // only dates up to 1582 can fall before the Gregorian reform (jdnOf converts a lunar date: not for every member)
+  if (g.year <= 1582 && (jdnOf(d) ?? 0) < GREGORIAN_START_JDN) s = `JULIAN ${s}`;
   return d.approximate ? `ABT ${s}` : s;
 }
 
+/** The lines written so far, as one string (V8 concatenates into a rope: cheaper than an array of lines joined). */
 class Out {
-  chunk: string[] = [];
+  private buf = '';
+  /** Lines in `buf`. */
+  lines = 0;
   constructor(readonly v7: boolean) {}
+
+  /** One finished line as it is. */
+  raw(line: string): void {
+    this.buf += `${line}\n`;
+    this.lines++;
+  }
 
   line(level: number, tag: string, value?: string | null, xref?: string): void {
     const head = `${level}${xref ? ` @${xref}@` : ''} ${tag}`;
     if (value === undefined || value === null || value === '') {
-      this.chunk.push(head);
+      this.raw(head);
       return;
     }
     if (value.indexOf('\n') < 0 && value.indexOf('\r') < 0) {
@@ -63,7 +72,7 @@ class Out {
   }
 
   pointer(level: number, tag: string, xref: string): void {
-    this.chunk.push(`${level} ${tag} @${xref}@`);
+    this.raw(`${level} ${tag} @${xref}@`);
   }
 
   private escape(v: string): string {
@@ -74,11 +83,11 @@ class Out {
   /** 5.5.1: lines of at most 255 characters, the rest in CONC lines (never split before a space). */
   private push(head: string, value: string, level: number): void {
     if (value === '') {
-      this.chunk.push(head);
+      this.raw(head);
       return;
     }
     if (this.v7 || value.length <= 200) {
-      this.chunk.push(`${head} ${value}`);
+      this.raw(`${head} ${value}`);
       return;
     }
     let rest = value;
@@ -86,15 +95,16 @@ class Out {
     while (rest.length) {
       let cut = Math.min(rest.length, 200);
       while (cut < rest.length && cut > 1 && (rest[cut] === ' ' || rest[cut - 1] === ' ')) cut--;
-      this.chunk.push(`${first ? head : `${level + 1} CONC`} ${rest.slice(0, cut)}`);
+      this.raw(`${first ? head : `${level + 1} CONC`} ${rest.slice(0, cut)}`);
       rest = rest.slice(cut);
       first = false;
     }
   }
 
   take(): string {
-    const s = this.chunk.length ? `${this.chunk.join('\n')}\n` : '';
-    this.chunk = [];
+    const s = this.buf;
+    this.buf = '';
+    this.lines = 0;
     return s;
   }
 }
@@ -168,14 +178,40 @@ interface Families {
   famc: Map<number, { xref: string; pedi: string; phrase?: string }[]>;
 }
 
+/**
+ * `items` ordered by a small integer key, then by a unique integer tie-break — as a numeric typed-array sort (no
+ * comparator calls: a comparator sort of a million members costs seconds). Falls back to a comparator sort when a
+ * value does not fit the packing (key outside ±5,000, tie-break not a non-negative integer below 1e10).
+ */
+export function orderByKey<T>(items: readonly T[], key: (t: T) => number, tie: (t: T, i: number) => number): T[] {
+  const packed = new Float64Array(items.length);
+  const at = new Map<number, T>();
+  for (let i = 0; i < items.length; i++) {
+    const k = key(items[i]);
+    const t = tie(items[i], i);
+    if (!Number.isInteger(k) || k < -5000 || k > 5000 || !Number.isInteger(t) || t < 0 || t >= 1e10 || at.has(t)) {
+      return items.map((x, j) => ({ x, k: key(x), t: tie(x, j) })).sort((a, b) => a.k - b.k || a.t - b.t).map((e) => e.x);
+    }
+    packed[i] = (k + 5000) * 1e10 + t;
+    at.set(t, items[i]);
+  }
+  packed.sort();
+  const out = new Array<T>(items.length);
+  for (let i = 0; i < packed.length; i++) out[i] = at.get(packed[i] % 1e10)!;
+  return out;
+}
+
 function buildFamilies(members: readonly ClanMember[]): Families {
   const byId = new Map(members.map((m) => [m.id, m]));
-  const keyed = new Map<string, Families['list'][number]>();
+  const keyed = new Map<number | string, Families['list'][number]>();
   const f: Families = { lineOf: new Map(), list: [], fams: new Map(), famc: new Map() };
   const family = (husband: number | undefined, wife: number | undefined) => {
     const h = husband !== undefined && byId.has(husband) ? husband : undefined;
     const w = wife !== undefined && byId.has(wife) ? wife : undefined;
-    const key = `${h ?? 0}:${w ?? 0}`;
+    // a numeric key while the ids fit (a string key per member costs seconds at a million)
+    const hk = h ?? 0;
+    const wk = w ?? 0;
+    const key: number | string = hk < 2 ** 26 && wk < 2 ** 26 ? hk * 2 ** 26 + wk : `${hk}:${wk}`;
     let fam = keyed.get(key);
     if (!fam) {
       fam = { xref: `F${keyed.size + 1}`, husband: h, wife: w, children: [] };
@@ -189,7 +225,7 @@ function buildFamilies(members: readonly ClanMember[]): Families {
     }
     return fam;
   };
-  const wives = members.filter((m) => m.husbandId != null).sort((a, b) => (a.spouseOrder ?? 99) - (b.spouseOrder ?? 99));
+  const wives = orderByKey(members.filter((m) => m.husbandId != null), (m) => m.spouseOrder ?? 99, (_m, i) => i);
   for (const w of wives) {
     const fam = family(w.husbandId!, w.id);
     fam.styp = w.spouseType;
@@ -201,7 +237,7 @@ function buildFamilies(members: readonly ClanMember[]): Families {
     const list = f.famc.get(m.id);
     if (list) list.push(entry); else f.famc.set(m.id, [entry]);
   };
-  const ordered = [...members].sort((a, b) => (a.birthOrder ?? 99) - (b.birthOrder ?? 99) || a.id - b.id);
+  const ordered = orderByKey(members, (m) => m.birthOrder ?? 99, (m) => m.id);
   for (const m of ordered) {
     if (m.husbandId != null) continue;
     const t = m.adoption?.type;
@@ -284,7 +320,7 @@ function writePerson(o: Out, m: ClanMember, fams: Families, input: WriteInput): 
   }
   for (const x of fams.fams.get(m.id) ?? []) o.pointer(1, 'FAMS', x);
   writeExtensions(o, m, fams, input);
-  for (const l of input.raw?.(m.id) ?? []) o.chunk.push(l);
+  for (const l of input.raw?.(m.id) ?? []) o.raw(l);
 }
 
 function writeExtensions(o: Out, m: ClanMember, fams: Families, input: WriteInput): void {
@@ -327,7 +363,7 @@ export function* writeGedcom(input: WriteInput, chunkLines = 5000): Generator<st
   const fams = buildFamilies(input.members);
   for (const m of input.members) {
     writePerson(o, m, fams, input);
-    if (o.chunk.length >= chunkLines) yield o.take();
+    if (o.lines >= chunkLines) yield o.take();
   }
   for (const f of fams.list) {
     o.line(0, 'FAM', undefined, f.xref);
@@ -336,7 +372,7 @@ export function* writeGedcom(input: WriteInput, chunkLines = 5000): Generator<st
     for (const c of f.children) o.pointer(1, 'CHIL', `I${c}`);
     if (f.styp) o.line(1, '_ZP_STYP', f.styp);
     if (f.order !== undefined) o.line(1, '_ZP_ORDER', String(f.order));
-    if (o.chunk.length >= chunkLines) yield o.take();
+    if (o.lines >= chunkLines) yield o.take();
   }
   o.line(0, 'TRLR');
   yield o.take();
