@@ -28,6 +28,11 @@ const SLOW_FILES = [
   'render/tree/layout/tidy-layout.test.ts', // layouts of generated 5k–20k clans, every option
   'scripts/generate-clan.test.ts', // generated clans checked against every model rule
 ];
+/**
+ * Run on PGlite only, not again on the PostgreSQL server (TEST_DB=pg): the fuzz checks params validation and the
+ * error envelope of every call, which do not depend on the database (PGlite is the same PostgreSQL engine).
+ */
+const ONCE_FILES = ['tests/api/fuzz.test.ts'];
 const OPENS_APP = /\b(useTestApp|createTestApp|buildApp)\(/;
 const SWAPS_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
@@ -47,6 +52,7 @@ function testFilesUnder(dir: string): string[] {
 
 const kinds: Record<string, string[]> = { unit: [], 'unit-isolated': [], api: [], 'api-isolated': [], slow: [] };
 for (const f of ROOTS.flatMap(testFilesUnder)) {
+  if (process.env.TEST_DB === 'pg' && ONCE_FILES.includes(f)) continue;
   const text = readFileSync(join(ROOT, f), 'utf8');
   const isolated = SWAPS_MODULES.test(text) ? '-isolated' : '';
   if (/\.slow\.test\.tsx?$/.test(f) || SLOW_FILES.includes(f)) kinds.slow.push(f);

@@ -2,14 +2,14 @@
 /**
  * `npm test`: every test.
  *  1. the vitest projects unit, api and slow (vitest.config.ts), in parallel, the API on in-memory PGlite
- *  2. the API files again (projects api* and the DB files of slow) on the PostgreSQL server when TEST_DATABASE_URL
- *     is set (CI sets it)
+ *  2. the API files again (projects api* and the DB files of slow, but the fuzz) on the PostgreSQL server when
+ *     TEST_DATABASE_URL is set (CI sets it); the client for e2e builds meanwhile
  *  3. e2e in Debian Chromium against the real server (skipped, with the reason, when Chromium cannot be had, or
  *     when SKIP_E2E=1)
  * Ends with the 10 slowest test files (tests/helpers/file-times-reporter.ts) and one plain line:
  * "N passed, N failed, N skipped".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -48,22 +48,30 @@ function run(name, args, env = {}) {
 }
 
 run('unit-api-slow-pglite', []);
+
+const chrome = process.env.SKIP_E2E === '1' ? '' : spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  .stdout.trim().split('\n').pop();
+// The client for e2e builds while the PostgreSQL run goes on (a separate process: it runs beside spawnSync).
+let build = null;
+if (chrome) {
+  console.log('\n=== build the client for e2e (beside the next stage) ===');
+  const t0 = Date.now();
+  const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  build = new Promise((resolve) => child.on('exit', (code) => { stages.push(`build ${Math.round((Date.now() - t0) / 1000)} s`); resolve(code); }));
+}
+
 if (process.env.TEST_DATABASE_URL) {
+  // without the fuzz (ONCE_FILES in vitest.config.ts)
   run('api-postgres', ['--project', 'api*', '--project', 'slow', 'server', 'tests/api'], { TEST_DB: 'pg' });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)');
 }
 
-const chrome = process.env.SKIP_E2E === '1' ? '' : spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-  .stdout.trim().split('\n').pop();
 if (process.env.SKIP_E2E === '1') {
   console.log('\ne2e skipped: SKIP_E2E=1');
 } else if (chrome) {
-  console.log('\n=== build the client for e2e ===');
-  const t0 = Date.now();
-  const b = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  stages.push(`build ${Math.round((Date.now() - t0) / 1000)} s`);
-  if (b.status !== 0) ok = false;
+  const code = await build;
+  if (code !== 0) ok = false;
   else run('e2e-chromium', ['--config', 'tests/e2e/vitest.config.ts'], { CHROMIUM_PATH: chrome });
 } else {
   console.log('\ne2e skipped: Debian chromium is not installed and could not be installed here (see above)');

@@ -22,6 +22,8 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(20_000);
+  // a first navigation may meet the server still loading the 100,000-member example in the background
+  page.setDefaultNavigationTimeout(90_000);
   return {
     context,
     page,
@@ -48,6 +50,7 @@ export async function snap(page: Page, name: string): Promise<string> {
 export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise<Browser> {
   const b = await openBrowser({ width: 390, height: 844 });
   b.page.setDefaultTimeout(timeoutMs);
+  b.page.setDefaultNavigationTimeout(Math.max(timeoutMs, 90_000));
   const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
   await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
   await b.context.addInitScript((u) => {
