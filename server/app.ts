@@ -22,6 +22,7 @@ import type { Adapters, Deps } from './http/context';
 import { API_BASE } from './http/route';
 import { AuthError, UserError } from './http/errors';
 import { domainJobs, domainTopics, registerDomains } from './domains/index';
+import { dbUpkeepJob } from './jobs/upkeep.job';
 import { ensureBaseData } from './db/base-data';
 import { registerRealtime, type RealtimeOptions } from './realtime/index';
 import { registerJobs, type JobsOptions } from './jobs/index';
@@ -102,7 +103,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(async (api) => registerDomains(api), {});
   await registerRealtime(app, { ...opts.realtime, topics: domainTopics, listenUrl: handle.url });
   // long work and the domains' scheduled sweeps (server/jobs/README.md)
-  await registerJobs(app, handle, domainJobs, { leaseSeconds: config.jobLeaseSeconds, ...opts.jobs });
+  await registerJobs(app, handle, [...domainJobs, dbUpkeepJob], { leaseSeconds: config.jobLeaseSeconds, ...opts.jobs });
   await serveFiles(app, adapters);
   await serveClient(app, opts.clientDir);
   return app;

@@ -60,6 +60,19 @@ export async function renewLease(q: Executor, name: string, id: string, seconds:
   return rows.length > 0;
 }
 
+/**
+ * The queues among `names` with a job due now (created or retry, past its start_after): one query per poll instead of
+ * a pg-boss fetch per queue (16 fetches every 2 s held embedded PGlite's single connection ~20 % of the time).
+ */
+export async function dueQueues(q: Executor, names: string[]): Promise<string[]> {
+  if (!names.length) return [];
+  const { rows } = await q.executeSql(
+    `SELECT DISTINCT name FROM ${QUEUE_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`,
+    [names],
+  );
+  return (rows as { name: string }[]).map((r) => r.name);
+}
+
 /** Jobs of these queues still to run or running (created, retry, active), due now or not. */
 export async function liveCount(q: Executor, names: string[]): Promise<number> {
   if (!names.length) return 0;

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import type { JobCtx, JobDef, JobDeps } from './define';
-import { dropProgress, liveCount, progressOf, renewLease, saveProgress, sweepProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
+import { dropProgress, dueQueues, liveCount, progressOf, renewLease, saveProgress, sweepProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
 
 export interface JobsOptions {
   /** A running job's lease (s), renewed every third of it while its handler runs; a lapsed lease → run again. */
@@ -212,7 +212,15 @@ export async function startJobs(
   timers.push(setInterval(() => {
     boss.expire().catch((err: unknown) => log.warn({ err }, 'jobs: expire failed'));
   }, Math.max(500, (opts.leaseSeconds * 1000) / 2)));
-  timers.push(setInterval(() => wake(), opts.pollSeconds * 1000));
+  // jobs sent here wake their queue at once; the poll finds the others (other processes, schedules, retry delays)
+  const names = [...queues.keys()];
+  timers.push(setInterval(() => {
+    if (stopped) return;
+    dueQueues(exec, names).then((due) => { for (const n of due) wake(n); }, (err: unknown) => {
+      log.warn({ err }, 'jobs: poll failed');
+      wake();
+    });
+  }, opts.pollSeconds * 1000));
   // progress rows of jobs that died for good (their process never came back to drop them)
   timers.push(setInterval(() => {
     sweepProgress(exec, new Date(Date.now() - 10 * 60_000)).catch((err: unknown) => log.warn({ err }, 'jobs: progress sweep failed'));

@@ -15,6 +15,7 @@ import { memberToRow } from '../domains/clan-members/index';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
 import { seedMemorials } from './memorials';
+import { analyzeNow } from '../db/upkeep';
 
 const GUEST_ID = 1;
 export const EXAMPLES = [
@@ -84,6 +85,7 @@ export async function seedGeneratedProject(db: Db, o: {
     await new Promise((r) => setImmediate(r));
   }
   await db.update(clans).set({ memberCount: gen.members.length }).where(eq(clans.id, c.id));
+  await analyzeNow(db, ['clan_members', 'clan_branches']);
   await seedMemorials(db, p.id, c.id);
   return { projectId: p.id, clanId: c.id, members: gen.members.length, ms: Math.round(performance.now() - t0) };
 }

@@ -14,6 +14,7 @@ import { bumpClanAt, clanAccess, clanBranches, setClanPoems } from '../clans/ind
 import { addImportedMember, memberToRow, membersOfClan, rowToMember } from '../clan-members/index';
 import { plan } from './excel.plan';
 import { readSheet, writeSheet, type Header } from './excel.sheet';
+import { analyzeNow } from '../../db/upkeep';
 
 async function manage(ctx: Ctx, clanId: number) {
   const { clan, access } = await clanAccess(ctx, clanId);
@@ -93,6 +94,7 @@ export async function confirm(ctx: Ctx<'user'>, clanId: number, clanVersion: num
     if (next === undefined) fail('族谱已有改动，请重新预览后再导入');
     return poems ? setClanPoems(tx, clan, poems, now) : next;
   });
+  await analyzeNow(ctx.db, ['clan_members', 'clan_member_log']); // up to 5,000 rows at once: fresh planner statistics
   return { created, skipped: p.rows.length - good.length, clanVersion: version };
 }
 

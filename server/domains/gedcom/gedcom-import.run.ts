@@ -25,6 +25,7 @@ import { storeImportedImage } from '../files/index';
 import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import * as repo from './gedcom.repo';
 import { packLines, unpackLines } from './plan-store';
+import { analyzeNow } from '../../db/upkeep';
 
 /** The photos the members name (zip paths) and which of them the GEDZIP holds. */
 function mediaOf(drafts: Draft[], zip: Uint8Array | null): { wanted: Set<string>; found: Map<string, Uint8Array>; other: number } {
@@ -269,5 +270,7 @@ export async function runImport(deps: JobDeps, job: repo.JobRow, progress: (p: n
     for (const remove of stored) await remove();
     throw e;
   });
+  // the clan grew by thousands of rows at once: fresh planner statistics, or the next lookups scan the whole clan
+  await analyzeNow(deps.db, ['clan_members', 'clan_member_log']);
   return clanVersion;
 }
