@@ -43,6 +43,19 @@ async function panorama(dir: string, name: string, hue: number): Promise<string>
   return file;
 }
 
+/**
+ * Is the photo on screen? The test photos are sky (hue 200 or 20, 55 % saturation) over ground: a shot of the viewer
+ * shows clearly coloured pixels, where the placeholder sphere is near black (#222) and the labels dark red (60: still above black under a dimming mask).
+ */
+async function photoShown(page: import('playwright-core').Page, viewer: import('playwright-core').Locator): Promise<boolean> {
+  const box = (await viewer.boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let bright = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) > 60) bright++;
+  return bright / (info.width * info.height) > 0.5;
+}
+
 describe('villages', () => {
   it('create a village with history and two linked panoramas; follow the link in /village/vr; a correction accepted shows in the history', async () => {
     const { b: a, user: ua } = await userBrowser('13600000231', '陈村管');
@@ -102,7 +115,9 @@ describe('villages', () => {
     await page.getByTestId('hotspot-add').click();
     await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).waitFor();
     await page.getByTestId('vr-hotspot').filter({ hasText: '族人：德公' }).waitFor();
+    await expect.poll(() => viewer.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('1');
     await snap(page, 'village-vr-preview');
+    expect(await photoShown(page, viewer)).toBe(true);
     await page.getByTestId('pano-save').click();
     await expect.poll(async () => (await call<{ panorama: { scenes: { hotspots: unknown[] }[] } }>(ua, 'GET', '/village/detail', { id: villageId })).panorama.scenes[0]?.hotspots.length).toBe(2);
 
@@ -112,7 +127,10 @@ describe('villages', () => {
     const vr = page.getByTestId('village-vr');
     await expect.poll(() => vr.getAttribute('data-scene')).toBe('s1');
     await vr.locator('canvas').waitFor();
+    // the photo's first frame drawn (data-loaded), then the shot must show the photo, not the dark placeholder sphere
+    await expect.poll(() => vr.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('1');
     await snap(page, 'village-vr');
+    expect(await photoShown(page, vr)).toBe(true);
     await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).click();
     await expect.poll(() => vr.getAttribute('data-scene')).toBe('s2');
     await expect.poll(() => page.getByTestId('vr-scene-title').textContent()).toContain('祠堂');
