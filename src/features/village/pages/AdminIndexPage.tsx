@@ -88,7 +88,7 @@ function Admins({ id }: { id: number }) {
   };
   const remove = async (a: { id: number; name: string }) => {
     const self = a.id === meId;
-    if (!(await confirm({ title: '移除管理员', content: self ? '移除自己后，你将不能再管理这个村落。确定移除？' : `确定移除「${a.name}」的村落管理员身份？`, confirmText: '移除' }))) return;
+    if (!(await confirm({ title: '移除管理员', content: self ? '移除自己后，你将不能再管理这个村落。确定移除？' : `确定移除「${a.name}」的村落管理员身份？`, confirmText: '移除', danger: true }))) return;
     try {
       await villageAdminRemove({ id, userId: a.id });
       toast('已移除', 'success');

@@ -164,7 +164,7 @@ function ClanLinks({ v, onClose }: { v: VillageDetail; onClose: () => void }) {
   const q = useApiQuery(villageClanMine, { id: v.id });
   const [busy, setBusy] = useState<string | null>(null);
   const toggle = async (c: VillageMyClan, on: boolean) => {
-    if (!on && !(await confirm({ title: '取消关联', content: `确定取消「${c.name}」与${v.name}的关联？`, confirmText: '取消关联', cancelText: '保留' }))) return;
+    if (!on && !(await confirm({ title: '取消关联', content: `确定取消「${c.name}」与${v.name}的关联？`, confirmText: '取消关联', cancelText: '保留', danger: true }))) return;
     const key = `${c.projectId}:${c.clanId}`;
     setBusy(key);
     try {
