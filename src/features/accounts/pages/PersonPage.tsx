@@ -24,8 +24,17 @@ import './person.css';
 function Clans({ userId, mine, onSetting }: { userId: number; mine: boolean; onSetting?: () => void }) {
   const navigate = useNavigate();
   const q = useQuery(personQueries.page(userId));
-  if (q.isPending) return <LoadingState />;
+  // mine: do I belong to any family at all (else the empty state says how to get one, not how to show one)
+  const own = useQuery({ ...personQueries.clans(), enabled: mine });
+  if (q.isPending || (mine && own.isPending)) return <LoadingState />;
   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  if (mine && own.data && !own.data.list.length) {
+    return (
+      <EmptyState title="还没有加入家族" description="创建或加入家族后，可以选择在个人主页展示">
+        <Button size="small" color="primary" onClick={() => navigate('/')}>去创建或加入家族</Button>
+      </EmptyState>
+    );
+  }
   const setting = mine && (
     <div className="zp-person__hint">
       <span>访客只能看到你展示、且他有权查看的家族</span>
@@ -86,7 +95,7 @@ function ClanSetting({ onClose }: { onClose: () => void }) {
         <Checkbox.Group value={value} onChange={(v) => setPicked(v as number[])}>
           <List>
             {q.data.list.map((c) => (
-              <List.Item key={c.projectId} data-testid="person-clan-option"
+              <List.Item key={c.projectId} data-testid="person-clan-option" arrowIcon={false}
                 prefix={<Checkbox value={c.projectId} />} extra={tag(c)}
                 onClick={() => setPicked(value.includes(c.projectId) ? value.filter((x) => x !== c.projectId) : [...value, c.projectId])}>
                 {c.name}
