@@ -143,3 +143,47 @@ export const privacySet = call({
   reply: z.object({ findable: Findable, findableName: z.string() }),
   summary: '设置隐私：所有人、同族的人、不允许',
 });
+
+// ——— The personal page (/mine/person/index; our additions) ———
+
+/** One of my families (projects) in the page setting: whether it shows on my personal page. */
+export const PersonClanSetting = z.object({
+  projectId: z.number().int(), name: z.string(), surname: z.string(),
+  /** public 公开 | password 凭密码查看 | members 仅成员 */
+  privacy: z.string(), privacyName: z.string(),
+  shown: z.boolean(),
+});
+export type PersonClanSetting = z.infer<typeof PersonClanSetting>;
+const PersonClansReply = z.object({
+  /** He has chosen (false: the default, his public families only). */
+  custom: z.boolean(),
+  list: z.array(PersonClanSetting),
+});
+
+export const personClans = call({
+  method: 'GET', path: '/user/person/clans', access: 'user', params: z.object({}),
+  reply: PersonClansReply,
+  summary: '个人主页展示哪些家族（未设置时只展示公开的家族）',
+});
+
+export const personClansSet = call({
+  method: 'POST', path: '/user/person/clans', access: 'user',
+  params: z.object({ projectIds: z.array(id('家族')).max(500).describe('展示的家族') }),
+  reply: PersonClansReply,
+  summary: '设置个人主页展示的家族（须是我加入的家族）',
+});
+
+/** A family on someone's personal page, as the reader may see it. */
+export const PersonPageClan = z.object({ projectId: z.number().int(), name: z.string(), surname: z.string(), area: z.string() });
+export const personPage = call({
+  method: 'GET', path: '/user/person/page', access: 'user',
+  params: z.object({ id: id('用户') }),
+  reply: z.object({
+    person: Person,
+    /** The families he shows that the reader may read (a members-only family only to its members). */
+    clans: z.array(PersonPageClan),
+    /** The reader is he. */
+    mine: z.boolean(),
+  }),
+  summary: '某人的个人主页：资料与他选择展示、且我有权查看的家族',
+});

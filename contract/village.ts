@@ -330,3 +330,47 @@ export const villageArticleDelete = call({
   method: 'POST', path: '/village/article/delete', access: 'user',
   params: z.object({ id: id('文章') }), reply: z.object({ deleted: z.literal(true) }), summary: '删除村落文章（村落管理员）',
 });
+
+// ——— Admins and clan links (our additions) ———
+
+/**
+ * The village's admins: any admin adds another (by phone or user id) or removes one (himself included); the last
+ * admin cannot be removed.
+ */
+export const villageAdminAdd = call({
+  method: 'POST', path: '/village/admin/add', access: 'user',
+  params: z.object({
+    id: id('村落'),
+    phone: z.string().trim().regex(/^1[3-9]\d{9}$/).optional().describe('手机号'),
+    userId: id('用户').optional(),
+  }),
+  reply: z.object({ admins: z.array(Person) }),
+  summary: '添加村落管理员（村落管理员；按手机号或用户ID）',
+});
+export const villageAdminRemove = call({
+  method: 'POST', path: '/village/admin/remove', access: 'user',
+  params: z.object({ id: id('村落'), userId: id('用户') }),
+  reply: z.object({ admins: z.array(Person) }),
+  summary: '移除村落管理员（村落管理员；至少保留一位）',
+});
+
+/** One clan the caller manages (管理员 or 协管员 of its project), and whether it is rooted in the village. */
+export const VillageMyClan = VillageClan.extend({ linked: z.boolean() });
+export type VillageMyClan = z.infer<typeof VillageMyClan>;
+export const villageClanMine = call({
+  method: 'GET', path: '/village/clan/mine', access: 'user',
+  params: z.object({ id: id('村落') }),
+  reply: z.object({ list: z.array(VillageMyClan) }),
+  summary: '我管理的宗族（管理员、协管员）及其是否关联此村',
+});
+const clanLink = z.object({ id: id('村落'), projectId: id('族谱项目'), clanId: id('族谱') });
+export const villageClanLink = call({
+  method: 'POST', path: '/village/clan/link', access: 'user', params: clanLink,
+  reply: z.object({ list: z.array(VillageMyClan) }),
+  summary: '把宗族关联到村落（该宗族所在族谱的管理员、协管员）',
+});
+export const villageClanUnlink = call({
+  method: 'POST', path: '/village/clan/unlink', access: 'user', params: clanLink,
+  reply: z.object({ list: z.array(VillageMyClan) }),
+  summary: '取消宗族与村落的关联（该宗族的管理员、协管员，或村落管理员）',
+});

@@ -17,6 +17,7 @@ const base = () => inject('baseUrl');
 /** Progress in the log (a slow shared machine: where a failure happened). */
 const step = (what: string) => process.stderr.write(`village e2e: ${what}\n`);
 const opened: Browser[] = [];
+const dialogButton = (page: import('playwright-core').Page, name: string) => page.locator('.adm-dialog').getByRole('button', { name });
 afterAll(async () => { for (const b of opened) await b.close(); });
 
 async function userBrowser(phone: string, nickname: string): Promise<{ b: Browser; user: User }> {
@@ -41,6 +42,19 @@ async function panorama(dir: string, name: string, hue: number): Promise<string>
   const file = join(dir, `${name}.jpg`);
   writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
   return file;
+}
+
+/**
+ * Is the photo on screen? The test photos are sky (hue 200 or 20, 55 % saturation) over ground: a shot of the viewer
+ * shows clearly coloured pixels, where the placeholder sphere is near black (#222) and the labels dark red (60: still above black under a dimming mask).
+ */
+async function photoShown(page: import('playwright-core').Page, viewer: import('playwright-core').Locator): Promise<boolean> {
+  const box = (await viewer.boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let bright = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) > 60) bright++;
+  return bright / (info.width * info.height) > 0.5;
 }
 
 describe('villages', () => {
@@ -102,7 +116,9 @@ describe('villages', () => {
     await page.getByTestId('hotspot-add').click();
     await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).waitFor();
     await page.getByTestId('vr-hotspot').filter({ hasText: '族人：德公' }).waitFor();
+    await expect.poll(() => viewer.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('1');
     await snap(page, 'village-vr-preview');
+    expect(await photoShown(page, viewer)).toBe(true);
     await page.getByTestId('pano-save').click();
     await expect.poll(async () => (await call<{ panorama: { scenes: { hotspots: unknown[] }[] } }>(ua, 'GET', '/village/detail', { id: villageId })).panorama.scenes[0]?.hotspots.length).toBe(2);
 
@@ -112,7 +128,10 @@ describe('villages', () => {
     const vr = page.getByTestId('village-vr');
     await expect.poll(() => vr.getAttribute('data-scene')).toBe('s1');
     await vr.locator('canvas').waitFor();
+    // the photo's first frame drawn (data-loaded), then the shot must show the photo, not the dark placeholder sphere
+    await expect.poll(() => vr.getAttribute('data-loaded'), { timeout: 60_000 }).toBe('1');
     await snap(page, 'village-vr');
+    expect(await photoShown(page, vr)).toBe(true);
     await page.getByTestId('vr-hotspot').filter({ hasText: '场景：祠堂' }).click();
     await expect.poll(() => vr.getAttribute('data-scene')).toBe('s2');
     await expect.poll(() => page.getByTestId('vr-scene-title').textContent()).toContain('祠堂');
@@ -146,5 +165,37 @@ describe('villages', () => {
     step('history');
     const h = await call<{ chronicle: { title: string; year: number }[] }>(uk, 'GET', '/village/history', { id: villageId });
     expect(h.chronicle.map((e) => [e.title, e.year])).toEqual([['始迁祖定居', 1370], ['修族谱', 1800]]);
+
+    step('clan link');
+    // the clan's admin links his clan from the village page (关联我的宗族), then unlinks it with a confirmation
+    await page.goto(`${base()}/#/village/details?id=${villageId}`);
+    await page.getByTestId('clan-link-open').click();
+    const item = page.getByTestId('clan-link-item').filter({ hasText: '陈氏族谱' });
+    await item.getByRole('switch').click();
+    const clanCount = async () => (await call<{ list: unknown[] }>(uk, 'GET', '/village/clanList', { id: villageId })).list.length;
+    await expect.poll(clanCount).toBe(1);
+    await expect.poll(() => item.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await snap(page, 'village-clan-link');
+    await item.getByRole('switch').click();
+    await dialogButton(page, '取消关联').click();
+    await expect.poll(clanCount).toBe(0);
+    await item.getByRole('switch').click();
+    await expect.poll(clanCount).toBe(1);
+    await page.getByRole('button', { name: '完成' }).click();
+    await page.locator('.vg-section').filter({ hasText: '根在此村的宗族' }).getByText('陈氏族谱').waitFor();
+
+    step('admins');
+    // the admin adds the second user as a village admin by phone, who may then manage it; then removes him
+    await page.goto(`${base()}/#/village/admin/index?id=${villageId}`);
+    await page.getByTestId('village-admins-open').click();
+    await page.getByTestId('village-admin-input').locator('input').fill('13600000232');
+    await page.getByTestId('village-admin-add').click();
+    await page.getByTestId('village-admin').filter({ hasText: '陈族人' }).waitFor();
+    expect((await call<{ isAdmin: boolean }>(uk, 'GET', '/village/detail', { id: villageId })).isAdmin).toBe(true);
+    await snap(page, 'village-admins');
+    await page.getByTestId('village-admin').filter({ hasText: '陈族人' }).getByTestId('village-admin-remove').click();
+    await dialogButton(page, '移除').click();
+    await expect.poll(() => page.getByTestId('village-admin').count()).toBe(1);
+    expect((await call<{ isAdmin: boolean }>(uk, 'GET', '/village/detail', { id: villageId })).isAdmin).toBe(false);
   }, 400_000);
 });

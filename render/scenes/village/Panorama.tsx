@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { addAfterEffect, useThree } from '@react-three/fiber';
 import { CanvasTexture, DoubleSide, SRGBColorSpace, TextureLoader, type Texture } from 'three';
 import { createCanvas, CJK_FONT, toTexture } from '../common/text-texture';
 import type { ThreeEvent } from '@react-three/fiber';
@@ -52,7 +52,7 @@ function HotspotMarker({ spot, onGo }: { spot: Hotspot; onGo: (spot: Hotspot) =>
     onGo(spot);
   };
   return (
-    <sprite position={pos} scale={[2, 0.5, 1]} onClick={click}>
+    <sprite position={pos} scale={[3.6, 0.9, 1]} onClick={click}>
       <spriteMaterial map={tex} depthTest={false} transparent toneMapped={false} />
     </sprite>
   );
@@ -92,11 +92,19 @@ function tilesOf(img: HTMLImageElement | ImageBitmap, maxSize: number): Tile[] {
  * 4096 px (an 8k×4k panorama) is shown as tiles: one sphere segment per 2048 px tile, so no texture passes the
  * limit of phone GPUs. `onPick` (admins placing hotspots) gets the yaw/pitch of a click on the photo.
  */
-export function Panorama({ scene, onGo, onPick }: { scene: PanoramaScene; onGo: (spot: Hotspot) => void; onPick?: (at: { yaw: number; pitch: number }) => void }) {
+export function Panorama({ scene, onGo, onPick, onPhoto }: {
+  scene: PanoramaScene;
+  onGo: (spot: Hotspot) => void;
+  onPick?: (at: { yaw: number; pitch: number }) => void;
+  /** 'drawn': the first frame with the photo on it has been rendered; 'failed': the photo could not be loaded. */
+  onPhoto?: (sceneId: string, state: 'drawn' | 'failed') => void;
+}) {
   const maxSize = useThree((s) => s.gl.capabilities.maxTextureSize);
   const invalidate = useThree((s) => s.invalidate);
   const [tex, setTex] = useState<Texture | null>(null);
   const [tiles, setTiles] = useState<Tile[] | null>(null);
+  const onPhotoRef = useRef(onPhoto);
+  onPhotoRef.current = onPhoto;
   useEffect(() => {
     let alive = true;
     setTex(null);
@@ -114,9 +122,21 @@ export function Panorama({ scene, onGo, onPick }: { scene: PanoramaScene; onGo: 
         setTex(t);
       }
       invalidate();
-    });
+    }, undefined, () => { if (alive) onPhotoRef.current?.(scene.id, 'failed'); });
     return () => { alive = false; };
-  }, [scene.imageUrl, maxSize, invalidate]);
+  }, [scene.imageUrl, scene.id, maxSize, invalidate]);
+  // the photo is on screen after the first frame rendered once its material is committed (this effect runs after the
+  // commit; the after-effect after the next render, which uploads the texture)
+  useEffect(() => {
+    if (!tex && !tiles) return;
+    let off: (() => void) | undefined = addAfterEffect(() => {
+      off?.();
+      off = undefined;
+      onPhotoRef.current?.(scene.id, 'drawn');
+    });
+    invalidate();
+    return () => off?.();
+  }, [tex, tiles, scene.id, invalidate]);
   useEffect(() => () => { tex?.dispose(); }, [tex]);
   useEffect(() => () => { for (const t of tiles ?? []) t.tex.dispose(); }, [tiles]);
   const pick = onPick
@@ -140,7 +160,11 @@ export function Panorama({ scene, onGo, onPick }: { scene: PanoramaScene; onGo: 
         )) : (
           <mesh onClick={pick}>
             <sphereGeometry args={[50, 64, 32]} />
-            {tex ? <meshBasicMaterial map={tex} toneMapped={false} side={DoubleSide} /> : <meshBasicMaterial color="#222" side={DoubleSide} />}
+            {/* keyed: two materials, not one whose props change — a map added to a compiled material is not drawn (its
+                program has no map) and the placeholder's dark colour would tint the photo */}
+            {tex
+              ? <meshBasicMaterial key={tex.uuid} map={tex} toneMapped={false} side={DoubleSide} />
+              : <meshBasicMaterial key="waiting" color="#222" side={DoubleSide} />}
           </mesh>
         )}
       </group>

@@ -17,6 +17,8 @@ export interface VillageSceneProps {
   onSceneChange?: (id: string) => void;
   /** A hotspot that is not a scene link (a member, a hall, an article) was tapped. */
   onOpen?: (spot: Hotspot) => void;
+  /** A panorama's photo drawn for the first time ('drawn') or not loadable ('failed'). */
+  onPhoto?: (sceneId: string, state: 'drawn' | 'failed') => void;
   /** Admins placing hotspots: a tap on the photo, in degrees. */
   onPick?: (at: { yaw: number; pitch: number }) => void;
   /** Name on the 祠堂's plaque in the procedural village. */
@@ -34,7 +36,7 @@ const EYE: [number, number, number] = [0, 1.7, 22];
 const TEMPLE: [number, number, number] = [0, 3.2, -8];
 
 /** The home village: 360° panoramas with hotspots, or a procedural village with its 祠堂 and pond. */
-export function VillageScene({ scenes = [], startId, onSceneChange, onOpen, onPick, templeName, tour = false, canvas, alwaysRender }: VillageSceneProps) {
+export function VillageScene({ scenes = [], startId, onSceneChange, onOpen, onPick, onPhoto, templeName, tour = false, canvas, alwaysRender }: VillageSceneProps) {
   const [current, setCurrent] = useState(startId ?? scenes[0]?.id);
   useEffect(() => { if (!scenes.some((s) => s.id === current)) setCurrent(startId ?? scenes[0]?.id); }, [scenes, startId, current]);
   const pano = scenes.find((s) => s.id === current);
@@ -52,7 +54,7 @@ export function VillageScene({ scenes = [], startId, onSceneChange, onOpen, onPi
     <SceneCanvas fov={pano ? 70 : 55} background="#cfd6dc" canvas={canvas} alwaysRender={alwaysRender}>
       {pano ? (
         <CameraRig position={ORIGIN} lookAt={AHEAD} pitchLimits={PANO_PITCH} orbit={tour ? PANO_SPIN : undefined}>
-          <Panorama scene={pano} onGo={go} onPick={onPick} />
+          <Panorama scene={pano} onGo={go} onPick={onPick} onPhoto={onPhoto} />
         </CameraRig>
       ) : (
         <CameraRig position={EYE} lookAt={TEMPLE} eyeHeight={1.7}

@@ -38,5 +38,10 @@ export const socialFriendRequests = pgTable('social_friend_requests', {
 export const socialSettings = pgTable('social_settings', {
   userId: integer('user_id').primaryKey().references(() => users.id),
   findable: text('findable').notNull().default('everyone'),
+  /**
+   * The projects (家族) he shows on his personal page (/mine/person/index); null = never chosen: his public ones. A
+   * reader sees only those of them he may read himself (the service checks each).
+   */
+  personProjects: integer('person_projects').array(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -153,3 +153,24 @@ export async function setFindable(db: Tx, userId: number, findable: string, now:
   await db.insert(socialSettings).values({ userId, findable, updatedAt: now })
     .onConflictDoUpdate({ target: socialSettings.userId, set: { findable, updatedAt: now } });
 }
+
+// ——— personal page ———
+
+export interface OwnProject { id: number; name: string; surname: string; area: string; privacy: string }
+
+/** The projects he belongs to (any role), most recently joined first (as /project/list/bind). Read in a join. */
+export async function projectsOf(db: Tx, userId: number): Promise<OwnProject[]> {
+  return rowsOf<OwnProject>(db, sql`SELECT p.id, p.name, p.surname, p.area, p.privacy FROM project_users pu
+    JOIN projects p ON p.id = pu.project_id WHERE pu.user_id = ${userId} ORDER BY pu.created_at DESC, p.id DESC`);
+}
+
+/** His chosen page projects, or null when he never chose. */
+export async function personProjectsOf(db: Tx, userId: number): Promise<number[] | null> {
+  const [r] = await db.select({ p: socialSettings.personProjects }).from(socialSettings).where(eq(socialSettings.userId, userId)).limit(1);
+  return r?.p ?? null;
+}
+
+export async function setPersonProjects(db: Tx, userId: number, projectIds: number[], now: Date): Promise<void> {
+  await db.insert(socialSettings).values({ userId, personProjects: projectIds, updatedAt: now })
+    .onConflictDoUpdate({ target: socialSettings.userId, set: { personProjects: projectIds, updatedAt: now } });
+}

@@ -76,6 +76,17 @@ export async function isAdmin(db: Tx, villageId: number, userId: number): Promis
   return !!r;
 }
 
+export async function removeAdmin(db: Tx, villageId: number, userId: number): Promise<boolean> {
+  const rows = await db.delete(villageAdmins).where(and(eq(villageAdmins.villageId, villageId), eq(villageAdmins.userId, userId))).returning({ u: villageAdmins.userId });
+  return rows.length > 0;
+}
+
+/** Lock the village's admin rows (a removal keeps at least one admin under concurrent removals). */
+export async function lockAdmins(db: Tx, villageId: number): Promise<number[]> {
+  const rows = await db.select({ userId: villageAdmins.userId }).from(villageAdmins).where(eq(villageAdmins.villageId, villageId)).for('update');
+  return rows.map((r) => r.userId);
+}
+
 export async function myVillages(db: Tx, userId: number, offset: number, limit: number): Promise<VillageRow[]> {
   const rows = await db.select({ v: villages }).from(villageAdmins).innerJoin(villages, eq(villages.id, villageAdmins.villageId))
     .where(eq(villageAdmins.userId, userId)).orderBy(desc(villages.id)).offset(offset).limit(limit);
@@ -111,6 +122,25 @@ export async function clanExists(db: Tx, projectId: number, clanId: number): Pro
 export async function setVillageClans(db: Tx, villageId: number, list: { projectId: number; clanId: number }[]): Promise<void> {
   await db.delete(villageClans).where(eq(villageClans.villageId, villageId));
   if (list.length) await db.insert(villageClans).values(list.map((c) => ({ ...c, villageId }))).onConflictDoNothing();
+}
+
+/** The clans of these projects with their names (a clan admin's clans), in project then clan order. */
+export async function clansOfProjects(db: Tx, projectIds: number[]) {
+  if (!projectIds.length) return [];
+  return db.select({ projectId: clans.projectId, clanId: clans.id, name: clans.name, surname: clans.surname, projectName: projects.name })
+    .from(clans).innerJoin(projects, eq(projects.id, clans.projectId))
+    .where(inArray(clans.projectId, projectIds)).orderBy(clans.projectId, clans.id);
+}
+
+export async function linkClan(db: Tx, villageId: number, projectId: number, clanId: number): Promise<void> {
+  await db.insert(villageClans).values({ villageId, projectId, clanId }).onConflictDoNothing();
+}
+
+export async function unlinkClan(db: Tx, villageId: number, projectId: number, clanId: number): Promise<boolean> {
+  const rows = await db.delete(villageClans)
+    .where(and(eq(villageClans.villageId, villageId), eq(villageClans.projectId, projectId), eq(villageClans.clanId, clanId)))
+    .returning({ c: villageClans.clanId });
+  return rows.length > 0;
 }
 
 /**

@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 import * as villages from './village.service';
 import * as corrections from './village-corrections.service';
 import * as articles from './village-articles.service';
+import * as admins from './village-admins.service';
 
 export function villageRoutes(app: FastifyInstance): void {
   route(app, c.villageSave, (p, ctx) => villages.save(ctx, p));
@@ -25,4 +26,9 @@ export function villageRoutes(app: FastifyInstance): void {
   route(app, c.villageArticleDetail, (p, ctx) => articles.detail(ctx, p));
   route(app, c.villageArticleSave, (p, ctx) => articles.save(ctx, p));
   route(app, c.villageArticleDelete, (p, ctx) => articles.remove(ctx, p));
+  route(app, c.villageAdminAdd, (p, ctx) => admins.addAdmin(ctx, p));
+  route(app, c.villageAdminRemove, (p, ctx) => admins.removeAdmin(ctx, p));
+  route(app, c.villageClanMine, (p, ctx) => admins.clanMine(ctx, p));
+  route(app, c.villageClanLink, (p, ctx) => admins.clanLink(ctx, p));
+  route(app, c.villageClanUnlink, (p, ctx) => admins.clanUnlink(ctx, p));
 }

@@ -2,8 +2,8 @@
  * The console's desktop-width shell: a top bar, the side menu (a section per role he holds, from ops-screens.ts) and
  * the page. Below 800 px the menu becomes a scrolling strip above the page. Screens load lazily on first visit.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { SpinLoading } from 'antd-mobile';
 import { STAFF_ROLE_NAMES, type StaffMe } from '@contract/staff';
 import { OPS_SCREENS } from './ops-screens';
@@ -14,6 +14,17 @@ const PAGES = new Map<string, LazyExoticComponent<ComponentType>>(OPS_SCREENS.ma
 
 export function OpsShell({ me }: { me: StaffMe }) {
   const sections = menuSections(OPS_SCREENS, me.roles);
+  const menu = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // below 800 px the menu is a strip: bring the open screen's item into it
+  useEffect(() => {
+    const nav = menu.current;
+    const on = nav?.querySelector<HTMLElement>('.zp-ops__item--on');
+    if (!nav || !on || nav.scrollWidth <= nav.clientWidth) return;
+    const a = on.getBoundingClientRect();
+    const b = nav.getBoundingClientRect();
+    nav.scrollLeft += a.left - b.left - (b.width - a.width) / 2;
+  }, [pathname]);
   return (
     <OpsMeContext.Provider value={me}>
       <div className="zp-ops">
@@ -24,7 +35,7 @@ export function OpsShell({ me }: { me: StaffMe }) {
           </span>
           <a className="zp-ops__back" href="#/">返回应用</a>
         </header>
-        <nav className="zp-ops__menu" aria-label="运营后台菜单">
+        <nav className="zp-ops__menu" aria-label="运营后台菜单" ref={menu}>
           {sections.map((s) => (
             <div key={s.title} className="zp-ops__section">
               <div className="zp-ops__section-title">{s.title}</div>

@@ -1,2 +1,2 @@
-/** The people feature for other features: nothing yet. */
-export {};
+/** The people feature for other features: the personal page's reads and its setting (accounts' /mine/person/index). */
+export { personQueries, setPersonClans } from './social.queries';

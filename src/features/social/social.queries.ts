@@ -18,3 +18,10 @@ export const rejectFriend = mutation(c.friendReject, { invalidates: () => [...pe
 export const deleteFriend = mutation(c.friendDelete, { invalidates: () => [...peopleLists()] });
 export const deleteFan = mutation(c.fansDelete, { invalidates: () => [...peopleLists()] });
 export const setPrivacy = mutation(c.privacySet, { invalidates: () => [c.privacyGet] });
+
+// ——— the personal page ———
+export const personQueries = {
+  clans: () => callQuery(c.personClans, {}),
+  page: (id: number) => callQuery(c.personPage, { id }),
+};
+export const setPersonClans = mutation(c.personClansSet, { invalidates: () => [c.personClans, c.personPage] });

@@ -26,3 +26,8 @@ export const correctionAccept = mutation(v.villageCorrectionAccept, { invalidate
 export const correctionReject = mutation(v.villageCorrectionReject, { invalidates: CORRECTION_READS });
 export const articleSave = mutation(v.villageArticleSave, { invalidates: () => [v.villageArticleList, v.villageArticleDetail] });
 export const articleDelete = mutation(v.villageArticleDelete, { invalidates: () => [v.villageArticleList] });
+export const villageAdminAdd = mutation(v.villageAdminAdd, { invalidates: () => [v.villageDetail, v.villageMy] });
+export const villageAdminRemove = mutation(v.villageAdminRemove, { invalidates: () => [v.villageDetail, v.villageMy] });
+const CLAN_READS = () => [v.villageClanMine, v.villageClanList, v.villageProjectList, v.villageMemberList, v.villageDetail, v.villageList];
+export const villageClanLink = mutation(v.villageClanLink, { invalidates: CLAN_READS });
+export const villageClanUnlink = mutation(v.villageClanUnlink, { invalidates: CLAN_READS });

@@ -58,6 +58,7 @@ export default function AccountSecurityPage() {
       </List>
       <List header="隐私">
         <List.Item extra={findable ? FINDABLE_NAMES[findable] : privacy.isError ? '加载失败' : '加载中'} onClick={() => setPicking(true)}>谁可以找到我</List.Item>
+        <List.Item description="默认只展示公开的家族" onClick={() => navigate('/mine/person/index')}>个人主页展示的家族</List.Item>
       </List>
       <List header="设备与账号">
         <List.Item description="在其他手机或电脑上登录过时，可一键全部退出" onClick={() => void everywhere()}>退出所有设备</List.Item>

@@ -36,13 +36,16 @@ export default function ChatReportsOpsPage() {
   return (
     <section aria-label="聊天举报">
       <h1 className="zp-ops__h1">聊天举报</h1>
-      <p>
+      <div className="zp-ops__row" role="radiogroup" aria-label="状态">
         {(['open', 'handled'] as const).map((s) => (
-          <label key={s} style={{ marginRight: 12 }}><input type="radio" checked={status === s} onChange={() => setStatus(s)} /> {s === 'open' ? '待处理' : '已处理'}</label>
+          <label key={s}><input type="radio" checked={status === s} onChange={() => setStatus(s)} /> {s === 'open' ? '待处理' : '已处理'}</label>
         ))}
-        <label style={{ marginLeft: 12 }}>理由 <input aria-label="处理理由" value={why} maxLength={200} onChange={(e) => setWhy(e.target.value)} /></label>
-        <label style={{ marginLeft: 12 }}>禁止天数 <input aria-label="禁止天数" value={days} inputMode="numeric" style={{ width: 60 }} onChange={(e) => setDays(e.target.value)} /></label>
-      </p>
+      </div>
+      <div className="zp-ops__row">
+        <span className="zp-ops__hint">处理时记录：</span>
+        <label>理由 <input aria-label="处理理由" value={why} maxLength={200} placeholder="选填" style={{ width: 150 }} onChange={(e) => setWhy(e.target.value)} /></label>
+        <label>禁止天数 <input aria-label="禁止天数" value={days} inputMode="numeric" style={{ width: 60 }} onChange={(e) => setDays(e.target.value)} /></label>
+      </div>
       {q.isPending && <p>加载中…</p>}
       {q.isError && <p className="zp-ops__empty">加载失败</p>}
       {q.data && !q.data.list.length && <p className="zp-ops__empty">暂无举报</p>}

@@ -12,13 +12,13 @@ export default function BeaconsOpsPage() {
   return (
     <section aria-label="归因与版本事件">
       <h1 className="zp-ops__h1">归因与版本事件</h1>
-      <p>
-        <label style={{ marginRight: 12 }}><input type="radio" checked={kind === ''} onChange={() => setKind('')} /> 全部</label>
+      <div className="zp-ops__row" role="radiogroup" aria-label="类型">
+        <label><input type="radio" checked={kind === ''} onChange={() => setKind('')} /> 全部</label>
         {h.BEACON_KINDS.map((k) => (
-          <label key={k} style={{ marginRight: 12 }}><input type="radio" checked={kind === k} onChange={() => setKind(k)} /> {h.BEACON_NAMES[k]}
+          <label key={k}><input type="radio" checked={kind === k} onChange={() => setKind(k)} /> {h.BEACON_NAMES[k]}
             {q.data && `（${q.data.counts.find((c) => c.kind === k)?.count ?? 0}）`}</label>
         ))}
-      </p>
+      </div>
       {q.isPending && <p>加载中…</p>}
       {q.isError && <p className="zp-ops__empty">加载失败</p>}
       {q.data && !q.data.list.length && <p className="zp-ops__empty">暂无事件</p>}

@@ -35,9 +35,9 @@ function Articles() {
   return (
     <div aria-label="协议与政策">
       <h2 className="zp-ops__h">协议与政策</h2>
-      <p>{h.ARTICLE_TYPES.map((t) => (
-        <label key={t} style={{ marginRight: 12 }}><input type="radio" checked={type === t} onChange={() => setType(t)} /> {h.ARTICLE_TITLES[t]}</label>
-      ))}</p>
+      <div className="zp-ops__row" role="radiogroup" aria-label="文章">{h.ARTICLE_TYPES.map((t) => (
+        <label key={t}><input type="radio" checked={type === t} onChange={() => setType(t)} /> {h.ARTICLE_TITLES[t]}</label>
+      ))}</div>
       {version === null ? <p>加载中…</p> : (
         <div key={`${type}-${loadKey}`} style={{ maxWidth: 760 }}>
           <p><label>标题 <input aria-label="文章标题" value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} /></label> <span className="zp-ops__tag">版本 {version}</span></p>
@@ -75,12 +75,13 @@ function Questions() {
           </table>
         </div>
       )}
-      <p>
+      <div className="zp-ops__row">
         <input aria-label="问题" placeholder="问题" value={edit.title} maxLength={100} onChange={(e) => setEdit({ ...edit, title: e.target.value })} />
-        <input aria-label="答案" placeholder="答案" value={edit.answer} maxLength={2000} style={{ width: '40%' }} onChange={(e) => setEdit({ ...edit, answer: e.target.value })} />
-        <input aria-label="排序" value={edit.sort} style={{ width: 50 }} onChange={(e) => setEdit({ ...edit, sort: e.target.value })} />
+        <input aria-label="答案" placeholder="答案" value={edit.answer} maxLength={2000} style={{ flexGrow: 2 }} onChange={(e) => setEdit({ ...edit, answer: e.target.value })} />
+        <label>排序 <input aria-label="排序" value={edit.sort} inputMode="numeric" style={{ width: 50 }} onChange={(e) => setEdit({ ...edit, sort: e.target.value })} /></label>
         <button type="button" onClick={() => void save()}>{edit.id ? '保存修改' : '添加问题'}</button>
-      </p>
+        {edit.id && <button type="button" onClick={() => setEdit({ title: '', answer: '', sort: '0' })}>取消修改</button>}
+      </div>
     </div>
   );
 }

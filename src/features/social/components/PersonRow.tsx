@@ -19,9 +19,12 @@ export function PersonRow({ p, fan }: { p: Person; fan?: boolean }) {
   return (
     <List.Item
       data-testid="person"
+      arrowIcon={false}
+      onClick={() => navigate(`/mine/person/index?id=${p.id}`)}
       description={sub || p.signature || undefined}
       extra={
-        <div style={{ display: 'flex', gap: 6 }}>
+        // the buttons act here; a tap elsewhere on the row opens his personal page
+        <div style={{ display: 'flex', gap: 6 }} onClick={(e) => e.stopPropagation()}>
           {p.friend ? (
             <Button size="mini" color="primary" onClick={() => void chat()}>发消息</Button>
           ) : p.pending === 'sent' ? (

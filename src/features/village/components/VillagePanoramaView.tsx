@@ -4,7 +4,7 @@
  * between scenes; a member, hall or article hotspot opens it. Under the viewer the current scene's hotspots are also
  * buttons (screen readers, and phones where a small label is hard to hit). `onPick` (admin) places hotspots by a tap.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Popup, SpinLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +29,9 @@ export function VillagePanoramaView({ village, sceneId, onSceneChange, onPick }:
   const navigate = useNavigate();
   const [own, setOwn] = useState<string | undefined>();
   const [article, setArticle] = useState<number | null>(null);
+  // the scene whose photo is on screen ('drawn') or could not be loaded: data-loaded on the viewer (e2e waits for it)
+  const [photo, setPhoto] = useState<{ id: string; state: 'drawn' | 'failed' } | null>(null);
+  const onPhoto = useCallback((id: string, state: 'drawn' | 'failed') => setPhoto({ id, state }), []);
   const scenes = useMemo(() => village.panorama.scenes.map((s) => ({ id: s.id, imageUrl: fileSrc(s.imageUrl), hotspots: s.hotspots })), [village]);
   const current = sceneId ?? own ?? (village.panorama.startSceneId || scenes[0]?.id);
   const scene = village.panorama.scenes.find((s) => s.id === current);
@@ -45,11 +48,14 @@ export function VillagePanoramaView({ village, sceneId, onSceneChange, onPick }:
   if (!scenes.length) return <div className="vg-vr__empty vg-muted" style={{ padding: 24, textAlign: 'center' }}>还没有全景照片</div>;
   return (
     <>
-      <div className="vg-vr" data-testid="village-vr" data-scene={current}>
+      <div className="vg-vr" data-testid="village-vr" data-scene={current}
+        data-loaded={photo?.id === current ? (photo.state === 'drawn' ? '1' : 'failed') : '0'}>
         <Suspense fallback={<div style={{ color: '#ddd', padding: 24, textAlign: 'center' }}><SpinLoading color="primary" /><p>正在载入全景…</p></div>}>
-          <VillageScene scenes={scenes} startId={current} onSceneChange={go} onPick={onPick}
+          <VillageScene scenes={scenes} startId={current} onSceneChange={go} onPick={onPick} onPhoto={onPhoto}
             onOpen={(h) => open({ kind: h.kind ?? 'scene', targetId: h.targetId })} />
         </Suspense>
+        {photo?.id !== current && <div className="vg-vr__note"><SpinLoading color="white" style={{ '--size': '20px' }} />正在载入全景照片…</div>}
+        {photo?.id === current && photo.state === 'failed' && <div className="vg-vr__note">全景照片加载失败，请稍后重试</div>}
       </div>
       <div className="vg-chips" aria-label="热点">
         <span className="vg-muted" data-testid="vr-scene-title">{scene?.title}{onPick ? ' · 点全景图放置热点' : ' · 拖动环视，点热点前往'}</span>

@@ -4,16 +4,19 @@
  * 管理 for its admins.
  */
 import { useState } from 'react';
-import { Button, Form, ImageViewer, Input, List, Popup, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, ImageViewer, Input, List, Popup, Switch, Tag, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { VILLAGE_KIND_NAMES, villageArticleList, type VillageDetail } from '@contract/village';
+import { VILLAGE_KIND_NAMES, villageArticleList, villageClanMine, type VillageDetail, type VillageMyClan } from '@contract/village';
 import { toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
 import { ArticleView } from '../components/VillagePanoramaView';
-import { correctionSave, villageQueries } from '../village.queries';
+import { confirm } from '@src/app/shell/feedback';
+import { isLoggedIn } from '@src/app/guard';
+import { useAtomValue, userInfoAtom } from '@src/app/store';
+import { correctionSave, villageClanLink, villageClanUnlink, villageQueries } from '../village.queries';
 import { fileSrc } from '../village-model';
 import '../village.css';
 
@@ -31,6 +34,8 @@ export function VillageDetailsPage() {
 function Details({ v }: { v: VillageDetail }) {
   const navigate = useNavigate();
   const [correcting, setCorrecting] = useState(false);
+  const [linking, setLinking] = useState(false);
+  const logged = isLoggedIn(useAtomValue(userInfoAtom));
   const [article, setArticle] = useState<number | null>(null);
   const clans = useQuery(villageQueries.clans(v.id));
   const articles = useApiQuery(villageArticleList, { villageId: v.id, pageSize: 50 });
@@ -87,7 +92,9 @@ function Details({ v }: { v: VillageDetail }) {
         </div>
       )}
       <div className="vg-section">
-        <div className="vg-section__title">根在此村的宗族</div>
+        <div className="vg-section__title">根在此村的宗族
+          {logged && <Button size="mini" fill="none" color="primary" onClick={() => setLinking(true)} data-testid="clan-link-open">关联我的宗族 ›</Button>}
+        </div>
         {clans.isError ? <ErrorState error={clans.error} onRetry={() => void clans.refetch()} /> : clans.data?.list.length ? (
           <List>{clans.data.list.map((c) => <List.Item key={`${c.projectId}-${c.clanId}`} description={c.projectName}>{c.name}</List.Item>)}</List>
         ) : <div className="vg-muted">{clans.isPending ? '加载中…' : '暂无'}</div>}
@@ -103,6 +110,9 @@ function Details({ v }: { v: VillageDetail }) {
         {article !== null && <ArticleView id={article} />}
       </Popup>
       <CorrectionPopup v={v} visible={correcting} onClose={() => setCorrecting(false)} />
+      <Popup visible={linking} onMaskClick={() => setLinking(false)} bodyStyle={{ maxHeight: '80vh', overflow: 'auto' }} destroyOnClose>
+        <ClanLinks v={v} onClose={() => setLinking(false)} />
+      </Popup>
     </>
   );
 }
@@ -143,5 +153,50 @@ function CorrectionPopup({ v, visible, onClose }: { v: VillageDetail; visible: b
         <Form.Item name="reason" label="依据"><Input placeholder="如 据县志、老谱" maxLength={500} /></Form.Item>
       </Form>
     </Popup>
+  );
+}
+
+/**
+ * A clan admin (管理员 / 协管员 of its project) links his clans to the village or unlinks them (a confirmation);
+ * others are told how to become one.
+ */
+function ClanLinks({ v, onClose }: { v: VillageDetail; onClose: () => void }) {
+  const q = useApiQuery(villageClanMine, { id: v.id });
+  const [busy, setBusy] = useState<string | null>(null);
+  const toggle = async (c: VillageMyClan, on: boolean) => {
+    if (!on && !(await confirm({ title: '取消关联', content: `确定取消「${c.name}」与${v.name}的关联？`, confirmText: '取消关联', cancelText: '保留', danger: true }))) return;
+    const key = `${c.projectId}:${c.clanId}`;
+    setBusy(key);
+    try {
+      const p = { id: v.id, projectId: c.projectId, clanId: c.clanId };
+      await (on ? villageClanLink(p) : villageClanUnlink(p));
+    } catch { /* toasted */ } finally {
+      setBusy(null);
+    }
+  };
+  let body;
+  if (q.isPending) body = <LoadingState />;
+  else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
+  else if (!q.data.list.length) body = <EmptyState title="你还没有管理的宗族" description="族谱的管理员或协管员可以把宗族关联到祖居地或迁居地" />;
+  else {
+    body = (
+      <List>
+        {q.data.list.map((c) => (
+          <List.Item key={`${c.projectId}:${c.clanId}`} description={c.projectName} data-testid="clan-link-item"
+            extra={<Switch checked={c.linked} loading={busy === `${c.projectId}:${c.clanId}`} onChange={(on) => void toggle(c, on)} />}>
+            {c.name}
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <div style={{ padding: '12px 0' }}>
+      <div className="vg-section__title" style={{ padding: '0 16px' }}>把我管理的宗族关联到{v.name}
+        <Button size="mini" fill="none" onClick={onClose}>完成</Button>
+      </div>
+      <div className="vg-muted" style={{ padding: '0 16px 8px' }}>关联后，宗族显示在本村“根在此村的宗族”中，在此居住或安葬的族人显示在“族人”里。</div>
+      {body}
+    </div>
   );
 }

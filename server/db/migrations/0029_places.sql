@@ -1,0 +1,1 @@
+ALTER TABLE "social_settings" ADD COLUMN "person_projects" integer[];
