@@ -18,7 +18,8 @@ export function firstView(count: number, param: string | null): TreeView {
 
 /**
  * Where a member who is not on the overview (women, a daughter's descendants) is shown there: a wife at her
- * husband, anyone else at the nearest male-line ancestor through the chart parent. -1 when there is none.
+ * husband, anyone else at the nearest male-line ancestor through the chart parent (a 赘婿 at his wife's place).
+ * -1 when there is none.
  */
 export function overviewAnchor(pack: TreePack): (i: number) => number {
   let husband: Int32Array | null = null; // built on first use: one pass over the spouse CSR
@@ -33,7 +34,7 @@ export function overviewAnchor(pack: TreePack): (i: number) => number {
     let guard = 0;
     let v = i;
     while (v >= 0 && guard++ < 1000) {
-      if (husband[v] >= 0) v = husband[v];
+      if (husband[v] >= 0 && female(v)) v = husband[v];
       else if (female(v) || (pack.parent[v] >= 0 && female(pack.parent[v]))) v = pack.parent[v];
       else return v;
     }
