@@ -155,7 +155,7 @@ export default function TreePage() {
           <span className="tree-views__count">{view === 'overview' ? `共 ${pack.count.toLocaleString('zh-CN')} 人 · 点色块看卡片` : `共 ${pack.count.toLocaleString('zh-CN')} 人`}</span>
         </div>
         <TreeToolbar onSpan={(g) => (show('cards'), onSpan(g))} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport}
-          onWhole={() => (view === 'overview' ? overview.current?.fit() : engine.current?.fit())} />
+          onWhole={() => (view === 'overview' ? overview.current?.fit() : engine.current?.fit())} overview={view === 'overview'} />
         <div className="tree-stage">
           {shown.cards && (
             <div className={`tree-stage__layer${view === 'cards' ? '' : ' tree-stage__layer--hidden'}`}>
