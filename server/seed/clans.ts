@@ -11,7 +11,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
 import { generateClanData } from '../../model/clan/generator';
-import { memberToRow } from '../domains/clan-members/index';
+import { cachedPack, memberToRow } from '../domains/clan-members/index';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
 import { seedMemorials } from './memorials';
@@ -154,6 +154,12 @@ export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSee
       if (await exampleDone(db, ex.name)) continue;
       const r = await seedGeneratedProject(db, { ...ex, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
       log(`  精选范例「${ex.name}」${r.members}人，用时 ${r.ms} ms`);
+      // build its tree pack now, as visitors without a role get it (living members' birth years left out), so the
+      // first visitor of a big example does not wait for it (1M: over a minute on a busy machine)
+      const [c] = await db.select({ version: clans.version }).from(clans).where(eq(clans.id, r.clanId)).limit(1);
+      const t0 = performance.now();
+      await cachedPack(db, { projectId: r.projectId, id: r.clanId }, c.version, true);
+      log(`  精选范例「${ex.name}」数据包已生成，用时 ${Math.round(performance.now() - t0)} ms`);
     }
   })().finally(() => { bigLoading = undefined; }));
   if (opts.background === false) {
