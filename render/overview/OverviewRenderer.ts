@@ -86,6 +86,9 @@ export class OverviewRenderer implements InputTarget {
   private readonly gutterBg = new Graphics();
   private readonly gutter = new Container();
   private gutterTexts: Text[] = [];
+  /** Per row: the two-line label (N世 / 字) and the one-line one for rows under 30 px (N 字). */
+  private gutterLabels: { full: string; compact: string }[] = [];
+  private gutterCompact = false;
   private labels = new Map<number, Text>();
   private input: InputController | null = null;
   private readonly events = new Emitter<OverviewEvents>();
@@ -202,13 +205,17 @@ export class OverviewRenderer implements InputTarget {
     this.poem = poem;
     for (const t of this.gutterTexts) t.destroy();
     this.gutterTexts = [];
+    this.gutterLabels = [];
+    this.gutterCompact = false;
     const L = this.L;
     if (!L) return;
     for (let r = 0; r < L.rowCount; r++) {
       const gen = L.minGeneration + r;
       const k = poem ? gen - poem.startGeneration : -1;
       const zi = poem && k >= 0 && k < poem.chars.length ? poem.chars[k] : '';
-      const t = new Text({ text: `${chineseNumber(gen)}世${zi ? `\n${zi}` : ''}`, style: { fontSize: 11, fill: 0x5b4a32, align: 'center', lineHeight: 13 } });
+      const label = { full: `${chineseNumber(gen)}世${zi ? `\n${zi}` : ''}`, compact: zi ? `${chineseNumber(gen)} ${zi}` : `${chineseNumber(gen)}世` };
+      this.gutterLabels.push(label);
+      const t = new Text({ text: label.full, style: { fontSize: 11, fill: 0x5b4a32, align: 'center', lineHeight: 13 } });
       t.anchor.set(0.5);
       this.gutterTexts.push(t);
       this.gutter.addChild(t);
@@ -587,7 +594,12 @@ export class OverviewRenderer implements InputTarget {
   private drawGutter(): void {
     const c = this.cam;
     this.gutterBg.clear().rect(0, 0, GUTTER_PX, this.h).fill({ color: 0xefe6d4, alpha: 0.95 });
-    const step = c.rowPx >= 26 ? 1 : Math.ceil(26 / c.rowPx);
+    const compact = c.rowPx < 30;
+    if (compact !== this.gutterCompact) {
+      this.gutterCompact = compact;
+      this.gutterTexts.forEach((t, r) => (t.text = compact ? this.gutterLabels[r].compact : this.gutterLabels[r].full));
+    }
+    const step = c.rowPx >= 16 ? 1 : Math.ceil(16 / c.rowPx);
     for (let r = 0; r < this.gutterTexts.length; r++) {
       const t = this.gutterTexts[r];
       const y = (r + 0.5) * c.rowPx + c.ty;
