@@ -4,6 +4,10 @@
  * measures time to first frame after the data arrives, rAF-to-rAF frame times while panning and zooming at
  * overview and at card zoom, the JS heap, and (10k, 100k) the same tree as plain d3-hierarchy + SVG.
  * Targets: first frame of 100k ≤ 1.5 s; overview pan p95 of 100k ≤ 33 ms; 1M p95 ≤ 100 ms.
+ * The whole-clan overview (render/overview, issue 24) at 100k / 1M / 2M members (`--overview-sizes=`; `--sizes=`
+ * empty skips the card tree): case `<n>-icicle`, metrics first-frame (data in → first frame, layout included),
+ * pan-p95 / pan-median (rAF intervals while panning, zooming every 15th frame), render-median (JS per frame),
+ * layout, heap-mb. Target: pan p95 ≤ 33 ms.
  * `-- tree-frame --write-baseline` also writes benchmarks/baselines/tree-frame.json.
  */
 import { createServer } from 'node:http';
@@ -51,7 +55,8 @@ export default async function run(argv: string[] = []): Promise<void> {
     viewport: { width: 1400, height: 800 },
     args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run', '--enable-precise-memory-info'],
   });
-  const sizes = (argv.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '10000,100000,1000000').split(',').map(Number);
+  const sizes = (argv.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '10000,100000,1000000').split(',').filter(Boolean).map(Number);
+  const overviewSizes = (argv.find((a) => a.startsWith('--overview-sizes='))?.slice(17) ?? '100000,1000000,2000000').split(',').filter(Boolean).map(Number);
   try {
     for (const n of sizes) {
       const page = await ctx.newPage();
@@ -77,6 +82,23 @@ export default async function run(argv: string[] = []): Promise<void> {
         rep({ case: `${n}-overview`, metric: 'svg-frame-median', value: r['svg-frame-median'], unit: 'ms' });
         rep({ case: `${n}-overview`, metric: 'svg-frame-p95', value: r['svg-frame-p95'], unit: 'ms' });
       }
+      await page.close();
+    }
+    for (const n of overviewSizes) {
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+      await page.goto(`http://127.0.0.1:${port}/?n=${n}&mode=overview`);
+      await page.waitForFunction('window.__result || window.__error', null, { timeout: 900_000, polling: 500 });
+      const err = (await page.evaluate('window.__error')) as string | undefined;
+      if (err) throw new Error(err);
+      const r = (await page.evaluate('window.__result')) as Record<string, number>;
+      process.stderr.write(`${n} overview: ${JSON.stringify(r)}\n`);
+      rep({ case: `${n}-icicle`, metric: 'first-frame', value: r['first-frame'], unit: 'ms' });
+      rep({ case: `${n}-icicle`, metric: 'pan-p95', value: r['pan-p95'], unit: 'ms' });
+      rep({ case: `${n}-icicle`, metric: 'pan-median', value: r['pan-median'], unit: 'ms' });
+      rep({ case: `${n}-icicle`, metric: 'render-median', value: r['render-median'], unit: 'ms' });
+      rep({ case: `${n}-icicle`, metric: 'layout', value: r['layout'], unit: 'ms' });
+      rep({ case: `${n}-icicle`, metric: 'heap-mb', value: r['heap'], unit: 'MB' });
       await page.close();
     }
   } finally {

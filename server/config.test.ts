@@ -21,7 +21,8 @@ describe('ZUPU_SEED', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seed).toBe('none');
     expect(loadConfig({ NODE_ENV: 'production', ZUPU_SEED: 'demo' }).seed).toBe('demo');
     expect(loadConfig({ ZUPU_SEED: 'none' }).seed).toBe('none');
-    expect(() => loadConfig({ ZUPU_SEED: 'yes' })).toThrow(/demo or none/);
+    expect(loadConfig({ ZUPU_SEED: 'huge' }).seed).toBe('huge');
+    expect(() => loadConfig({ ZUPU_SEED: 'yes' })).toThrow(/demo, huge or none/);
   });
 });
 

@@ -19,8 +19,8 @@ export interface Config {
    * a hop count, or a list of proxy addresses/subnets. Every per-IP limit uses the address resolved from this.
    */
   trustProxy: false | number | string;
-  /** Demo data at start (server/seed/demo.ts): 'demo' by default, 'none' by default in production. */
-  seed: 'demo' | 'none';
+  /** Demo data at start (server/seed/demo.ts): 'demo' by default, 'none' by default in production; 'huge' = demo + a 1,000,000-member example. */
+  seed: 'demo' | 'none' | 'huge';
   /** Wallet withdrawals (growth): payout adapter, minimum and daily limit in fen, real name required. */
   withdraw: { payout: 'sandbox'; minFen: number; dailyLimitFen: number; realNameRequired: boolean };
   /** Express tracking of mall parcels: the sandbox (a plausible trace), or 快递100 with its account. */
@@ -37,7 +37,7 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['PAY', 'payment adapter: sandbox (a "模拟支付" page where the user confirms or cancels)', 'sandbox'],
   ['PUBLIC_URL', 'the address users reach the app at (for QR codes and share links)', 'http://localhost:PORT'],
   ['NODE_ENV', 'production disables debug login and the test hooks, seeds no demo data and never logs SMS codes', 'development'],
-  ['ZUPU_SEED', 'demo: write the demo account and example clans at start (also in production, on purpose); none: start without them', 'demo (none in production)'],
+  ['ZUPU_SEED', 'demo: write the demo account and example clans at start (also in production, on purpose); huge: demo and a 1,000,000-member example loaded in the background; none: start without them', 'demo (none in production)'],
   ['LOG_LEVEL', 'pino log level', 'info'],
   ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), a hop count (1 = the nearest proxy), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1)', '(unset)'],
   ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const express = parseExpress(env);
   const production = env.NODE_ENV === 'production';
   const seed = (env.ZUPU_SEED || (production ? 'none' : 'demo')) as Config['seed'];
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`ZUPU_SEED must be demo or none, got "${env.ZUPU_SEED}"`);
+  if (seed !== 'demo' && seed !== 'none' && seed !== 'huge') throw new Error(`ZUPU_SEED must be demo, huge or none, got "${env.ZUPU_SEED}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -11,7 +11,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 const t0 = performance.now();
 const config = loadConfig();
 const app = await buildApp({ config });
-const seeded = config.seed === 'demo' && (await seedDemo(app.deps.db));
+const seeded = config.seed !== 'none' && (await seedDemo(app.deps.db, { huge: config.seed === 'huge' }));
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/`;
 console.log(
@@ -19,7 +19,7 @@ console.log(
     '',
     `  族谱 Zupu 已启动: ${url}  (${Math.round(performance.now() - t0)} ms)`,
     // the demo login only where the demo data was asked for (never a known password on a production banner)
-    config.seed === 'demo' ? `  演示账号: 手机号 ${DEMO.phone}  密码 ${DEMO.password}（或短信登录：验证码见本日志及 ${url}#/pages/other/debug）` : '',
+    config.seed !== 'none' ? `  演示账号: 手机号 ${DEMO.phone}  密码 ${DEMO.password}（或短信登录：验证码见本日志及 ${url}#/pages/other/debug）` : '',
     seeded ? '  已写入演示数据。' : '',
     `  数据目录: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}`,
     '',

@@ -402,6 +402,15 @@ export class TreeRenderer implements InputTarget {
     return hitTestScreen(this.cam, this.grid, sx, sy);
   }
 
+  /** The members whose cards are on screen now (the whole-clan overview shows them as its view box). */
+  membersInView(): Int32Array {
+    const g = this.grid;
+    if (!g) return new Int32Array(0);
+    const c = this.cam;
+    const { out, count } = g.query(screenToWorldX(c, 0), screenToWorldY(c, 0), screenToWorldX(c, this.w), screenToWorldY(c, this.h), new Int32Array(256));
+    return out.subarray(0, count);
+  }
+
   tap(sx: number, sy: number): void {
     const i = this.hitTest(sx, sy);
     const L = this.layout;

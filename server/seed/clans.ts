@@ -11,7 +11,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
 import { generateClanData } from '../../model/clan/generator';
-import { memberToRow } from '../domains/clan-members/index';
+import { cachedPack, memberToRow } from '../domains/clan-members/index';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
 import { seedMemorials } from './memorials';
@@ -22,6 +22,8 @@ export const EXAMPLES = [
   { name: '颍川陈氏（精选范例）', surname: '陈', area: '河南许昌', members: 2_000, seed: 7, sort: 1 },
   { name: '太原王氏（十万人范例）', surname: '王', area: '山西太原', members: 100_000, seed: 11, sort: 2 },
 ] as const;
+/** ZUPU_SEED=huge: a million-member example (the tree overview and the app at scale, issue 24), loaded after the 100k one. */
+export const HUGE_EXAMPLE = { name: '曲阜孔氏（百万人范例）', surname: '孔', area: '山东曲阜', members: 1_000_000, seed: 13, sort: 3 } as const;
 export const DEMO_FAMILY = { name: '清河张氏', surname: '张', area: '河北清河', members: 30, seed: 3 } as const;
 
 const BATCH = 4000;
@@ -128,6 +130,8 @@ let bigLoading: Promise<void> | undefined;
 export interface ClanSeedOptions {
   /** Load the 100k example after returning (default); false = wait for it (scripts, measurements). */
   background?: boolean;
+  /** Also the 1,000,000-member example (ZUPU_SEED=huge), after the 100k one, in the background as well. */
+  huge?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -148,14 +152,22 @@ export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSee
     await makeDemoManagerOfExample(db, demoUserId, small.name);
   }
   const loadBig = () => (bigLoading ??= (async () => {
-    if (await exampleDone(db, big.name)) return;
-    const r = await seedGeneratedProject(db, { ...big, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
-    log(`  精选范例「${big.name}」${r.members}人，用时 ${r.ms} ms`);
+    for (const ex of opts.huge ? [big, HUGE_EXAMPLE] : [big]) {
+      if (await exampleDone(db, ex.name)) continue;
+      const r = await seedGeneratedProject(db, { ...ex, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
+      log(`  精选范例「${ex.name}」${r.members}人，用时 ${r.ms} ms`);
+      // build its tree pack now, as visitors without a role get it (living members' birth years left out), so the
+      // first visitor of a big example does not wait for it (1M: over a minute on a busy machine)
+      const [c] = await db.select({ version: clans.version }).from(clans).where(eq(clans.id, r.clanId)).limit(1);
+      const t0 = performance.now();
+      await cachedPack(db, { projectId: r.projectId, id: r.clanId }, c.version, true);
+      log(`  精选范例「${ex.name}」数据包已生成，用时 ${Math.round(performance.now() - t0)} ms`);
+    }
   })().finally(() => { bigLoading = undefined; }));
   if (opts.background === false) {
     await loadBig();
     return { pending: Promise.resolve() };
   }
-  const pending = loadBig().catch((err: unknown) => log(`  精选范例「${big.name}」写入失败（下次启动重试）：${errText(err)}`));
+  const pending = loadBig().catch((err: unknown) => log(`  精选范例写入失败（下次启动重试）：${errText(err)}`));
   return { pending };
 }

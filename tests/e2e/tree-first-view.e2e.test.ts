@@ -68,7 +68,7 @@ async function drawnPerRow(v: View): Promise<{ row: number; drawn: number }[]> {
 }
 
 async function openTree(page: Page, clanId: number) {
-  await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clanId}`, { timeout: 60_000 });
+  await page.goto(`${base()}/#/pages/zupu/shupu/index?clanId=${clanId}&view=cards`, { timeout: 60_000 }); // the card tree (100k opens on 概览)
   await settled(page);
 }
 

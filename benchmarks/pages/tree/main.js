@@ -6,12 +6,16 @@
  */
 import { hierarchy, tree } from 'd3-hierarchy';
 import { TreeRenderer } from '../../../render/tree/TreeRenderer';
+import { OverviewRenderer } from '../../../render/overview/OverviewRenderer';
 import { generateClan } from '../../../render/tree/testing/synthetic-clan';
 const w = window;
 const params = new URLSearchParams(location.search);
 const n = Number(params.get('n') ?? 10000);
 const withSvg = params.get('svg') === '1';
 const FRAMES = Number(params.get('frames') ?? 90);
+const mode = params.get('mode') ?? 'cards';
+if (params.get('w'))
+    Object.assign(document.getElementById('host').style, { width: `${params.get('w')}px`, height: `${params.get('h') ?? 844}px` });
 const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
 const pct = (v, p) => {
     const s = [...v].sort((a, b) => a - b);
@@ -85,6 +89,46 @@ async function runPixi(res) {
     host.remove();
     return clan;
 }
+/** The whole-clan overview (render/overview): first frame after the data arrives, pan (and zoom) frame times, heap. */
+async function runOverview(res) {
+    const t00 = performance.now();
+    const clan = generateClan(n, { seed: 1 });
+    res['generate'] = performance.now() - t00;
+    const host = document.getElementById('host');
+    const r = new OverviewRenderer(host, { poem: { chars: clan.poem, startGeneration: 1 } });
+    Object.assign(window, { __o: r });
+    await r.whenReady();
+    const t0 = performance.now();
+    const ready = new Promise((resolve) => r.on('ready', resolve));
+    r.setData(clan);
+    const info = await ready;
+    await nextFrame();
+    res['first-frame'] = performance.now() - t0;
+    res['layout'] = info.layoutMs;
+    res['quads'] = info.quads;
+    res['bands'] = info.bands;
+    if (params.get('hold') === '1')
+        await new Promise(() => { });
+    let renderMs = [];
+    r.on('frame', (e) => renderMs.push(e.ms));
+    const W = host.clientWidth;
+    // zoomed in ×8 on the middle, then pan sideways (and up and down), zooming a little every 15th frame
+    r.zoomAt(W / 2, 200, 8);
+    await drive(10, () => { });
+    renderMs = [];
+    const frames = await drive(FRAMES, (k) => {
+        if (k % 15 === 7)
+            r.zoomAt(W / 2, 200, k % 30 === 7 ? 1.3 : 1 / 1.3);
+        else
+            r.panBy(k % 60 < 30 ? -40 : 40, k % 20 < 10 ? 4 : -4);
+    });
+    res['pan-median'] = pct(frames, 50);
+    res['pan-p95'] = pct(frames, 95);
+    res['render-median'] = pct(renderMs, 50);
+    const mem = performance.memory;
+    res['heap'] = mem ? mem.usedJSHeapSize / 1048576 : NaN;
+    r.destroy();
+}
 async function runSvg(res, clan) {
     const host = document.getElementById('svg');
     host.style.display = 'block';
@@ -149,9 +193,13 @@ async function runSvg(res, clan) {
 (async () => {
     try {
         const res = { n };
-        const clan = await runPixi(res);
-        if (withSvg)
-            await runSvg(res, clan);
+        if (mode === 'overview')
+            await runOverview(res);
+        else {
+            const clan = await runPixi(res);
+            if (withSvg)
+                await runSvg(res, clan);
+        }
         w.__result = res;
     }
     catch (e) {

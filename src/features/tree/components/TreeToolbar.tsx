@@ -14,20 +14,22 @@ interface Props {
   onExport: () => void;
   /** The whole tree in view. */
   onWhole?: () => void;
+  /** On the whole-clan overview: only what applies to it (父系, 我的分支, 全图, search, 找到我). */
+  overview?: boolean;
 }
 
-export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport, onWhole }: Props) {
+export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport, onWhole, overview }: Props) {
   const [o, setO] = useAtom(treeOptionsAtom);
   return (
     <div className="tree-toolbar" role="toolbar" aria-label="世系图选项">
-      <div className="tree-toolbar__group" role="radiogroup" aria-label="世代">
+      {!overview && <div className="tree-toolbar__group" role="radiogroup" aria-label="世代">
         {SPANS.map(([g, label]) => (
           <button key={g} type="button" role="radio" aria-checked={o.generations === g}
             className={`tree-chip${o.generations === g ? ' tree-chip--on' : ''}`} onClick={() => onSpan(g)}>{label}</button>
         ))}
-      </div>
+      </div>}
       <div className="tree-toolbar__group">
-        {TOGGLES.map(([k, label]) => (
+        {TOGGLES.filter(([k]) => !overview || k === 'dna' || k === 'myteam').map(([k, label]) => (
           <button key={k} type="button" aria-pressed={o[k]} className={`tree-chip${o[k] ? ' tree-chip--on' : ''}`}
             onClick={() => setO({ ...o, [k]: !o[k] })}>{label}</button>
         ))}
@@ -36,7 +38,7 @@ export function TreeToolbar({ onSpan, onSearch, onFindMe, onExport, onWhole }: P
         {onWhole && <Button size="mini" onClick={onWhole}>全图</Button>}
         <Button size="mini" onClick={onSearch}>搜索</Button>
         {onFindMe && <Button size="mini" onClick={onFindMe}>找到我</Button>}
-        <Button size="mini" onClick={onExport}>导出图片</Button>
+        {!overview && <Button size="mini" onClick={onExport}>导出图片</Button>}
       </div>
     </div>
   );

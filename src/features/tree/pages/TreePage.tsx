@@ -3,13 +3,18 @@
  * (read only) — full window. Loads the clan (poems, name) and its tree pack (with a progress bar), then the
  * canvas, the toolbar, the member popup, search, 找到我 (the member the user is bound to as 本人; ?memberId only
  * names a member to highlight as 我的分支 when he is bound to none here) and PNG export.
+ * Two views (overview-model.ts): 概览, the whole clan's male line as an icicle (the first view above 5,000
+ * members; ?view=overview|cards picks one), and 卡片, the card tree. A tap on a band flies to that member's card;
+ * back on 概览, the cards that were on screen show as a box. Each view's engine is made the first time it is shown
+ * and kept (hidden) while the other one is on screen.
  */
 import { ActionSheet, Popup } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { detail as clanDetail } from '@contract/clans';
 import { packIndexById } from '@model/tree-pack';
 import { treeInputFromPack } from '@render/tree/pack-input';
+import type { OverviewHighlights, OverviewRenderer } from '@render/overview/OverviewRenderer';
 import type { TreeRenderer } from '@render/tree/TreeRenderer';
 import type { GenerationSpan } from '@render/tree/types';
 import { currentProjectAtom, store, useAtomValue } from '@src/app/store';
@@ -24,6 +29,8 @@ import { MemberPopup } from '../components/MemberPopup';
 import { SearchPopup } from '../components/SearchPopup';
 import { TreeToolbar } from '../components/TreeToolbar';
 import { downloadBlob } from '../export-png';
+import { OverviewCanvas } from '../OverviewCanvas';
+import { firstView, overviewAnchor, type TreeView } from '../overview-model';
 import { TreeCanvas } from '../TreeCanvas';
 import { selectedMemberAtom, treeOptionsAtom, treeRootAtom } from '../tree.atoms';
 import { gutterPoem } from '../tree-model';
@@ -48,17 +55,51 @@ export default function TreePage() {
   const [popup, setPopup] = useState(false);
   const [search, setSearch] = useState(false);
   const [exporting, setExporting] = useState<number | null>(null);
+  const overview = useRef<OverviewRenderer | null>(null);
+  const [view, setView] = useState<TreeView | null>(null);
+  const [shown, setShown] = useState({ overview: false, cards: false });
+  const [hits, setHits] = useState<number[]>([]);
+  const [inView, setInView] = useState<Int32Array | null>(null);
+  /** A member to fly to once the card engine has its first layout (it is made on the first switch to 卡片). */
+  const pendingFly = useRef(-1);
+  const options = useAtomValue(treeOptionsAtom);
+  const anchor = useMemo(() => (pack ? overviewAnchor(pack) : undefined), [pack]);
 
   useEffect(() => {
     store.set(selectedMemberAtom, -1);
     store.set(treeRootAtom, -1);
+    const v = pack ? firstView(pack.count, params.get('view')) : null;
+    setView(v);
+    setShown({ overview: v === 'overview', cards: v === 'cards' });
+    setInView(null);
+    // the first view is chosen per pack; ?view is read then only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pack]);
 
+  const show = (v: TreeView) => {
+    if (v === 'overview' && engine.current) setInView(engine.current.membersInView());
+    setView(v);
+    setShown((s) => ({ ...s, [v]: true }));
+  };
+  const onEngine = useCallback((e: TreeRenderer) => {
+    const off = e.on('layout', () => {
+      off();
+      const i = pendingFly.current;
+      pendingFly.current = -1;
+      if (i >= 0) e.focusMember(i);
+    });
+  }, []);
+
   const flyTo = (i: number) => {
+    if (i < 0) return;
+    if (view === 'overview') show('cards');
     const e = engine.current;
-    if (!e || i < 0) return;
     store.set(selectedMemberAtom, i);
     setPopup(true);
+    if (!e || !e.getLayout()) {
+      pendingFly.current = i;
+      return;
+    }
     if (e.getLayout()?.visible[i]) return e.focusMember(i, { animate: true });
     // outside the current filter: show the whole tree, then fly
     const off = e.on('layout', () => (off(), e.focusMember(i, { animate: true })));
@@ -69,6 +110,9 @@ export default function TreePage() {
     projectId: clan.data?.projectId, clanId: clanId ?? 0, pack, byId, selected, flyTo, openSearch: () => setSearch(true),
   });
   const mine = me.mine >= 0 ? me.mine : (byId?.get(num(params.get('memberId')) ?? -1) ?? -1);
+  const highlights = useMemo<OverviewHighlights>(() => ({
+    search: hits, mine: options.myteam ? mine : -1, dna: options.dna ? selected : -1, view: inView, anchor, selected,
+  }), [hits, options.myteam, options.dna, mine, selected, inView, anchor]);
   const onSpan = (g: GenerationSpan) => {
     if (g > 0 && selected >= 0) store.set(treeRootAtom, selected);
     store.set(treeOptionsAtom, { ...store.get(treeOptionsAtom), generations: g });
@@ -103,12 +147,32 @@ export default function TreePage() {
   else {
     body = (
       <>
-        <TreeToolbar onSpan={onSpan} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport} onWhole={() => engine.current?.fit()} />
-        <TreeCanvas input={input} poem={poem} mine={mine} engineRef={engine} onTap={(i) => setPopup(i >= 0)} />
+        <div className="tree-views" role="tablist" aria-label="视图">
+          {(['overview', 'cards'] as const).map((v) => (
+            <button key={v} type="button" role="tab" aria-selected={view === v} className={`tree-views__tab${view === v ? ' tree-views__tab--on' : ''}`}
+              onClick={() => show(v)}>{v === 'overview' ? '概览' : '卡片'}</button>
+          ))}
+          <span className="tree-views__count">{view === 'overview' ? `共 ${pack.count.toLocaleString('zh-CN')} 人 · 点色块看卡片` : `共 ${pack.count.toLocaleString('zh-CN')} 人`}</span>
+        </div>
+        <TreeToolbar onSpan={(g) => (show('cards'), onSpan(g))} onSearch={() => setSearch(true)} onFindMe={() => void me.onFindMe()} onExport={onExport}
+          onWhole={() => (view === 'overview' ? overview.current?.fit() : engine.current?.fit())} overview={view === 'overview'} />
+        <div className="tree-stage">
+          {shown.cards && (
+            <div className={`tree-stage__layer${view === 'cards' ? '' : ' tree-stage__layer--hidden'}`}>
+              <TreeCanvas input={input} poem={poem} mine={mine} engineRef={engine} onTap={(i) => setPopup(i >= 0)} onEngine={onEngine} />
+            </div>
+          )}
+          {shown.overview && (
+            <div className={`tree-stage__layer${view === 'overview' ? '' : ' tree-stage__layer--hidden'}`}>
+              <OverviewCanvas input={input} poem={poem} highlights={highlights} engineRef={overview} onPick={flyTo} />
+            </div>
+          )}
+        </div>
         <MemberPopup pack={pack} index={popup ? selected : -1} clanId={clanId} preview={preview} onClose={() => setPopup(false)}
           canEdit={!!byId && canEditMember(clan.data, pack, selected, byId)} canClaim={!preview && me.unbound}
           onRoot={(i) => (store.set(treeRootAtom, i), setPopup(false))} />
-        <SearchPopup pack={pack} visible={search} onClose={() => setSearch(false)} onPick={(i) => (setSearch(false), flyTo(i))} />
+        <SearchPopup pack={pack} visible={search} onClose={() => setSearch(false)} onHits={setHits}
+          onPick={(i) => (setSearch(false), view === 'overview' ? (store.set(selectedMemberAtom, i), overview.current?.focusMember(i, { animate: true })) : flyTo(i))} />
         <Popup visible={exporting !== null} bodyClassName="tree-export">
           <ProgressBarLine percent={exporting ?? 0} label="正在导出整棵树，请稍候" />
         </Popup>
