@@ -86,9 +86,11 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   if (!cells.length) return [];
   const slot = Math.max(sub.width, ...cells.map(([a, z]) => z - a));
   const strip = gray(slot * cells.length, slot);
+  const marks: boolean[] = [];
   cells.forEach(([y0, y1], k) => {
     const area = { x: b.x, y: b.y + y0, w: sub.width, h: y1 - y0 };
     const mark = punctuationInk(ink, page.width, area);
+    marks[k] = !!mark;
     // a punctuation mark (small ink in its cell; vertical books set it at the top right) goes to the bottom left of
     // its slot, where the recogniser, trained on horizontal lines, expects it
     const cell = crop(page, mark ?? area);
@@ -97,12 +99,20 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
     for (let y = 0; y < cell.height; y++) strip.data.set(cell.data.subarray(y * cell.width, (y + 1) * cell.width), (Math.max(0, oy) + y) * strip.width + ox);
   });
   const { chars, steps } = await recognizeStrip(strip, models);
-  return chars.map((c) => {
-    const k = Math.min(cells.length - 1, Math.max(0, Math.floor(((c.step + 0.5) / steps) * cells.length)));
-    const [y0, y1] = cells[k];
-    return { ch: c.ch, conf: c.conf, box: { x: b.x, y: b.y + y0, w: sub.width, h: y1 - y0 } };
+  const cellBox = (k: number) => ({ x: b.x, y: b.y + cells[k][0], w: sub.width, h: cells[k][1] - cells[k][0] });
+  const read = chars.map((c) => ({ k: Math.min(cells.length - 1, Math.max(0, Math.floor(((c.step + 0.5) / steps) * cells.length))), c }));
+  const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => ({ k, ch: { ch: c.ch, conf: c.conf, box: cellBox(k) } }));
+  // a character cell the recogniser gave nothing for (a character outside its key list, a blot): □ at confidence
+  // 0, so the name keeps its length and the review screen marks it
+  const taken = new Set(read.map((r) => r.k));
+  cells.forEach((_, k) => {
+    if (!taken.has(k) && !marks[k]) out.push({ k, ch: { ch: UNREAD, conf: 0, box: cellBox(k) } });
   });
+  return out.sort((a, b) => a.k - b.k).map((o) => o.ch);
 }
+
+/** What stands for a character cell that could not be read. */
+export const UNREAD = '□';
 
 /** The ink box of a cell when it is a punctuation mark (under 45 % of the cell each way), else null. */
 function punctuationInk(ink: Uint8Array, pageWidth: number, c: Box): Box | null {

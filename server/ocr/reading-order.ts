@@ -85,8 +85,8 @@ export function charCells(ink: Uint8Array, width: number, height: number, pitchH
   }
   if (xMax < 0) return [];
   const own = xMax - xMin + 1;
-  // a short line (a one-character name) or a wide one: trust the page's pitch
-  const s = pitchHint && (own < pitchHint * 0.8 || own > pitchHint * 1.2) ? pitchHint : own;
+  // a narrow line (一, a punctuation mark alone): trust the page's pitch
+  const s = pitchHint && own < pitchHint * 0.8 ? pitchHint : own;
   const at = (y: number) => (y >= 0 && y < height ? rows[y] : 0);
   let best = { cost: Infinity, p: s, o: first };
   for (let p = Math.max(4, s * 0.95); p <= s * 1.4; p += 0.25) {
@@ -106,7 +106,8 @@ export function charCells(ink: Uint8Array, width: number, height: number, pitchH
     const y1 = Math.min(height, Math.round(y + best.p));
     let n = 0;
     for (let k = y0; k < y1; k++) n += rows[k];
-    if (n > 0) cells.push([y0, y1]);
+    // a speck of dirt is not a character
+    if (n > Math.max(3, 0.02 * best.p * (xMax - xMin + 1))) cells.push([y0, y1]);
   }
   return cells;
 }
