@@ -8,7 +8,7 @@ import { ctcDecode } from './ctc';
 import { deskew } from './deskew';
 import { dbBoxes, scaleBoxes, type ScoredBox } from './detect';
 import { binarize, crop, flattenLight, gray, otsu, resize, type Box, type Gray } from './image';
-import { charCells, readingOrder, tightenColumn } from './reading-order';
+import { charCells, isHorizontal, readingOrder, tightenColumn } from './reading-order';
 
 export interface OcrModels {
   keys: readonly string[];
@@ -150,7 +150,8 @@ export async function readPage(input: Gray, models: OcrModels, opts: ReadOptions
   const prob = await models.detect(detInput(resize(page, dw, dh)), dw, dh);
   const boxes: ScoredBox[] = scaleBoxes(dbBoxes(prob, dw, dh), page.width / dw, page.height / dh);
   const ink = binarize(page, Math.min(otsu(page), 160));
-  const ordered = readingOrder(boxes).map((o) => (o.dir === 'v' ? { ...o, box: { ...o.box, ...tightenColumn(ink, page.width, o.box) } } : o));
+  // narrowed to their own column of ink before grouping: grown boxes of close columns overlap
+  const ordered = readingOrder(boxes.map((b) => (isHorizontal(b) ? b : { ...b, ...tightenColumn(ink, page.width, b) })));
   // the page's character size: the median width of the longer vertical lines
   const widths = ordered.filter((o) => o.dir === 'v' && o.box.h > o.box.w * 3).map((o) => o.box.w - 2).sort((a, b) => a - b);
   const pitch = widths.length ? widths[Math.floor(widths.length / 2)] : 0;

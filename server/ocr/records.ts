@@ -111,8 +111,8 @@ export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {})
       // the 版心 of a 线装 leaf (the book's title, section and leaf number down the fold)
       if (/族[谱譜]|世系[录錄]/.test(text)) continue;
       const raised = col.top < pitch * 0.5;
-      const heading = /^第([〇零一二两兩三四五六七八九十百]+)世/.exec(text.replace(SEP, ''));
-      if (raised && heading && col.chars.filter((c) => isHan(c.ch)).length <= 6) {
+      const heading = /^第?([〇零一二两兩三四五六七八九十百]+)世$/.exec(text.replace(SEP, ''));
+      if (heading && col.chars.filter((c) => isHan(c.ch)).length <= 6) {
         generation = chineseNumeral(heading[1]);
         continue;
       }

@@ -38,7 +38,7 @@ export async function typesetRegister(format: FormatId, members: number): Promis
   for (const p of book.pages) {
     if (p.section !== '世系录') continue;
     for (const it of p.items) {
-      if (it.kind === 'text' && it.role === 'name' && it.memberId != null) {
+      if (it.kind === 'text' && (it.role === 'name' || it.role === 'label') && it.memberId != null) {
         if (!names.has(it.memberId)) names.set(it.memberId, it.text);
         pages.add(book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no);
       }
