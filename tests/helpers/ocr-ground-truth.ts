@@ -11,13 +11,16 @@ import type { FormatId } from '../../layouts/page-model';
 import { writePdf } from '../../layouts/pdf/write';
 import { generatedInput } from '../../layouts/test-inputs';
 import { rotate, toGray, type Gray } from '../../server/ocr/image';
-import type { ProposedPerson } from '../../server/ocr/records';
+import { readPage, type OcrModels, type OcrPage } from '../../server/ocr/read-page';
+import { parseRecords, type ProposedPerson } from '../../server/ocr/records';
 
 export interface TruthEntry {
   memberId: number;
   name: string;
   generation: number;
   fatherName: string | null;
+  /** The PDF page of the name. */
+  page: number;
 }
 
 export interface Register {
@@ -33,21 +36,22 @@ export async function typesetRegister(format: FormatId, members: number): Promis
   const book = layoutBook(input);
   const { pdf } = await writePdf(book);
   const byId = new Map(input.members.map((m) => [m.id, m]));
-  const names = new Map<number, string>();
+  const names = new Map<number, { name: string; page: number }>();
   const pages = new Set<number>();
   for (const p of book.pages) {
     if (p.section !== '世系录') continue;
+    const pdfPage = book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no;
     for (const it of p.items) {
       if (it.kind === 'text' && (it.role === 'name' || it.role === 'label') && it.memberId != null) {
-        if (!names.has(it.memberId)) names.set(it.memberId, it.text);
-        pages.add(book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no);
+        if (!names.has(it.memberId)) names.set(it.memberId, { name: it.text, page: pdfPage });
+        pages.add(pdfPage);
       }
     }
   }
-  const truth: TruthEntry[] = [...names.entries()].map(([id, name]) => {
+  const truth: TruthEntry[] = [...names.entries()].map(([id, { name, page }]) => {
     const m = byId.get(id)!;
-    const f = m.lineageFatherId != null ? names.get(m.lineageFatherId) ?? null : null;
-    return { memberId: id, name, generation: m.generation, fatherName: f };
+    const f = m.lineageFatherId != null ? names.get(m.lineageFatherId)?.name ?? null : null;
+    return { memberId: id, name, generation: m.generation, fatherName: f, page };
   });
   return { pdf: new Uint8Array(pdf), pages: [...pages].sort((a, b) => a - b), truth };
 }
@@ -142,4 +146,40 @@ export function scoreRecords(people: readonly ProposedPerson[], truth: readonly 
     } else misses.push(`${t.name} ${t.generation}世 父${t.fatherName ?? '-'}`);
   }
   return { total: truth.length, exact, accuracy: truth.length ? (100 * exact) / truth.length : 0, misses };
+}
+
+export interface RoundTrip {
+  score: Score;
+  /** The score over the entries whose name and father's name use only characters the recogniser knows. */
+  readable: Score;
+  pages: number;
+  /** Reading time of each page (ms, wall clock). */
+  ms: number[];
+  /** CPU time of the reading, all pages (ms, user + system). */
+  cpuMs: number;
+}
+
+/** Typeset → rasterise (→ noise) → read → parse → score, on at most `maxPages` PDF pages of the 世系录. */
+export async function roundTrip(models: OcrModels, format: FormatId, members: number, noisy: boolean, maxPages = Infinity): Promise<RoundTrip> {
+  const reg = await typesetRegister(format, members);
+  const pageNos = reg.pages.slice(0, maxPages);
+  const images = await rasterize(reg.pdf, pageNos);
+  const read: OcrPage[] = [];
+  const ms: number[] = [];
+  let cpuMs = 0;
+  for (let i = 0; i < images.length; i++) {
+    const img = noisy ? scanNoise(images[i], i + 1) : images[i];
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    read.push(await readPage(img, models));
+    const c = process.cpuUsage(c0);
+    cpuMs += (c.user + c.system) / 1000;
+    ms.push(performance.now() - t0);
+  }
+  const people = parseRecords(read);
+  // only the entries printed on the pages read
+  const seen = reg.truth.filter((t) => pageNos.includes(t.page));
+  const known = new Set(models.keys);
+  const readableTruth = seen.filter((t) => [...t.name, ...(t.fatherName ?? '')].every((ch) => known.has(ch)));
+  return { score: scoreRecords(people, seen), readable: scoreRecords(people, readableTruth), pages: images.length, ms, cpuMs };
 }
