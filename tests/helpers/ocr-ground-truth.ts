@@ -153,33 +153,25 @@ export interface RoundTrip {
   /** The score over the entries whose name and father's name use only characters the recogniser knows. */
   readable: Score;
   pages: number;
-  /** Reading time of each page (ms, wall clock). */
-  ms: number[];
-  /** CPU time of the reading, all pages (ms, user + system). */
-  cpuMs: number;
 }
 
-/** Typeset → rasterise (→ noise) → read → parse → score, on at most `maxPages` PDF pages of the 世系录. */
-export async function roundTrip(models: OcrModels, format: FormatId, members: number, noisy: boolean, maxPages = Infinity): Promise<RoundTrip> {
+/**
+ * Typeset → rasterise (→ noise) → read → parse → score, on at most `maxPages` PDF pages of the 世系录. `read` reads
+ * one page (default readPage with the models; the bench passes a timed one).
+ */
+export async function roundTrip(
+  models: OcrModels, format: FormatId, members: number, noisy: boolean, maxPages = Infinity,
+  read: (img: Gray) => Promise<OcrPage> = (img) => readPage(img, models),
+): Promise<RoundTrip> {
   const reg = await typesetRegister(format, members);
   const pageNos = reg.pages.slice(0, maxPages);
   const images = await rasterize(reg.pdf, pageNos);
-  const read: OcrPage[] = [];
-  const ms: number[] = [];
-  let cpuMs = 0;
-  for (let i = 0; i < images.length; i++) {
-    const img = noisy ? scanNoise(images[i], i + 1) : images[i];
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    read.push(await readPage(img, models));
-    const c = process.cpuUsage(c0);
-    cpuMs += (c.user + c.system) / 1000;
-    ms.push(performance.now() - t0);
-  }
-  const people = parseRecords(read);
+  const pages: OcrPage[] = [];
+  for (let i = 0; i < images.length; i++) pages.push(await read(noisy ? scanNoise(images[i], i + 1) : images[i]));
+  const people = parseRecords(pages);
   // only the entries printed on the pages read
   const seen = reg.truth.filter((t) => pageNos.includes(t.page));
   const known = new Set(models.keys);
   const readableTruth = seen.filter((t) => [...t.name, ...(t.fatherName ?? '')].every((ch) => known.has(ch)));
-  return { score: scoreRecords(people, seen), readable: scoreRecords(people, readableTruth), pages: images.length, ms, cpuMs };
+  return { score: scoreRecords(people, seen), readable: scoreRecords(people, readableTruth), pages: images.length };
 }
