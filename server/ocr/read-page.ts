@@ -103,16 +103,23 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   const read = chars.map((c) => ({ k: Math.min(cells.length - 1, Math.max(0, Math.floor(((c.step + 0.5) / steps) * cells.length))), c }));
   const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => ({ k, ch: { ch: c.ch, conf: c.conf, box: cellBox(k) } }));
   // a character cell the recogniser gave nothing for (a character outside its key list, a blot): □ at confidence
-  // 0, so the name keeps its length and the review screen marks it
+  // 0, so the name keeps its length and the review screen marks it — unless it holds only a sliver of ink (the
+  // edge of a neighbour's stroke in an empty cell)
   const taken = new Set(read.map((r) => r.k));
   cells.forEach((_, k) => {
-    if (!taken.has(k) && !marks[k]) out.push({ k, ch: { ch: UNREAD, conf: 0, box: cellBox(k) } });
+    if (!taken.has(k) && !marks[k] && inkShare(ink, page.width, cellBox(k)) >= 0.06) out.push({ k, ch: { ch: UNREAD, conf: 0, box: cellBox(k) } });
   });
   return out.sort((a, b) => a.k - b.k).map((o) => o.ch);
 }
 
 /** What stands for a character cell that could not be read. */
 export const UNREAD = '□';
+
+function inkShare(ink: Uint8Array, pageWidth: number, c: Box): number {
+  let n = 0;
+  for (let y = c.y; y < c.y + c.h; y++) for (let x = c.x; x < c.x + c.w; x++) n += ink[y * pageWidth + x];
+  return n / Math.max(1, c.w * c.h);
+}
 
 /** The ink box of a cell when it is a punctuation mark (under 45 % of the cell each way), else null. */
 function punctuationInk(ink: Uint8Array, pageWidth: number, c: Box): Box | null {

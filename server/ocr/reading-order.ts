@@ -90,7 +90,7 @@ export function charCells(ink: Uint8Array, width: number, height: number, pitchH
   const at = (y: number) => (y >= 0 && y < height ? rows[y] : 0);
   let best = { cost: Infinity, p: s, o: first };
   for (let p = Math.max(4, s * 0.95); p <= s * 1.4; p += 0.25) {
-    for (let o = Math.floor(first - p * 0.35); o <= first; o++) {
+    for (let o = Math.floor(first - p) + 1; o <= first; o++) {
       let cost = 0;
       for (let y = o; y <= last + 1; y += p) {
         const r = Math.round(y);
@@ -106,8 +106,9 @@ export function charCells(ink: Uint8Array, width: number, height: number, pitchH
     const y1 = Math.min(height, Math.round(y + best.p));
     let n = 0;
     for (let k = y0; k < y1; k++) n += rows[k];
-    // a speck of dirt is not a character
-    if (n > Math.max(3, 0.02 * best.p * (xMax - xMin + 1))) cells.push([y0, y1]);
+    // a speck of dirt is not a character; nor is a cell cut off by the box's edge (the sliver of a neighbour's
+    // stroke the grown box took in)
+    if (n > Math.max(3, 0.02 * best.p * (xMax - xMin + 1)) && y1 - y0 >= best.p * 0.6) cells.push([y0, y1]);
   }
   return cells;
 }

@@ -116,6 +116,8 @@ export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {})
         generation = chineseNumeral(heading[1]);
         continue;
       }
+      // the next section's title (后记, 索引 …): the register ends
+      if (raised && /^(后记|後記|索引|凡例|谱序|譜序|领谱字号|領譜字號)$/.test(text.replace(SEP, ''))) break;
       if (raised) {
         // the name: the characters above the first empty cell (the entry starts one cell lower)
         let cut = col.chars.length;
