@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine, OcrPage } from './read-page';
-import { chineseNumeral, parseRecords } from './records';
+import { chineseNumeral, parseRecords, zibeiFlags } from './records';
 
 const P = 20; // pitch
 
@@ -63,5 +63,16 @@ describe('parseRecords (牒记式)', () => {
     expect(chineseNumeral('二十')).toBe(20);
     expect(chineseNumeral('一百零五')).toBe(105);
     expect(chineseNumeral('甲')).toBeNull();
+  });
+});
+
+describe('zibeiFlags', () => {
+  it('flags a two-character given name whose generation character is not the poem\'s for its 世', () => {
+    const people = parseRecords([page([
+      ['第一世', true], ['林德常 行一。', true],
+      ['第二世', true], ['林光明 德常公長子。', true], ['林先亮 德常公次子。', true], ['林輝 德常公三子。', true],
+    ])]);
+    const poems = [{ id: 1, text: '德光宗', startGeneration: 1, mode: '流宗' as const, branchId: null }];
+    expect(zibeiFlags(people, poems)).toEqual([{ key: 3, expected: '光', read: '先' }]);
   });
 });

@@ -8,6 +8,7 @@
  * Fathers are resolved to the people of the previous 世 with that given name (the one that lists the son as a child
  * first); the text is kept as read (traditional stays traditional).
  */
+import { zibeiChar, type ZibeiPoem } from '../../model/generations';
 import type { Box } from './image';
 import type { OcrChar, OcrPage } from './read-page';
 
@@ -192,4 +193,30 @@ export function resolveFathers(people: ProposedPerson[]): void {
     const f = lists[lists.length - 1] ?? candidates[candidates.length - 1];
     p.fatherKey = f ? f.key : null;
   }
+}
+
+export interface ZibeiFlag {
+  key: number;
+  /** The 字辈 character the poem gives this 世. */
+  expected: string;
+  /** The name's character in that place as read. */
+  read: string;
+}
+
+/**
+ * The 字辈 check of the review screen: people whose name has a generation character (a two-character given name;
+ * the first one, as 字辈 names are written) that is not the poem's for their 世 — a misread character or a wrong
+ * 世. One-character given names and 世 the poems do not cover are not judged.
+ */
+export function zibeiFlags(people: readonly ProposedPerson[], poems: readonly ZibeiPoem[]): ZibeiFlag[] {
+  const surname = surnameOf(people);
+  const flags: ZibeiFlag[] = [];
+  for (const p of people) {
+    if (p.generation == null) continue;
+    const given = [...givenName(p.name, surname)];
+    if (given.length !== 2) continue;
+    const expected = zibeiChar(poems, p.generation);
+    if (expected && given[0] !== expected) flags.push({ key: p.key, expected, read: given[0] });
+  }
+  return flags;
 }
