@@ -48,8 +48,9 @@ describe('OCR on typeset registers', () => {
     expect(clean.score.total).toBeGreaterThan(15);
     expect(clean.readable.accuracy).toBeGreaterThanOrEqual(95);
     expect(noisy.readable.accuracy).toBeGreaterThanOrEqual(85);
-    // all entries, 珪 (not in the PP-OCRv4 key list) included: measured 87 % / 83 %
+    // all entries, 陈珪 and his sons included (珪 is not in the PP-OCRv4 key list: 3 of the 23 entries miss):
+    // measured 82.6–87 %
     expect(clean.score.accuracy).toBeGreaterThanOrEqual(80);
-    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(75);
+    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(80);
   });
 });
