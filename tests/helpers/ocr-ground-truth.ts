@@ -1,0 +1,177 @@
+/**
+ * Ground truth for the OCR round trip (#26), made by the project itself: a generated clan typeset by the clan-book
+ * engine (牒记式 or 苏式), its 世系录 PDF pages rasterised with pdf.js in Node (@napi-rs/canvas), scan-like noise
+ * (rotation ±2°, blur, speckle, uneven light) written on raw pixels, and the score of what OCR proposes against
+ * the clan: the share of entries whose name, 世 and father all come back exactly.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { layoutBook } from '../../layouts/index';
+import type { FormatId } from '../../layouts/page-model';
+import { writePdf } from '../../layouts/pdf/write';
+import { generatedInput } from '../../layouts/test-inputs';
+import { rotate, toGray, type Gray } from '../../server/ocr/image';
+import { readPage, type OcrModels, type OcrPage } from '../../server/ocr/read-page';
+import { parseRecords, type ProposedPerson } from '../../server/ocr/records';
+
+export interface TruthEntry {
+  memberId: number;
+  name: string;
+  generation: number;
+  fatherName: string | null;
+  /** The PDF page of the name. */
+  page: number;
+}
+
+export interface Register {
+  pdf: Uint8Array;
+  /** 1-based PDF pages holding 世系录 entries, in order. */
+  pages: number[];
+  truth: TruthEntry[];
+}
+
+/** The 世系录 of a generated clan of `members`, typeset in `format` (3 牒记式, 9 苏式), 线装 A4. */
+export async function typesetRegister(format: FormatId, members: number): Promise<Register> {
+  const input = generatedInput(format, {}, members);
+  const book = layoutBook(input);
+  const { pdf } = await writePdf(book);
+  const byId = new Map(input.members.map((m) => [m.id, m]));
+  const names = new Map<number, { name: string; page: number }>();
+  const pages = new Set<number>();
+  for (const p of book.pages) {
+    if (p.section !== '世系录') continue;
+    const pdfPage = book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no;
+    for (const it of p.items) {
+      if (it.kind === 'text' && (it.role === 'name' || it.role === 'label') && it.memberId != null) {
+        if (!names.has(it.memberId)) names.set(it.memberId, { name: it.text, page: pdfPage });
+        pages.add(pdfPage);
+      }
+    }
+  }
+  const truth: TruthEntry[] = [...names.entries()].map(([id, { name, page }]) => {
+    const m = byId.get(id)!;
+    const f = m.lineageFatherId != null ? names.get(m.lineageFatherId)?.name ?? null : null;
+    return { memberId: id, name, generation: m.generation, fatherName: f, page };
+  });
+  return { pdf: new Uint8Array(pdf), pages: [...pages].sort((a, b) => a - b), truth };
+}
+
+/** PDF pages → grey images at `scale` (3 ≈ 216 dpi). */
+export async function rasterize(pdf: Uint8Array, pageNos: readonly number[], scale = 3): Promise<Gray[]> {
+  const doc = await pdfjs.getDocument({ data: pdf.slice(), disableFontFace: true, useSystemFonts: false }).promise;
+  const out: Gray[] = [];
+  try {
+    for (const n of pageNos) {
+      const page = await doc.getPage(n);
+      const vp = page.getViewport({ scale });
+      const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport: vp }).promise;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      out.push(toGray(data, canvas.width, canvas.height, 4));
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return out;
+}
+
+function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+/** A scan: rotated (±2°), blurred (3×3), uneven light (a diagonal fall-off to 70 %), speckle (0.2 % of pixels). */
+export function scanNoise(img: Gray, seed: number): Gray {
+  const r = rng(seed);
+  const angle = (r() * 2 - 1) * 2;
+  const rot = rotate(img, angle, 255);
+  const { width: w, height: h } = rot;
+  const out = new Uint8Array(w * h);
+  const d = rot.data;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let s = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          s += d[yy * w + xx];
+          n++;
+        }
+      }
+      const light = 1 - 0.3 * ((x / w + y / h) / 2);
+      out[y * w + x] = (s / n) * light;
+    }
+  }
+  const specks = Math.round(w * h * 0.002);
+  for (let k = 0; k < specks; k++) {
+    const i = Math.floor(r() * w * h);
+    out[i] = r() < 0.5 ? 40 : 255;
+  }
+  return { width: w, height: h, data: out };
+}
+
+export interface Score {
+  total: number;
+  exact: number;
+  /** exact / total, in %. */
+  accuracy: number;
+  misses: string[];
+}
+
+/** Entries of the truth whose name, 世 and father's name all come back exactly (matched by order of names). */
+export function scoreRecords(people: readonly ProposedPerson[], truth: readonly TruthEntry[]): Score {
+  const byKey = new Map(people.map((p) => [p.key, p]));
+  const pool = new Map<string, ProposedPerson[]>();
+  for (const p of people) pool.set(p.name, [...(pool.get(p.name) ?? []), p]);
+  let exact = 0;
+  const misses: string[] = [];
+  for (const t of truth) {
+    const list = pool.get(t.name) ?? [];
+    const i = list.findIndex((p) => p.generation === t.generation && (p.fatherKey != null ? byKey.get(p.fatherKey)?.name ?? null : null) === t.fatherName);
+    if (i >= 0) {
+      exact++;
+      list.splice(i, 1);
+    } else misses.push(`${t.name} ${t.generation}世 父${t.fatherName ?? '-'}`);
+  }
+  return { total: truth.length, exact, accuracy: truth.length ? (100 * exact) / truth.length : 0, misses };
+}
+
+export interface RoundTrip {
+  score: Score;
+  /** The score over the entries whose name and father's name use only characters the recogniser knows. */
+  readable: Score;
+  pages: number;
+}
+
+/**
+ * Typeset → rasterise (→ noise) → read → parse → score, on at most `maxPages` PDF pages of the 世系录. `read` reads
+ * one page (default readPage with the models; the bench passes a timed one).
+ */
+export async function roundTrip(
+  models: OcrModels, format: FormatId, members: number, noisy: boolean, maxPages = Infinity,
+  read: (img: Gray) => Promise<OcrPage> = (img) => readPage(img, models),
+): Promise<RoundTrip> {
+  const reg = await typesetRegister(format, members);
+  const pageNos = reg.pages.slice(0, maxPages);
+  const images = await rasterize(reg.pdf, pageNos);
+  const pages: OcrPage[] = [];
+  for (let i = 0; i < images.length; i++) pages.push(await read(noisy ? scanNoise(images[i], i + 1) : images[i]));
+  const people = parseRecords(pages);
+  // only the entries printed on the pages read
+  const seen = reg.truth.filter((t) => pageNos.includes(t.page));
+  const known = new Set(models.keys);
+  const readableTruth = seen.filter((t) => [...t.name, ...(t.fatherName ?? '')].every((ch) => known.has(ch)));
+  return { score: scoreRecords(people, seen), readable: scoreRecords(people, readableTruth), pages: images.length };
+}
