@@ -8,8 +8,11 @@
  * Cases: `one-process` (embedded PGlite); with BENCH_DATABASE_URL (a scratch PostgreSQL database) also
  * `one-process-postgres` and `two-processes-postgres` (sent through instance A here, sockets served by instance B, a
  * child process: benchmarks/realtime-peer.ts). The sockets' client ends all live in this process.
+ * Target (issue #17): send-to-receive p99 ≤ 100 ms locally, on one process and across two; `--write-baseline`
+ * records benchmarks/baselines/chat.json (benchmarks/baseline.ts), which later runs are compared with.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -20,15 +23,29 @@ import { openDb, type DbHandle } from '../server/db/client';
 import { projectUsers, users } from '../server/db/schema/index';
 import { startSession } from '../server/domains/accounts/accounts.service';
 import type { Ctx } from '../server/http/context';
-import { percentile, reporter, since, type Report } from './report';
+import { recorded } from './baseline';
+import { percentile, since, type Report } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
 const CONNECT_BATCH = 100;
 
-export default async function run(): Promise<void> {
-  const report = reporter('chat');
+/** Issue #17's target: publish-to-receive p99 ≤ 100 ms locally (one process and across two). */
+const TARGET_MS = 100;
+
+export default async function run(argv: string[] = []): Promise<void> {
+  const { report, done } = recorded('chat', argv, {
+    machine: '2 shared cores, Node 20',
+    targets: {
+      'one-process/send-to-receive-p99': TARGET_MS,
+      'one-process-postgres/send-to-receive-p99': TARGET_MS,
+      'two-processes-postgres/send-to-receive-p99': TARGET_MS,
+      'one-process/history-page-50-p99': TARGET_MS,
+      'one-process-postgres/history-page-50-p99': TARGET_MS,
+    },
+    note: `BENCH_SOCKETS=${SOCKETS} BENCH_ROUNDS=${ROUNDS} BENCH_HISTORY=${HISTORY}; ${process.env.BENCH_DATABASE_URL ? 'with' : 'without'} BENCH_DATABASE_URL; load average at start ${loadavg().map((x) => x.toFixed(2)).join(' ')}`,
+  });
   const mem = await openDb({});
   const one = await start(mem);
   const w1 = await world(one);
@@ -40,6 +57,7 @@ export default async function run(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     process.stderr.write('BENCH_DATABASE_URL is not set: the PostgreSQL cases (one and two processes) are skipped\n');
+    done();
     return;
   }
   const pgDb = await openDb({ url });
@@ -55,6 +73,7 @@ export default async function run(): Promise<void> {
     await a.close();
     await pgDb.close();
   }
+  done();
 }
 
 async function start(db: DbHandle): Promise<FastifyInstance> {

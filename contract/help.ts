@@ -36,6 +36,8 @@ export const FEEDBACK_IMAGES_MAX = 6;
 
 export const Question = z.object({
   id: z.number().int(), title: z.string(), answer: z.string(), good: z.number().int(), sad: z.number().int(),
+  /** Display order (ascending, then id); the console edits it. */
+  sort: z.number().int(),
   /** My vote, or null. */
   myVote: z.enum(['good', 'sad']).nullable(),
 });
@@ -192,10 +194,10 @@ export const opsQuestionSave = call({
   method: 'POST', path: '/ops/help/question/save', access: 'user',
   params: z.object({
     id: id('问题').optional(), title: text('问题', 100).pipe(z.string().min(2, '请填写问题')).describe('问题'),
-    answer: text('答案', 2000).pipe(z.string().min(2, '请填写答案')).describe('答案'), sort: z.coerce.number().int().min(0).max(9999).default(0).describe('排序'),
+    answer: text('答案', 2000).pipe(z.string().min(2, '请填写答案')).describe('答案'), sort: z.coerce.number().int().min(0).max(9999).optional().describe('排序'),
   }),
   reply: Question,
-  summary: '【本项目新增】运营 / 客服：新增或修改常见问题',
+  summary: '【本项目新增】运营 / 客服：新增或修改常见问题（修改时不传排序则保持原排序；新增默认 0）',
 });
 
 export const opsQuestionDelete = call({

@@ -182,8 +182,10 @@ export const personPage = call({
     person: Person,
     /** The families he shows that the reader may read (a members-only family only to its members). */
     clans: z.array(PersonPageClan),
+    /** His 关注 / 粉丝 / 好友 counts (his pending requests are his own business). */
+    counts: z.object({ following: z.number().int(), fans: z.number().int(), friends: z.number().int() }),
     /** The reader is he. */
     mine: z.boolean(),
   }),
-  summary: '某人的个人主页：资料与他选择展示、且我有权查看的家族',
+  summary: '某人的个人主页：资料、关注 / 粉丝 / 好友数、我和他的关系，与他选择展示、且我有权查看的家族',
 });

@@ -50,6 +50,15 @@ describe('questions', () => {
     expect(data(await plain.api.get('/question/list')).list).toEqual([{ ...q, myVote: null }]);
     expect(refused(await plain.api.post('/ops/help/question/save', { title: '怎么打印族谱？', answer: '在族谱管理里选择印制。' }))).toBe('无权限：仅限工作人员');
     expect(data(await op.api.post('/ops/help/question/save', { id: q.id, title: '如何打印族谱？', answer: '印制。。' })).title).toBe('如何打印族谱？');
+    // an edit keeps the question's place: without a sort the sort stays, with one it moves
+    const second = data(await op.api.post('/ops/help/question/save', { title: '怎么加好友？', answer: '在个人主页点加好友。' }));
+    expect(second.sort).toBe(0);
+    const titles = async () => data(await plain.api.get('/question/list')).list.map((x: { title: string; sort: number }) => `${x.sort}:${x.title}`);
+    expect(await titles()).toEqual(['0:怎么加好友？', '1:如何打印族谱？']);
+    expect(data(await op.api.post('/ops/help/question/save', { id: q.id, title: '如何打印族谱？', answer: '在族谱管理里选择印制。' })).sort).toBe(1);
+    data(await op.api.post('/ops/help/question/save', { id: second.id, title: '怎么加好友？', answer: '在个人主页点加好友。', sort: 5 }));
+    expect(await titles()).toEqual(['1:如何打印族谱？', '5:怎么加好友？']);
+    data(await op.api.post('/ops/help/question/delete', { id: second.id }));
     data(await op.api.post('/ops/help/question/delete', { id: q.id }));
     expect(data(await plain.api.get('/question/list')).list).toEqual([]);
     expect(refused(await op.api.post('/ops/help/question/delete', { id: q.id }))).toBe('问题不存在');

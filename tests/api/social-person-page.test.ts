@@ -77,6 +77,28 @@ describe('personal page', () => {
     expect(await shownTo(reader)).toEqual([]);
   });
 
+  it('shows his 关注 / 粉丝 / 好友 counts and my relation to him as a follow and a friend request move them', async () => {
+    const page = async (c: Client) => data(await c.get('/user/person/page', { id: ownerId }));
+    const before = await page(reader);
+    expect(before.counts).toEqual({ following: 0, fans: 0, friends: 0 });
+    expect(before.person).toMatchObject({ following: false, friend: false, pending: 'none' });
+    expect(data(await reader.get(`/user/friend/attention/${ownerId}`))).toEqual({ following: true });
+    data(await kin.get(`/user/friend/attention/${ownerId}`));
+    const req = data(await reader.get(`/user/friend/apply/${ownerId}`));
+    const followed = await page(reader);
+    expect(followed.counts).toEqual({ following: 0, fans: 2, friends: 0 });
+    expect(followed.person).toMatchObject({ following: true, friend: false, pending: 'sent' });
+    // his pending requests are not shown to others
+    expect(Object.keys(followed.counts).sort()).toEqual(['fans', 'following', 'friends']);
+    data(await owner.get(`/user/friend/confirm/${req.id}`));
+    const friends = await page(reader);
+    expect(friends.counts.friends).toBe(1);
+    expect(friends.person).toMatchObject({ friend: true, pending: 'none' });
+    expect((await page(kin)).person).toMatchObject({ following: true, friend: false });
+    data(await reader.get(`/user/friend/attention/${ownerId}`));
+    expect((await page(reader)).counts.fans).toBe(1);
+  });
+
   it('refuses a family he is not in, unknown users and bad input; nothing changes', async () => {
     const stranger = data(await reader.post('/project/add-or-edit', { name: '李氏家族', surname: '李', privacy: 'public' })).id;
     refused(await owner.post('/user/person/clans', { projectIds: [stranger] }), '只能展示你加入的家族');

@@ -1,7 +1,8 @@
 /**
  * Screens of issue #17 at 390×844 as a new user, and the personal page's family setting (issue #17 point 1):
  * /mine/set/feedback, /mine/set/account, /mine/person/index — the owner shows a members-only family; another user
- * opening his page (?id=) sees only the public one. Then the staff console's help, feedback, chat-report and beacon
+ * opening his page (?id=) sees only the public one, follows him and applies to be his friend (the buttons and his
+ * fan count follow). Then the staff console's help, feedback, chat-report and beacon
  * screens at 390 px. Screenshots in tests/e2e/.artifacts (places-*.png).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -90,6 +91,22 @@ describe('places: #17 screens at 390 px', () => {
     await o.page.getByText('陈德明').first().waitFor();
     await shot(o.page, 'places-person-other');
     expect(pub.id).toBeGreaterThan(0);
+
+    step('person, follow and apply');
+    const fans = o.page.getByTestId('person-count-粉丝');
+    await expect.poll(() => fans.innerText()).toContain('0');
+    await o.page.getByTestId('person-follow').filter({ hasText: /^关注$/ }).click();
+    await o.page.getByTestId('person-follow').filter({ hasText: '已关注' }).waitFor();
+    await expect.poll(() => fans.innerText()).toContain('1');
+    await o.page.getByTestId('person-friend').filter({ hasText: '加好友' }).click();
+    await o.page.getByTestId('person-friend').filter({ hasText: '已申请' }).waitFor();
+    expect(await o.page.getByTestId('person-friend').isDisabled()).toBe(true);
+    await shot(o.page, 'places-person-other-followed');
+    // what the page shows is what the server holds: A has one fan and one request waiting
+    expect(await call<{ fans: number; requests: number }>(ua, 'GET', '/follow/info')).toMatchObject({ fans: 1, requests: 1 });
+    await o.page.reload();
+    await o.page.getByTestId('person-friend').filter({ hasText: '已申请' }).waitFor();
+    await o.page.getByTestId('person-follow').filter({ hasText: '已关注' }).waitFor();
 
     // something for the staff screens to show
     await call(ua, 'POST', '/feedback/add', { type: 1, content: '家谱导出的 PDF 字太小了', contact: '13600000271' });

@@ -54,7 +54,7 @@ export async function saveQuestion(ctx: Ctx<'user'>, p: ParsedParams<typeof c.op
   await requireStaff(ctx, ['operator', 'service']);
   const r = await repo.saveQuestion(ctx.db, { id: p.id, title: p.title, answer: p.answer, sort: p.sort, now: ctx.adapters.clock.now() });
   if (!r) fail('问题不存在');
-  return { id: r.id, title: r.title, answer: r.answer, good: r.good, sad: r.sad, myVote: null };
+  return { id: r.id, title: r.title, answer: r.answer, good: r.good, sad: r.sad, sort: r.sort, myVote: null };
 }
 
 /** POST /ops/help/question/delete */

@@ -39,12 +39,14 @@ export async function vote(tx: Tx, questionId: number, voter: string, v: 'good' 
   return true;
 }
 
-export async function saveQuestion(db: Tx, v: { id?: number; title: string; answer: string; sort: number; now: Date }): Promise<QuestionRow | undefined> {
+/** An edit without a sort keeps the question's sort; a new question without one gets 0. */
+export async function saveQuestion(db: Tx, v: { id?: number; title: string; answer: string; sort?: number | undefined; now: Date }): Promise<QuestionRow | undefined> {
   if (v.id) {
-    const [r] = await db.update(helpQuestions).set({ title: v.title, answer: v.answer, sort: v.sort }).where(eq(helpQuestions.id, v.id)).returning();
+    const [r] = await db.update(helpQuestions).set({ title: v.title, answer: v.answer, ...(v.sort === undefined ? {} : { sort: v.sort }) })
+      .where(eq(helpQuestions.id, v.id)).returning();
     return r;
   }
-  const [r] = await db.insert(helpQuestions).values({ title: v.title, answer: v.answer, sort: v.sort, createdAt: v.now }).returning();
+  const [r] = await db.insert(helpQuestions).values({ title: v.title, answer: v.answer, sort: v.sort ?? 0, createdAt: v.now }).returning();
   return r;
 }
 

@@ -19,7 +19,7 @@ function voterOf(ctx: Ctx): string {
 
 async function withVotes(ctx: Ctx, rows: repo.QuestionRow[]): Promise<Question[]> {
   const mine = await repo.votesOf(ctx.db, voterOf(ctx), rows.map((r) => r.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, answer: r.answer, good: r.good, sad: r.sad, myVote: mine.get(r.id) ?? null }));
+  return rows.map((r) => ({ id: r.id, title: r.title, answer: r.answer, good: r.good, sad: r.sad, sort: r.sort, myVote: mine.get(r.id) ?? null }));
 }
 
 /** GET /question/list */

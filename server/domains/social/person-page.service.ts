@@ -56,5 +56,6 @@ export async function personPage(ctx: Ctx<'user'>, p: { id: number }): Promise<R
     const a = await projectAccess(ctx, x.id).catch(() => null);
     if (a?.canRead) clans.push({ projectId: x.id, name: x.name, surname: x.surname, area: x.area });
   }
-  return { person: toPerson(row!), clans, mine: p.id === ctx.user.id };
+  const { following, fans, friends } = await repo.counts(ctx.db, p.id);
+  return { person: toPerson(row!), clans, counts: { following, fans, friends }, mine: p.id === ctx.user.id };
 }

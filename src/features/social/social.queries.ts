@@ -8,8 +8,8 @@ export const socialQueries = {
   privacy: () => callQuery(c.privacyGet, {}),
 };
 
-/** Every people list: a follow or a friend change moves their flags. */
-const peopleLists = () => [c.userSearch, c.userSameName, c.userSameCity, c.friendList, c.friendFans, c.friendRequestList, c.friendRequestMy, c.followInfo] as const;
+/** Every people list (and the personal page): a follow or a friend change moves their flags and counts. */
+const peopleLists = () => [c.userSearch, c.userSameName, c.userSameCity, c.friendList, c.friendFans, c.friendRequestList, c.friendRequestMy, c.followInfo, c.personPage] as const;
 
 export const toggleFollow = mutation(c.friendAttention, { invalidates: () => [...peopleLists()] });
 export const applyFriend = mutation(c.friendApply, { invalidates: () => [...peopleLists()] });

@@ -1,22 +1,24 @@
 /**
  * /mine/person/index: my personal page — profile (avatar, name, signature, city), 关注 / 粉丝 / 好友 counts, the
  * families I chose to show (default: my public ones; 设置展示 picks them), and my posts. With ?id= someone else's page:
- * his profile and the families he shows that I may read (the server filters: GET /user/person/page).
+ * his profile, his 关注 / 粉丝 / 好友 counts, 关注 / 加好友 (已关注 / 已申请 / 同意 / 已是好友 + 发消息) and the families
+ * he shows that I may read (the server filters: GET /user/person/page).
  */
 import { useState } from 'react';
 import { Button, Checkbox, List, Popup, Tabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { followInfo, type PersonClanSetting } from '@contract/social';
+import { followInfo, type Person, type PersonClanSetting } from '@contract/social';
 import { contentMyList } from '@contract/content';
-import { toast } from '@src/app/shell/feedback';
+import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
 import { EmptyState, ErrorState, LoadingState } from '@src/components/ui/States';
 import { callQuery, useApiInfinite } from '@src/lib/query';
 import { Avatar } from '@src/features/vip/index';
 import { ContentCardRow } from '@src/features/content/index';
-import { personQueries, setPersonClans } from '@src/features/social/index';
+import { applyFriend, personQueries, setPersonClans, toggleFollow } from '@src/features/social/index';
+import { openConversation } from '@src/features/chat/index';
 import { useProfile } from '../accounts.queries';
 import './person.css';
 
@@ -173,15 +175,69 @@ function MyPage() {
   );
 }
 
+/** His counts: shown, not links (the lists are one's own). */
+function Counts({ n }: { n?: { following: number; fans: number; friends: number } | undefined }) {
+  return (
+    <div className="zp-person__counts" role="list" aria-label="关注与好友">
+      {([['关注', n?.following], ['粉丝', n?.fans], ['好友', n?.friends]] as const).map(([label, v]) => (
+        <div role="listitem" key={label} data-testid={`person-count-${label}`}><b>{v ?? '–'}</b><span>{label}</span></div>
+      ))}
+    </div>
+  );
+}
+
+/** 关注 and 加好友 on his page, showing where we stand. */
+function Relation({ p }: { p: Person }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'' | 'follow' | 'friend'>('');
+  const run = async (what: 'follow' | 'friend', f: () => Promise<unknown>, done?: string) => {
+    setBusy(what);
+    try {
+      await f();
+      if (done) toast(done, 'success');
+    } catch { /* shown */ } finally {
+      setBusy('');
+    }
+  };
+  const follow = () => run('follow', async () => {
+    if (p.following && !(await confirm(`确定不再关注${p.name}吗？`))) return;
+    await toggleFollow({ id: p.id });
+  });
+  const chat = () => run('friend', async () => navigate(`/pages/chat/index?id=${(await openConversation({ kind: 'direct', targetId: p.id })).id}`));
+  return (
+    <div className="zp-person__actions">
+      <Button block size="small" loading={busy === 'follow'} color={p.following ? 'default' : 'primary'} fill={p.following ? 'outline' : 'solid'}
+        data-testid="person-follow" onClick={() => void follow()}>
+        {p.following ? '已关注' : '关注'}
+      </Button>
+      {p.friend ? (
+        <>
+          <Button block size="small" disabled data-testid="person-friend">已是好友</Button>
+          <Button block size="small" color="primary" loading={busy === 'friend'} onClick={() => void chat()}>发消息</Button>
+        </>
+      ) : p.pending === 'sent' ? (
+        <Button block size="small" disabled data-testid="person-friend">已申请</Button>
+      ) : (
+        <Button block size="small" color="primary" loading={busy === 'friend'} data-testid="person-friend"
+          onClick={() => void run('friend', () => applyFriend({ id: p.id }), p.pending === 'received' ? '已成为好友' : '已发送好友申请')}>
+          {p.pending === 'received' ? '同意好友申请' : '加好友'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function OtherPage({ id }: { id: number }) {
   const q = useQuery(personQueries.page(id));
   if (q.isPending) return <PageLayout title="个人主页"><LoadingState /></PageLayout>;
   if (q.isError) return <PageLayout title="个人主页"><ErrorState error={q.error} onRetry={() => void q.refetch()} /></PageLayout>;
   const p = q.data.person;
-  const rel = p.friend ? '好友' : p.following ? '已关注' : p.followsMe ? '关注了你' : '';
+  const rel = p.friend ? '好友' : p.followsMe ? '关注了你' : '';
   return (
     <PageLayout title={`${p.name}的主页`} grey>
       <Header p={{ id: p.id, name: p.name, photo: p.photo, signature: p.signature, sub: [p.city, rel].filter(Boolean).join(' · ') }} />
+      <Counts n={q.data.counts} />
+      <Relation p={p} />
       <List header="他的家族" />
       <Clans userId={id} mine={false} />
     </PageLayout>

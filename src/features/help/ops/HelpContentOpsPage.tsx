@@ -66,10 +66,10 @@ function Questions() {
       {q.data && q.data.list.length > 0 && (
         <div className="zp-ops__table-wrap">
           <table className="zp-ops__table">
-            <thead><tr><th>问题</th><th>答案</th><th>有用</th><th>没用</th><th>操作</th></tr></thead>
+            <thead><tr><th>排序</th><th>问题</th><th>答案</th><th>有用</th><th>没用</th><th>操作</th></tr></thead>
             <tbody>{q.data.list.map((x) => (
-              <tr key={x.id}><td>{x.title}</td><td>{x.answer}</td><td>{x.good}</td><td>{x.sad}</td>
-                <td><button type="button" onClick={() => setEdit({ id: x.id, title: x.title, answer: x.answer, sort: '0' })}>修改</button>
+              <tr key={x.id}><td>{x.sort}</td><td>{x.title}</td><td>{x.answer}</td><td>{x.good}</td><td>{x.sad}</td>
+                <td><button type="button" onClick={() => setEdit({ id: x.id, title: x.title, answer: x.answer, sort: String(x.sort) })}>修改</button>
                   <button type="button" onClick={() => void remove(x.id, x.title)}>删除</button></td></tr>
             ))}</tbody>
           </table>
