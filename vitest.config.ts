@@ -30,7 +30,8 @@ const SLOW_FILES = [
 ];
 /**
  * Run on PGlite only, not again on the PostgreSQL server (TEST_DB=pg): the fuzz checks params validation and the
- * error envelope of every call, which do not depend on the database (PGlite is the same PostgreSQL engine).
+ * error envelope of every call, which do not depend on the database (PGlite is the same PostgreSQL engine); and
+ * slow files that open no app (OCR, GEDCOM round trip) do not touch a database at all.
  */
 const ONCE_FILES = ['tests/api/fuzz.test.ts'];
 const OPENS_APP = /\b(useTestApp|createTestApp|buildApp)\(/;
@@ -52,10 +53,11 @@ function testFilesUnder(dir: string): string[] {
 
 const kinds: Record<string, string[]> = { unit: [], 'unit-isolated': [], api: [], 'api-isolated': [], slow: [] };
 for (const f of ROOTS.flatMap(testFilesUnder)) {
-  if (process.env.TEST_DB === 'pg' && ONCE_FILES.includes(f)) continue;
   const text = readFileSync(join(ROOT, f), 'utf8');
   const isolated = SWAPS_MODULES.test(text) ? '-isolated' : '';
-  if (/\.slow\.test\.tsx?$/.test(f) || SLOW_FILES.includes(f)) kinds.slow.push(f);
+  const slow = /\.slow\.test\.tsx?$/.test(f) || SLOW_FILES.includes(f);
+  if (process.env.TEST_DB === 'pg' && (ONCE_FILES.includes(f) || (slow && !OPENS_APP.test(text)))) continue;
+  if (slow) kinds.slow.push(f);
   else if (f.startsWith('tests/api/') || OPENS_APP.test(text)) kinds[`api${isolated}`].push(f);
   else kinds[`unit${isolated}`].push(f);
 }

@@ -61,7 +61,7 @@ if (chrome) {
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  // without the fuzz (ONCE_FILES in vitest.config.ts)
+  // without the fuzz and the slow files that open no app (ONCE_FILES in vitest.config.ts)
   run('api-postgres', ['--project', 'api*', '--project', 'slow', 'server', 'tests/api'], { TEST_DB: 'pg' });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only)');
