@@ -42,6 +42,24 @@ export async function snap(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * `snap` once the bundled CJK font (openUserBrowser) has loaded, so the screenshot's Chinese is readable;
+ * `relayout` lays the page out again first (text shaped before the font arrived keeps its fallback widths).
+ */
+export async function shot(b: Browser, name: string, opts: { relayout?: boolean } = {}): Promise<string> {
+  await b.page.evaluate(async (relayout) => {
+    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> }; body: { style: { display: string }; offsetHeight: number } } }).document;
+    await d.fonts.load('16px E2eCjk', '族谱');
+    await d.fonts.ready;
+    if (relayout) {
+      d.body.style.display = 'none';
+      void d.body.offsetHeight;
+      d.body.style.display = '';
+    }
+  }, opts.relayout ?? false);
+  return snap(b.page, name);
+}
+
+/**
  * A browser at 390×844 already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
  * drawing every text in a bundled CJK font, so screenshots are readable without system fonts.
  */

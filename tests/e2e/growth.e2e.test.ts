@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { openBrowser, snap, type Browser } from './browser';
+import { openBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 import { E2E_STAFF_PHONE } from './server-setup';
 
@@ -39,15 +39,6 @@ async function browserAs(user: unknown, width = 390): Promise<Browser> {
     });
   }, user);
   return b;
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> } } }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 /** 100 元 into the wallet through the sandbox recharge. */

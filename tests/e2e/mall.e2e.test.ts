@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openBrowser, shot, type Browser } from './browser';
 import { E2E_STAFF_PHONE } from './server-setup';
 
 const base = () => inject('baseUrl');
@@ -38,15 +38,6 @@ async function browserAs(phone: string, width: number): Promise<Browser> {
     });
   }, user);
   return b;
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> } } }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 async function api(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
