@@ -3,6 +3,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { call, type User } from './api';
 
 export interface Browser {
   context: BrowserContext;
@@ -78,4 +79,14 @@ export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise
     });
   }, user);
   return b;
+}
+
+/** Logs `phone` in through the debug login and hands the user to the app's cache of `b` (before its first page). */
+export async function loginAs(b: Browser, phone: string): Promise<User> {
+  const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
+  await b.context.addInitScript((u) => {
+    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+  }, user);
+  return user;
 }
