@@ -29,11 +29,11 @@ export interface PosterWords { title: string; sub: string; caption: string; foot
 
 const AGENT_WORDS: PosterWords = { title: '寻根问祖 共修家谱', sub: '族谱 · 记录家族的每一代人', caption: '微信扫码，加入族谱' };
 
-/** Writes `text` centred at y in `px` (bold?) sans-serif, smaller until it fits the poster's width. */
-function fitText(g: CanvasRenderingContext2D, text: string, y: number, px: number, bold = false) {
+/** Writes `text` centred at y in `px` (bold?) sans-serif, smaller until it fits `max` (the poster's width). */
+function fitText(g: CanvasRenderingContext2D, text: string, y: number, px: number, bold = false, max = W - 60) {
   let size = px;
   do g.font = `${bold ? 'bold ' : ''}${size}px sans-serif`;
-  while (g.measureText(text).width > W - 60 && --size > 12);
+  while (g.measureText(text).width > max && --size > 12);
   g.fillText(text, W / 2, y);
 }
 
@@ -71,10 +71,10 @@ export async function drawPoster(link: string, background: string | null, words:
   for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.modules[y][x]) g.fillRect(x0 + off + x * cell, y0 + off + y * cell, cell, cell);
   g.fillStyle = '#333';
   g.textAlign = 'center';
-  fitText(g, words.caption, y0 + box + 50, 26);
+  fitText(g, words.caption, y0 + box + 50, 26, false, box + 20);
   if (words.footnote) {
     g.fillStyle = '#888';
-    fitText(g, words.footnote, y0 + box + 84, 18);
+    fitText(g, words.footnote, y0 + box + 84, 18, false, box + 20);
   }
   return canvas.toDataURL('image/png');
 }
