@@ -61,11 +61,11 @@ export async function shot(b: Browser, name: string, opts: { relayout?: boolean 
 }
 
 /**
- * A browser at 390×844 already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
+ * A browser at 390×844 (or `width` wide: 800 high on a desktop) already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
  * drawing every text in a bundled CJK font, so screenshots are readable without system fonts.
  */
-export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise<Browser> {
-  const b = await openBrowser({ width: 390, height: 844 });
+export async function openUserBrowser(user: object, timeoutMs = 30_000, width = 390): Promise<Browser> {
+  const b = await openBrowser({ width, height: width > 800 ? 800 : 844 });
   b.page.setDefaultTimeout(timeoutMs);
   const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
   await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
