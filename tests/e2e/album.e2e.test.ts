@@ -6,20 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openBrowser, snap, type Browser } from './browser';
-import { call, type User } from './api';
+import { loginAs, openBrowser, snap, type Browser } from './browser';
+import { call } from './api';
 
 const base = () => inject('baseUrl');
 let admin: Browser;
-
-async function loginAs(b: Browser, phone: string): Promise<User> {
-  const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
-  await b.context.addInitScript((u) => {
-    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-  }, user);
-  return user;
-}
 
 const text = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
 const photo = (r: number, g: number, b: number) => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();

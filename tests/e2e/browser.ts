@@ -3,6 +3,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { call, type User } from './api';
 
 export interface Browser {
   context: BrowserContext;
@@ -44,11 +45,29 @@ export async function snap(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A browser at 390×844 already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
+ * `snap` once the bundled CJK font (openUserBrowser) has loaded, so the screenshot's Chinese is readable;
+ * `relayout` lays the page out again first (text shaped before the font arrived keeps its fallback widths).
+ */
+export async function shot(b: Browser, name: string, opts: { relayout?: boolean } = {}): Promise<string> {
+  await b.page.evaluate(async (relayout) => {
+    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> }; body: { style: { display: string }; offsetHeight: number } } }).document;
+    await d.fonts.load('16px E2eCjk', '族谱');
+    await d.fonts.ready;
+    if (relayout) {
+      d.body.style.display = 'none';
+      void d.body.offsetHeight;
+      d.body.style.display = '';
+    }
+  }, opts.relayout ?? false);
+  return snap(b.page, name);
+}
+
+/**
+ * A browser at 390×844 (or `width` wide: 800 high on a desktop) already logged in as `user` (what /user/login/debug answers, stored as the app stores it) and
  * drawing every text in a bundled CJK font, so screenshots are readable without system fonts.
  */
-export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise<Browser> {
-  const b = await openBrowser({ width: 390, height: 844 });
+export async function openUserBrowser(user: object, timeoutMs = 30_000, width = 390): Promise<Browser> {
+  const b = await openBrowser({ width, height: width > 800 ? 800 : 844 });
   b.page.setDefaultTimeout(timeoutMs);
   b.page.setDefaultNavigationTimeout(Math.max(timeoutMs, 90_000));
   const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
@@ -63,4 +82,14 @@ export async function openUserBrowser(user: object, timeoutMs = 30_000): Promise
     });
   }, user);
   return b;
+}
+
+/** Logs `phone` in through the debug login and hands the user to the app's cache of `b` (before its first page). */
+export async function loginAs(b: Browser, phone: string): Promise<User> {
+  const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
+  await b.context.addInitScript((u) => {
+    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
+  }, user);
+  return user;
 }

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openBrowser, shot, type Browser } from './browser';
 
 const base = () => inject('baseUrl');
 const opened: Browser[] = [];
@@ -44,15 +44,6 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
     });
   }, user);
   return { b, id: login.data.id };
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 describe('chat between two relatives', () => {

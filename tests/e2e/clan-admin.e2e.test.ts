@@ -7,21 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, snap, type Browser } from './browser';
-import { call, type User } from './api';
+import { loginAs, openBrowser, snap, type Browser } from './browser';
+import { call } from './api';
 
 const base = () => inject('baseUrl');
 let admin: Browser;
 let visitor: Browser;
-
-async function loginAs(b: Browser, phone: string): Promise<User> {
-  const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
-  await b.context.addInitScript((u) => {
-    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-  }, user);
-  return user;
-}
 
 const text = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
 /** The values of the page's form fields (innerText does not include them). */

@@ -7,21 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, snap, type Browser } from './browser';
-import { call, type User } from './api';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { loginAs, openBrowser, snap, type Browser } from './browser';
+import { call } from './api';
 
 const base = () => inject('baseUrl');
 let admin: Browser;
 let filler: Browser;
-
-async function loginAs(b: Browser, phone: string): Promise<User> {
-  const user = await call<User>(null, 'GET', '/user/login/debug', { code: phone });
-  await b.context.addInitScript((u) => {
-    const ls = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-    try { ls.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-  }, user);
-  return user;
-}
 
 const text = async (page: Page) => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
 const dialogButton = (page: Page, name: string) => page.locator('.adm-dialog').getByRole('button', { name });
@@ -71,6 +64,16 @@ describe('采丁', () => {
     expect(link).toContain('/pages/scan/index?q=');
     await page.getByRole('img', { name: '采丁二维码' }).waitFor();
     await snap(page, 'collect-share');
+    // 保存海报: the campaign poster as a PNG whose QR code is the share link
+    await page.getByRole('button', { name: '保存海报' }).click();
+    const png = page.getByTestId('collect-poster-png');
+    const src = (await png.getAttribute('src'))!;
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    const { data: rgba, info } = await sharp(Buffer.from(src.split(',')[1], 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 600, height: 900 });
+    expect(jsQR(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.length), info.width, info.height)?.data).toBe(link);
+    await png.scrollIntoViewIfNeeded();
+    await snap(page, 'collect-share-poster');
 
     // a second user opens the link and fills in his household
     const f = filler.page;

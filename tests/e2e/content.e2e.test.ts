@@ -10,7 +10,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { call, type User } from './api';
-import { openUserBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { E2E_STAFF_PHONE } from './server-setup';
 
 const base = () => inject('baseUrl');
@@ -28,15 +28,6 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
   const b = await openUserBrowser(info);
   opened.push(b);
   return { b, user: { id: info.id, token: info.token } };
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 describe('content in Chromium', () => {

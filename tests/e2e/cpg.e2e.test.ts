@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, openUserBrowser, snap, type Browser } from './browser';
+import { openBrowser, openUserBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 import { E2E_STAFF_PHONE } from './server-setup';
 
@@ -42,15 +42,6 @@ async function pdfOf(pages: Buffer[]): Promise<Buffer> {
   doc.end();
   await done;
   return Buffer.concat(chunks);
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 describe('old registers', () => {

@@ -4,11 +4,10 @@
  * user (a member of the clan); request a withdrawal and approve it as finance staff in /ops; the agent's poster carries
  * a QR code that reads back as his link. Screenshots in tests/e2e/.artifacts (growth-*.png).
  */
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { openBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 import { E2E_STAFF_PHONE } from './server-setup';
 
@@ -23,31 +22,10 @@ async function login(phone: string): Promise<User & Record<string, unknown>> {
   return ((await r.json()) as { data: User & Record<string, unknown> }).data;
 }
 
-async function browserAs(user: unknown, width = 390): Promise<Browser> {
-  const b = await openBrowser({ width, height: width > 800 ? 800 : 844 });
-  b.page.setDefaultTimeout(60_000);
+async function browserAs(user: object, width = 390): Promise<Browser> {
+  const b = await openUserBrowser(user, 60_000, width);
   opened.push(b);
-  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
-  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
-  await b.context.addInitScript((u) => {
-    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: { addEventListener(e: string, f: () => void): void; createElement(t: string): { textContent: string }; head: { appendChild(n: unknown): void } } };
-    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-    g.document.addEventListener('DOMContentLoaded', () => {
-      const s = g.document.createElement('style');
-      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
-      g.document.head.appendChild(s);
-    });
-  }, user);
   return b;
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> } } }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 /** 100 元 into the wallet through the sandbox recharge. */

@@ -4,9 +4,8 @@
  * form again (issue 14) → staff ship in /ops → tracking shows → confirm receipt → review with a photo → the order
  * centre lists it (已完成). Screenshots in tests/e2e/.artifacts (mall-*.png).
  */
-import { resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { E2E_STAFF_PHONE } from './server-setup';
 
 const base = () => inject('baseUrl');
@@ -22,31 +21,9 @@ async function login(phone: string): Promise<{ token: string } & Record<string, 
 }
 
 async function browserAs(phone: string, width: number): Promise<Browser> {
-  const b = await openBrowser({ width, height: width > 800 ? 800 : 844 });
-  b.page.setDefaultTimeout(60_000);
+  const b = await openUserBrowser(await login(phone), 60_000, width);
   opened.push(b);
-  const ttf = resolve('node_modules/@expo-google-fonts/noto-serif-sc/400Regular/NotoSerifSC_400Regular.ttf');
-  await b.context.route('**/__e2e__/cjk.ttf', (r) => r.fulfill({ path: ttf, contentType: 'font/ttf' }));
-  const user = await login(phone);
-  await b.context.addInitScript((u) => {
-    const g = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void }; document: { addEventListener(e: string, f: () => void): void; createElement(t: string): { textContent: string }; head: { appendChild(n: unknown): void } } };
-    try { g.localStorage.setItem('zupu:userInfo', JSON.stringify({ value: u })); } catch { /* about:blank */ }
-    g.document.addEventListener('DOMContentLoaded', () => {
-      const s = g.document.createElement('style');
-      s.textContent = '@font-face{font-family:E2eCjk;font-display:block;src:url(/__e2e__/cjk.ttf)} *{font-family:E2eCjk !important}';
-      g.document.head.appendChild(s);
-    });
-  }, user);
   return b;
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> } } }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 async function api(token: string, method: 'GET' | 'POST', path: string, body?: unknown) {

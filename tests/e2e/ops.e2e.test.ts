@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, snap, type Browser } from './browser';
+import { openBrowser, shot, type Browser } from './browser';
 import { E2E_STAFF_PHONE } from './server-setup';
 
 const base = () => inject('baseUrl');
@@ -46,19 +46,6 @@ async function readableChinese(b: Browser) {
   });
 }
 
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: { fonts: { load(f: string, t: string): Promise<unknown>; ready: Promise<unknown> }; body: { style: { display: string }; offsetHeight: number } } }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-    // Re-lay out the text shaped before the font arrived.
-    d.body.style.display = 'none';
-    void d.body.offsetHeight;
-    d.body.style.display = '';
-  });
-  await snap(b.page, name);
-}
-
 const text = async (b: Browser) => (await b.page.locator('body').innerText()).replace(/\s+/g, ' ');
 
 beforeAll(() => { /* the server is started by server-setup.ts */ });
@@ -77,14 +64,14 @@ describe('ops console', () => {
     const m = (await menu.boundingBox())!;
     const main = (await page.locator('main').boundingBox())!;
     expect(main.x).toBeGreaterThanOrEqual(m.x + m.width - 1);
-    await shot(b, 'ops-home-1280');
+    await shot(b, 'ops-home-1280', { relayout: true });
 
     await menu.getByRole('link', { name: '工作人员' }).click();
     await page.waitForURL(/#\/ops\/staff$/);
     const table = page.locator('table');
     await table.waitFor();
     await expect(table.innerText()).resolves.toMatch(/137\*\*\*\*0990[\s\S]*超级管理员/);
-    await shot(b, 'ops-staff-1280');
+    await shot(b, 'ops-staff-1280', { relayout: true });
   });
 
   it('at 390 px the menu is a strip above the page', async () => {
@@ -96,7 +83,7 @@ describe('ops console', () => {
     const main = (await page.locator('main').boundingBox())!;
     expect(main.y).toBeGreaterThanOrEqual(m.y + m.height - 1);
     expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(b, 'ops-home-390');
+    await shot(b, 'ops-home-390', { relayout: true });
   });
 
   it('a staff member finds 运营后台 in settings', async () => {
@@ -113,7 +100,7 @@ describe('ops console', () => {
     await page.getByRole('heading', { name: '无权限' }).waitFor();
     expect(await text(b)).toContain('运营后台仅限工作人员使用');
     expect(await page.getByRole('navigation', { name: '运营后台菜单' }).count()).toBe(0);
-    await shot(b, 'ops-no-access-1280');
+    await shot(b, 'ops-no-access-1280', { relayout: true });
     await page.goto(`${base()}/#/ops/staff`);
     await page.getByRole('heading', { name: '无权限' }).waitFor();
 
@@ -125,6 +112,6 @@ describe('ops console', () => {
     const g = await browserAs(null, 390);
     await g.page.goto(`${base()}/#/ops`);
     await g.page.getByRole('heading', { name: '请先登录' }).waitFor();
-    await shot(g, 'ops-login-390');
+    await shot(g, 'ops-login-390', { relayout: true });
   });
 });

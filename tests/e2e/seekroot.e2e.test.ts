@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openUserBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
@@ -18,15 +18,6 @@ async function login(phone: string, nickname: string): Promise<User> {
   const first = (await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json()) as { data: User };
   await call(first.data, 'POST', '/user/detail/save', { nickname, city: '泉州市' });
   return ((await (await fetch(`${base()}/app/api/user/login/debug?code=${phone}`)).json()) as { data: User }).data;
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '寻根');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 const dialogButton = (page: Page, name: string) => page.locator('.adm-dialog').getByRole('button', { name });

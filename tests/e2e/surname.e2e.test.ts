@@ -5,7 +5,7 @@
  * set 陈 as my surname; a comment. Screenshots in tests/e2e/.artifacts (surname-*.png).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openUserBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 import { E2E_STAFF_PHONE } from './server-setup';
 
@@ -20,15 +20,6 @@ async function login(phone: string): Promise<User> {
 async function clan(owner: User, name: string, hall: string, privacy: 'public' | 'members') {
   const p = await call<{ id: number }>(owner, 'POST', '/project/add-or-edit', { name, surname: '陈', privacy });
   await call(owner, 'POST', '/clan/save', { projectId: p.id, name: `${name}族谱`, hall, surname: '陈' });
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 describe('surname library', () => {

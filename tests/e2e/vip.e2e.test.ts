@@ -4,7 +4,7 @@
  * Screenshots in tests/e2e/.artifacts (vip-*.png).
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openUserBrowser, snap, type Browser } from './browser';
+import { openUserBrowser, shot, type Browser } from './browser';
 import { call, type User } from './api';
 
 const base = () => inject('baseUrl');
@@ -19,15 +19,6 @@ async function userBrowser(phone: string, nickname: string): Promise<{ b: Browse
   const b = await openUserBrowser(info);
   opened.push(b);
   return { b, user: info };
-}
-
-async function shot(b: Browser, name: string) {
-  await b.page.evaluate(async () => {
-    const d = (globalThis as unknown as { document: any }).document;
-    await d.fonts.load('16px E2eCjk', '族谱');
-    await d.fonts.ready;
-  });
-  await snap(b.page, name);
 }
 
 describe('VIP and frames', () => {

@@ -16,6 +16,7 @@ import { CAPTCHA_NEEDED, CAPTCHA_WRONG } from '@contract/accounts';
 import type { Tx } from '../../db/client';
 import * as auth from './accounts-auth.repo';
 import { consumeCaptcha } from './captcha';
+import { fail } from '../../http/errors';
 
 const SEC = 1000;
 const MIN = 60 * SEC;
@@ -80,4 +81,28 @@ export async function attemptFailed(tx: Tx, now: Date, a: Attempt): Promise<void
 
 export async function attemptSucceeded(tx: Tx, a: Attempt): Promise<void> {
   await auth.deleteRateEvents(tx, subjectKey(a));
+}
+
+/**
+ * A redeem code a user types (e-book, 名人谱 VIP, edition codes): the gate, then `find` the code; a miss is recorded
+ * and refused with `missing`. Gate, lookup and record run in one transaction that returns (not throws) the refusal,
+ * so the recorded miss is kept. Answers what `find` found; spend the code in a transaction of its own after it.
+ */
+export async function guardedCode<T>(
+  db: Tx, now: Date, a: { ip: string; userId: number; captcha: { id?: string; answer?: string } },
+  find: (tx: Tx) => Promise<T | null | undefined | false>, missing: string,
+): Promise<T> {
+  const attempt: Attempt = { kind: 'redeem', ip: a.ip, subject: `user:${a.userId}`, captcha: a.captcha };
+  const r = await db.transaction(async (tx): Promise<{ msbox: string } | { found: T }> => {
+    const refused = await attemptGate(tx, now, attempt);
+    if (refused) return { msbox: refused };
+    const found = await find(tx);
+    if (found === null || found === undefined || found === false) {
+      await attemptFailed(tx, now, attempt);
+      return { msbox: missing };
+    }
+    return { found };
+  });
+  if ('msbox' in r) fail(r.msbox);
+  return r.found;
 }

@@ -9,4 +9,4 @@ export {
   userLevel, addExtraProjects, displayNames, activeUserIdByPhone, phoneOf, lockUser, type UserName,
   setUserFirstName,
 } from './users.service';
-export { attemptGate, attemptFailed, attemptSucceeded, type Attempt } from './attempts';
+export { attemptGate, attemptFailed, attemptSucceeded, guardedCode, type Attempt } from './attempts';

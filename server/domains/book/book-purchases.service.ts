@@ -3,7 +3,7 @@ import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/book';
 import type { Ctx } from '../../http/context';
 import { fail, must } from '../../http/errors';
-import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
+import { guardedCode } from '../accounts/index';
 import { grant, paySource } from '../entitlements/index';
 import { confirmPayment, createPayment, getPayment, registerFulfiller } from '../payments/index';
 import { requireProjectRole } from '../projects/index';
@@ -31,21 +31,8 @@ export async function bookOrderConfirm(ctx: Ctx<'user'>, p: { outTradeNo: string
 }
 
 /** Guessing codes is slowed per IP and needs a captcha per user after a few misses (accounts attempts.ts). */
-async function locateCodeGuarded(ctx: Ctx<'user'>, code: string, captcha: { id?: string; answer?: string }) {
-  const now = ctx.adapters.clock.now();
-  const attempt: Attempt = { kind: 'redeem', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha };
-  const r = await ctx.db.transaction(async (tx): Promise<{ msbox: string } | { found: { projectId: number } }> => {
-    const refused = await attemptGate(tx, now, attempt);
-    if (refused) return { msbox: refused };
-    const found = await repo.locateCode(tx, code);
-    if (!found) {
-      await attemptFailed(tx, now, attempt);
-      return { msbox: '兑换码无效' };
-    }
-    return { found };
-  });
-  if ('msbox' in r) fail(r.msbox);
-  return r.found;
+function locateCodeGuarded(ctx: Ctx<'user'>, code: string, captcha: { id?: string; answer?: string }) {
+  return guardedCode(ctx.db, ctx.adapters.clock.now(), { ip: ctx.ip, userId: ctx.user.id, captcha }, (tx) => repo.locateCode(tx, code), '兑换码无效');
 }
 
 export async function redeemExchange(ctx: Ctx<'user'>, p: { code: string; captchaId?: string; captchaAnswer?: string }): Promise<Reply<typeof c.redeemExchange>> {

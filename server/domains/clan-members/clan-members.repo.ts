@@ -32,7 +32,10 @@ export async function locateMember(db: Tx, id: number): Promise<MemberRow | unde
 
 export async function membersByIds(db: Tx, clan: ClanRef, ids: number[]): Promise<MemberRow[]> {
   if (!ids.length) return [];
-  return db.select().from(clanMembers).where(and(inClan(clan), inArray(clanMembers.id, ids)));
+  // by the primary key, the clan checked on the rows: with the clan in the WHERE, a planner without statistics (PGlite
+  // never analyzes by itself) AND-s in a scan of the clan's whole index (20 ms at 100 000 members instead of < 1)
+  const rows = await db.select().from(clanMembers).where(and(inProject(clan.projectId), inArray(clanMembers.id, ids)));
+  return rows.filter((r) => r.clanId === clan.id);
 }
 
 /** Filed under `fatherId` (lineage children), by 行第. */
@@ -400,6 +403,11 @@ export async function branchInClan(db: Tx, clan: ClanRef, branchId: number): Pro
 export async function addLog(tx: Tx, v: Omit<typeof clanMemberLog.$inferInsert, 'id'>): Promise<LogRow> {
   const [row] = await tx.insert(clanMemberLog).values(v).returning();
   return row;
+}
+
+/** Several log rows in one statement (a batch of saves), in order. */
+export async function addLogs(tx: Tx, rows: Omit<typeof clanMemberLog.$inferInsert, 'id'>[]): Promise<void> {
+  if (rows.length) await tx.insert(clanMemberLog).values(rows);
 }
 
 /** A log entry by id alone, in whichever project (see the file comment); check access to r.projectId next. */

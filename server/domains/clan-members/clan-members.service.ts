@@ -36,8 +36,8 @@ export async function requireEdit(db: Tx, a: ProjectAccess, clan: ClanRef, targe
   must(a.branchRootId && target !== null && (await repo.isWithin(db, clan, a.branchRootId, target)), '只能编辑您负责的分支内的成员');
 }
 
-export async function memberInClan(db: Tx, clan: ClanRef, id: number | null | undefined, what: string): Promise<MemberRow> {
-  const m = id ? await repo.memberById(db, clan.projectId, id) : undefined;
+export async function memberInClan(db: Tx, clan: ClanRef, id: number | null | undefined, what: string, reads: Reads = repo): Promise<MemberRow> {
+  const m = id ? await reads.memberById(db, clan.projectId, id) : undefined;
   if (!m || m.clanId !== clan.id) fail(`${what}不存在`);
   return m;
 }
@@ -82,7 +82,7 @@ function applyFields(m: ClanMember, p: SaveParams): void {
 }
 
 /** Validate `m` against its neighbourhood with the model's rules; the first error is refused. */
-async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
+async function validate(db: Tx, clan: ClanRow, m: ClanMember, reads: Reads = repo): Promise<void> {
   if (m.branchId) {
     must(await repo.branchInClan(db, clan, m.branchId), '房支不存在或不属于本族谱');
   }
@@ -90,16 +90,16 @@ async function validate(db: Tx, clan: ClanRow, m: ClanMember): Promise<void> {
   for (const x of [m.lineageFatherId, m.biologicalFatherId, m.motherId, m.husbandId, m.wifeId, m.adoption?.secondLineageFatherId]) {
     if (x) ids.add(x);
   }
-  const rows: MemberRow[] = await repo.membersByIds(db, clan, [...ids]);
+  const rows: MemberRow[] = await reads.membersByIds(db, clan, [...ids]);
   const more: MemberRow[][] = [];
-  if (m.lineageFatherId) more.push(await repo.childrenOf(db, clan, m.lineageFatherId), await repo.wivesOf(db, clan, m.lineageFatherId));
+  if (m.lineageFatherId) more.push(await reads.childrenOf(db, clan, m.lineageFatherId), await reads.wivesOf(db, clan, m.lineageFatherId));
   if (m.biologicalFatherId) {
     // Adoption rules need the birth father's sons (独子/长子) and his other adopted-out sons (出继 only once).
-    more.push(await repo.wivesOf(db, clan, m.biologicalFatherId), await repo.childrenOf(db, clan, m.biologicalFatherId),
-      await repo.biologicalChildrenOf(db, clan, m.biologicalFatherId));
+    more.push(await reads.wivesOf(db, clan, m.biologicalFatherId), await reads.childrenOf(db, clan, m.biologicalFatherId),
+      await reads.biologicalChildrenOf(db, clan, m.biologicalFatherId));
   }
-  if (m.husbandId) more.push(await repo.wivesOf(db, clan, m.husbandId));
-  if (m.id !== NEW_ID) more.push(await repo.childrenOf(db, clan, m.id), await repo.wivesOf(db, clan, m.id));
+  if (m.husbandId) more.push(await reads.wivesOf(db, clan, m.husbandId));
+  if (m.id !== NEW_ID) more.push(await reads.childrenOf(db, clan, m.id), await reads.wivesOf(db, clan, m.id));
   const byId = new Map<number, ClanMember>();
   for (const r of [...rows, ...more.flat()]) byId.set(r.id, rowToMember(r));
   byId.set(m.id, m);
@@ -129,8 +129,105 @@ export async function save(ctx: Ctx<'user'>, p: SaveParams, createOnly = false):
   return create(ctx, clan, access, p.kind, p);
 }
 
-async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, kind: MemberKind, p: SaveParams) {
+// ——— Several saves in one transaction (a household) ———
+
+/** The reads a save's checks make; `repo` itself, or a batch's cache. */
+type Reads = Pick<typeof repo, 'memberById' | 'membersByIds' | 'childrenOf' | 'wivesOf' | 'biologicalChildrenOf'>;
+
+const byKin = {
+  children: (x: MemberRow, y: MemberRow) => x.gender.localeCompare(y.gender) || (x.birthOrder ?? Infinity) - (y.birthOrder ?? Infinity) || x.id - y.id,
+  wives: (x: MemberRow, y: MemberRow) => (x.spouseOrder ?? Infinity) - (y.spouseOrder ?? Infinity) || x.id - y.id,
+  id: (x: MemberRow, y: MemberRow) => x.id - y.id,
+};
+
+/**
+ * A batch of saves in one transaction: the rows its checks read are read once and kept up to date with what it
+ * writes (so a household's second child sees the first), and its log rows are written together at the end.
+ */
+class Batch {
+  readonly logs: { memberId: number; action: string; before: unknown; after: unknown }[] = [];
+  added = 0;
+  private byId = new Map<number, MemberRow>();
+  private lists = { children: new Map<number, MemberRow[]>(), wives: new Map<number, MemberRow[]>(), bio: new Map<number, MemberRow[]>() };
+
+  private list(which: keyof Batch['lists'], id: number, load: () => Promise<MemberRow[]>): Promise<MemberRow[]> {
+    const hit = this.lists[which].get(id);
+    if (hit) return Promise.resolve([...hit]);
+    return load().then((rows) => {
+      this.lists[which].set(id, rows);
+      for (const r of rows) this.byId.set(r.id, r);
+      return [...rows];
+    });
+  }
+
+  readonly reads: Reads = {
+    memberById: async (db, projectId, id) => {
+      const hit = this.byId.get(id);
+      if (hit) return hit;
+      const r = await repo.memberById(db, projectId, id);
+      if (r) this.byId.set(r.id, r);
+      return r;
+    },
+    membersByIds: async (db, clan, ids) => {
+      const missing = ids.filter((id) => !this.byId.has(id));
+      for (const r of await repo.membersByIds(db, clan, missing)) this.byId.set(r.id, r);
+      return ids.map((id) => this.byId.get(id)).filter((r): r is MemberRow => !!r && r.clanId === clan.id);
+    },
+    childrenOf: (db, clan, id) => this.list('children', id, () => repo.childrenOf(db, clan, id)),
+    wivesOf: (db, clan, id) => this.list('wives', id, () => repo.wivesOf(db, clan, id)),
+    biologicalChildrenOf: (db, clan, id) => this.list('bio', id, () => repo.biologicalChildrenOf(db, clan, id)),
+  };
+
+  private file(which: keyof Batch['lists'], under: number | null, r: MemberRow, order: (x: MemberRow, y: MemberRow) => number) {
+    const l = under ? this.lists[which].get(under) : undefined;
+    if (!l) return;
+    l.push(r);
+    l.sort(order);
+  }
+
+  inserted(r: MemberRow, action: string) {
+    this.added++;
+    this.logs.push({ memberId: r.id, action, before: null, after: r });
+    this.byId.set(r.id, r);
+    for (const l of Object.values(this.lists)) l.set(r.id, []);
+    this.file('children', r.lineageFatherId, r, byKin.children);
+    this.file('wives', r.husbandId, r, byKin.wives);
+    this.file('bio', r.biologicalFatherId, r, byKin.id);
+  }
+
+  changed(before: MemberRow, after: MemberRow, action: string) {
+    this.logs.push({ memberId: after.id, action, before, after });
+    this.byId.set(after.id, after);
+    for (const l of Object.values(this.lists)) l.clear(); // its links may have moved: read the lists again
+  }
+}
+
+/**
+ * Several saves of one clan in the caller's transaction `tx` (a 采丁 household): each through the same rules, access
+ * and optimistic lock as `save`, one after another (a later one may name an earlier one's id); the access check,
+ * the capacity check, the operation-log rows and the clan's version bump are done once for all of them.
+ */
+export async function saveMany<T>(ctx: Ctx<'user'>, tx: Tx, clanId: number,
+  run: (save: (p: SaveParams) => Promise<Reply<typeof c.save>>) => Promise<T>): Promise<T> {
+  const txCtx: Ctx<'user'> = { ...ctx, db: tx as Ctx<'user'>['db'] };
+  const { clan, access } = await clanAccess(txCtx, clanId);
+  must(canEditClan(access), MESSAGES.forbidden);
+  const batch = new Batch();
+  const out = await run((p) => {
+    must(p.clanId === clan.id, '只能保存同一族谱的成员');
+    return p.id !== undefined ? edit(txCtx, clan, access, p, batch) : create(txCtx, clan, access, p.kind, p, batch);
+  });
+  if (!batch.logs.length) return out;
+  const now = ctx.adapters.clock.now();
+  await requireRoom(tx, clan.projectId, batch.added, now);
+  await repo.addLogs(tx, batch.logs.map((l) => ({ projectId: clan.projectId, clanId: clan.id, userId: ctx.user.id, at: now, ...l })));
+  await bumpClan(tx, clan, batch.added, now);
+  return out;
+}
+
+async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, kind: MemberKind, p: SaveParams, batch?: Batch) {
   const db = ctx.db;
+  const reads = batch?.reads ?? repo;
   let m: ClanMember;
   /** After inserting: link the new member (ancestor/mother). */
   let link: { id: number; set: MemberPatch; before: MemberRow } | undefined;
@@ -141,23 +238,23 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
         m = blank(clan, p.gender ?? 'm', p.surname ?? clan.surname, p.generation ?? 1);
         break;
       }
-      const father = await memberInClan(db, clan, p.fatherId, '父亲');
+      const father = await memberInClan(db, clan, p.fatherId, '父亲', reads);
       await requireEdit(db, access, clan, father.id);
       must(!father.husbandId, '不能为嫁入的配偶添加子女，请在其丈夫名下添加');
       m = blank(clan, p.gender ?? 'm', p.surname ?? father.surname, father.generation + 1);
       m.lineageFatherId = father.id;
       if (p.ranking === undefined) {
-        const sibs = await repo.childrenOf(db, clan, father.id);
+        const sibs = await reads.childrenOf(db, clan, father.id);
         m.birthOrder = nextOrder(sibs.filter((s) => s.gender === m.gender).map((s) => s.birthOrder));
       }
       break;
     }
     case 'wife': {
-      const husband = await memberInClan(db, clan, p.husbandId, '丈夫');
+      const husband = await memberInClan(db, clan, p.husbandId, '丈夫', reads);
       await requireEdit(db, access, clan, husband.id);
       must(husband.gender === 'm' && !husband.husbandId, '只能为本族男子添加妻子');
       must(p.surname, '请填写姓氏');
-      const wives = await repo.wivesOf(db, clan, husband.id);
+      const wives = await reads.wivesOf(db, clan, husband.id);
       m = blank(clan, 'f', p.surname, husband.generation);
       m.husbandId = husband.id;
       m.spouseOrder = nextOrder(wives.map((w) => w.spouseOrder));
@@ -166,7 +263,7 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
     }
     case 'ancestor': {
       must(access.role === 'admin' || access.role === 'manager', MESSAGES.forbidden);
-      const child = await memberInClan(db, clan, p.memberId, '成员');
+      const child = await memberInClan(db, clan, p.memberId, '成员', reads);
       must(!child.lineageFatherId && !child.husbandId, '该成员已有父亲，只能为始祖添加上代');
       // above 一世 (the 始迁祖) a register traces 上溯 generations: 世 0, −1 … (model/generations.ts)
       must(child.generation > MIN_GENERATION, `已到${generationLabel(MIN_GENERATION)}，不能再添加上代`);
@@ -175,12 +272,12 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
       break;
     }
     case 'mother': {
-      const child = await memberInClan(db, clan, p.memberId, '成员');
+      const child = await memberInClan(db, clan, p.memberId, '成员', reads);
       must(child.lineageFatherId, '请先添加父亲');
-      const father = await memberInClan(db, clan, child.lineageFatherId, '父亲');
+      const father = await memberInClan(db, clan, child.lineageFatherId, '父亲', reads);
       await requireEdit(db, access, clan, father.id);
       must(p.surname, '请填写姓氏');
-      const wives = await repo.wivesOf(db, clan, father.id);
+      const wives = await reads.wivesOf(db, clan, father.id);
       m = blank(clan, 'f', p.surname, father.generation);
       m.husbandId = father.id;
       m.spouseOrder = nextOrder(wives.map((w) => w.spouseOrder));
@@ -195,8 +292,19 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   if (p.generation !== undefined && p.generation !== m.generation && (m.lineageFatherId || m.husbandId)) {
     fail(`世次应为${generationLabel(m.generation)}，现为${generationLabel(p.generation)}`);
   }
-  await validate(db, clan, m);
+  await validate(db, clan, m, reads);
   const now = ctx.adapters.clock.now();
+  if (batch) {
+    // in the batch's transaction: the capacity check, the logs and the clan's bump come once, at its end
+    const ins = await repo.insertMember(db, { ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now });
+    batch.inserted(ins, `add:${kind}`);
+    if (link) {
+      const set = 'lineageFatherId' in link.set ? { lineageFatherId: ins.id } : { motherId: ins.id };
+      batch.changed(link.before, await repo.linkMember(db, clan.projectId, link.id, set, now), 'link');
+    }
+    await emitEvent(db, 'member.added', { userId: ctx.user.id, projectId: clan.projectId, clanId: clan.id, memberId: ins.id }, now);
+    return toRecord(ins, false);
+  }
   const row = await db.transaction(async (tx) => {
     await requireRoom(tx, clan.projectId, 1, now);
     const ins = await repo.insertMember(tx, { ...memberToRow(m, clan.projectId), residence: p.residence || null, createdAt: now, updatedAt: now });
@@ -213,9 +321,10 @@ async function create(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, ki
   return toRecord(row, false);
 }
 
-async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: SaveParams) {
+async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: SaveParams, batch?: Batch) {
   const db = ctx.db;
-  const before = await memberInClan(db, clan, p.id, '成员');
+  const reads = batch?.reads ?? repo;
+  const before = await memberInClan(db, clan, p.id, '成员', reads);
   await requireEdit(db, access, clan, before.id);
   must(p.version !== undefined, '请提供版本号（version）');
   if (p.version !== before.version) fail(STALE);
@@ -226,7 +335,7 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     if (p.fatherId === null) {
       m.lineageFatherId = null;
     } else {
-      const father = await memberInClan(db, clan, p.fatherId, '父亲');
+      const father = await memberInClan(db, clan, p.fatherId, '父亲', reads);
       must(father.id !== before.id, '不能以自己为父亲');
       await requireEdit(db, access, clan, father.id);
       m.lineageFatherId = father.id;
@@ -234,7 +343,7 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     }
   }
   if (p.husbandId !== undefined && p.husbandId !== before.husbandId) {
-    const husband = await memberInClan(db, clan, p.husbandId, '丈夫');
+    const husband = await memberInClan(db, clan, p.husbandId, '丈夫', reads);
     await requireEdit(db, access, clan, husband.id);
     m.husbandId = husband.id;
     m.generation = husband.generation;
@@ -245,17 +354,22 @@ async function edit(ctx: Ctx<'user'>, clan: ClanRow, access: ProjectAccess, p: S
     } else m.generation = p.generation;
   }
   if (m.generation !== before.generation) {
-    const kids = await repo.childrenOf(db, clan, before.id);
+    const kids = await reads.childrenOf(db, clan, before.id);
     must(kids.length === 0, '该成员已有后代，不能改变其世次');
-    const wives = await repo.wivesOf(db, clan, before.id);
+    const wives = await reads.wivesOf(db, clan, before.id);
     must(wives.length === 0, '该成员已有配偶，不能改变其世次');
   }
-  await validate(db, clan, m);
+  await validate(db, clan, m, reads);
   const now = ctx.adapters.clock.now();
+  const patch = { ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}) };
+  if (batch) {
+    const after = await repo.updateMember(db, clan.projectId, before.id, before.version, patch, now);
+    if (!after) fail(STALE);
+    batch.changed(before, after, 'edit');
+    return toRecord(after, false);
+  }
   const row = await db.transaction(async (tx) => {
-    const after = await repo.updateMember(tx, clan.projectId, before.id, before.version, {
-      ...memberToRow(m, clan.projectId), ...(p.residence !== undefined ? { residence: p.residence || null } : {}),
-    }, now);
+    const after = await repo.updateMember(tx, clan.projectId, before.id, before.version, patch, now);
     if (!after) fail(STALE);
     await log(tx, ctx, clan, before.id, 'edit', before, after, now);
     await bumpClan(tx, clan, 0, now);

@@ -9,7 +9,7 @@ export {
   reserveMemberIds, addImportedMembers,
   searchHits,
 } from './clan-members-reads.service';
-export { save, requireEdit, STALE } from './clan-members.service';
+export { save, saveMany, requireEdit, STALE } from './clan-members.service';
 export type { ClanRef } from './clan-members.repo';
 export { rowToMember, memberToRow, toRecord, toBrief, type MemberRow } from './clan-members.map';
 export { correctionDiff, namesFor, type RowJson } from './member-diff';

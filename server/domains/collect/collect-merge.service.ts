@@ -9,9 +9,8 @@ import * as c from '@contract/collect';
 import type { MemberKind } from '@contract/clan-members';
 import { generationLabel } from '../../../model/clan/index';
 import type { Ctx } from '../../http/context';
-import type { Db } from '../../db/client';
 import { fail, must } from '../../http/errors';
-import { findMember, findMembersAnyClan, isWithin, save as saveMember, searchHits, memberLabels, type MemberRow } from '../clan-members/index';
+import { findMember, findMembersAnyClan, isWithin, saveMany, searchHits, memberLabels, type MemberRow } from '../clan-members/index';
 import * as repo from './collect.repo';
 import type { PersonRow } from './collect.repo';
 import { campaignAccess, requireManage, type CampaignAccess } from './collect.service';
@@ -111,73 +110,77 @@ export async function merge(ctx: Ctx<'user'>, p: ParsedParams<typeof c.familyMer
 
   const now = ctx.adapters.clock.now();
   let added = 0;
+  const merged: repo.MergedPerson[] = [];
   await ctx.db.transaction(async (tx) => {
     const done = await repo.updateFamily(tx, fa.f.projectId, fa.f.id, { status: S.accepted, mergedBy: ctx.user.id, mergedAt: now, updatedAt: now }, [S.submitted]);
     must(done, '该户已合并');
-    const txCtx = { ...ctx, db: tx as unknown as Db };
-    const put = (kind: MemberKind, fields: Record<string, unknown>) =>
-      saveMember(txCtx, { kind, clanId: fa.c.clanId, ...fields } as Parameters<typeof saveMember>[1]);
-    const record = async (x: PersonRow, memberId: number, isNew: boolean) => {
-      await repo.updatePerson(tx, fa.f.projectId, x.id, { matchMemberId: isNew ? null : memberId, mergedMemberId: memberId, mergedNew: isNew });
-      if (isNew) added++;
-    };
-    const fill = async (x: PersonRow, id: number) => {
-      const m = current.get(id)!;
-      const set: Record<string, unknown> = {};
-      if (!m.zi && x.zi) set.zi = x.zi;
-      if (!m.hao && x.hao) set.hao = x.hao;
-      if (!m.birthText && x.birthText) set.birthText = x.birthText;
-      if (!m.deathText && x.deathText) set.deathText = x.deathText;
-      if (Object.keys(set).length) await put('member', { id, version: m.version, ...set });
-      await record(x, id, false);
-    };
-    const addNew = async (x: PersonRow, kind: MemberKind, fields: Record<string, unknown>) => {
-      const id = (await put(kind, { ...person(x), ...fields })).id;
-      await record(x, id, true);
-      return id;
-    };
-    function person(x: PersonRow) {
-      return {
-      gender: x.gender, surname: x.surname, name: x.name, zi: x.zi || undefined, hao: x.hao || undefined,
-        birthText: x.birthText || undefined, deathText: x.deathText || undefined, living: x.deathText ? false : x.living,
+    // one batch of member saves (rules, optimistic lock, log) for the household; its people's links written together
+    await saveMany(ctx, tx, fa.c.clanId, async (saveMember) => {
+      const put = (kind: MemberKind, fields: Record<string, unknown>) =>
+        saveMember({ kind, clanId: fa.c.clanId, ...fields } as Parameters<typeof saveMember>[0]);
+      const record = async (x: PersonRow, memberId: number, isNew: boolean) => {
+        merged.push({ id: x.id, matchMemberId: isNew ? null : memberId, mergedMemberId: memberId, mergedNew: isNew });
+        if (isNew) added++;
       };
-    }
-    if (fatherPerson) await fill(fatherPerson, of(fatherPerson)!);
-    // Mothers: wives of the father (self's mother is the first).
-    let motherId: number | undefined;
-    for (const x of people.filter((y) => y.role === 'mother')) {
-      let id = of(x);
-      if (id !== null) await fill(x, id);
-      else {
-        must(fatherId !== null, '母亲须有父亲才能合并');
-        id = await addNew(x, 'wife', { husbandId: fatherId });
+      const fill = async (x: PersonRow, id: number) => {
+        const m = current.get(id)!;
+        const set: Record<string, unknown> = {};
+        if (!m.zi && x.zi) set.zi = x.zi;
+        if (!m.hao && x.hao) set.hao = x.hao;
+        if (!m.birthText && x.birthText) set.birthText = x.birthText;
+        if (!m.deathText && x.deathText) set.deathText = x.deathText;
+        if (Object.keys(set).length) await put('member', { id, version: m.version, ...set });
+        await record(x, id, false);
+      };
+      const addNew = async (x: PersonRow, kind: MemberKind, fields: Record<string, unknown>) => {
+        const id = (await put(kind, { ...person(x), ...fields })).id;
+        await record(x, id, true);
+        return id;
+      };
+      function person(x: PersonRow) {
+        return {
+          gender: x.gender, surname: x.surname, name: x.name, zi: x.zi || undefined, hao: x.hao || undefined,
+          birthText: x.birthText || undefined, deathText: x.deathText || undefined, living: x.deathText ? false : x.living,
+        };
       }
-      motherId ??= id;
-    }
-    let selfId: number;
-    if (selfMatch !== null) {
-      await fill(self, selfMatch);
-      selfId = selfMatch;
-    } else {
-      selfId = await addNew(self, 'child', { fatherId, motherId });
-    }
-    const wifeMember = new Map<number, number>();
-    for (const x of people.filter((y) => y.role === 'wife').sort((u, v) => u.ranking - v.ranking)) {
-      const id = of(x);
-      if (id !== null) await fill(x, id);
-      wifeMember.set(x.id, id ?? (await addNew(x, 'wife', { husbandId: selfId })));
-    }
-    const kids = people.filter((y) => y.role === 'child').sort((u, v) => u.ranking - v.ranking);
-    for (const x of kids) {
-      const id = of(x);
-      if (id !== null) {
-        await fill(x, id);
-        continue;
+      if (fatherPerson) await fill(fatherPerson, of(fatherPerson)!);
+      // Mothers: wives of the father (self's mother is the first).
+      let motherId: number | undefined;
+      for (const x of people.filter((y) => y.role === 'mother')) {
+        let id = of(x);
+        if (id !== null) await fill(x, id);
+        else {
+          must(fatherId !== null, '母亲须有父亲才能合并');
+          id = await addNew(x, 'wife', { husbandId: fatherId });
+        }
+        motherId ??= id;
       }
-      const ranking = kids.filter((k) => k.gender === x.gender && k.ranking <= x.ranking).length;
-      const mother = x.motherPersonId !== null ? wifeMember.get(x.motherPersonId) : undefined;
-      await addNew(x, 'child', { fatherId: selfId, motherId: mother, ranking });
-    }
+      let selfId: number;
+      if (selfMatch !== null) {
+        await fill(self, selfMatch);
+        selfId = selfMatch;
+      } else {
+        selfId = await addNew(self, 'child', { fatherId, motherId });
+      }
+      const wifeMember = new Map<number, number>();
+      for (const x of people.filter((y) => y.role === 'wife').sort((u, v) => u.ranking - v.ranking)) {
+        const id = of(x);
+        if (id !== null) await fill(x, id);
+        wifeMember.set(x.id, id ?? (await addNew(x, 'wife', { husbandId: selfId })));
+      }
+      const kids = people.filter((y) => y.role === 'child').sort((u, v) => u.ranking - v.ranking);
+      for (const x of kids) {
+        const id = of(x);
+        if (id !== null) {
+          await fill(x, id);
+          continue;
+        }
+        const ranking = kids.filter((k) => k.gender === x.gender && k.ranking <= x.ranking).length;
+        const mother = x.motherPersonId !== null ? wifeMember.get(x.motherPersonId) : undefined;
+        await addNew(x, 'child', { fatherId: selfId, motherId: mother, ranking });
+      }
+    });
+    await repo.updatePersons(tx, fa.f.projectId, merged);
   });
   const f = await repo.familyById(ctx.db, fa.f.projectId, fa.f.id);
   return { family: await familyOut(ctx, f!, fa), added, matched: matched.length };

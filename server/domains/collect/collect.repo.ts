@@ -238,6 +238,16 @@ export async function updatePerson(db: Tx, projectId: number, id: number, set: P
   return r;
 }
 
+export interface MergedPerson { id: number; matchMemberId: number | null; mergedMemberId: number; mergedNew: boolean }
+
+/** What a merge made of each person of a household, in one statement. */
+export async function updatePersons(db: Tx, projectId: number, rows: MergedPerson[]): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::int, ${r.matchMemberId}::int, ${r.mergedMemberId}::int, ${r.mergedNew}::boolean)`), sql`, `);
+  await db.execute(sql`UPDATE collect_persons p SET match_member_id = v.match, merged_member_id = v.merged, merged_new = v.is_new
+    FROM (VALUES ${values}) AS v(id, match, merged, is_new) WHERE p.project_id = ${projectId} AND p.id = v.id`);
+}
+
 export async function deletePerson(db: Tx, projectId: number, familyId: number, id: number): Promise<void> {
   await db.update(collectPersons).set({ motherPersonId: null })
     .where(and(eq(collectPersons.projectId, projectId), eq(collectPersons.familyId, familyId), eq(collectPersons.motherPersonId, id)));

@@ -5,18 +5,16 @@ import type { ReplyItem } from '@contract/content';
 import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { publishMessage } from '../messages/index';
+import { answering, likeReply, replyFields, threadList, toTell } from '../reply-threads/index';
 import * as repo from './content.repo';
 import { readablePost, readerId, requireClean, requireMayPublish } from './content.service';
-
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export const HIDDEN_REPLY = '该评论已被隐藏';
 
 /** A reply as readers see it; one a moderator hid shows 该评论已被隐藏 (to everyone but its author). */
 export const toReply = (r: repo.ReplyView, me: number, postAuthor: number): ReplyItem => ({
-  id: r.id, contentId: r.content_id, parentId: r.parent_id, user: { id: r.user_id, name: r.user_name, photo: r.user_photo },
-  toUserName: r.parent_id !== null && r.to_user_id !== null ? (r.to_user_name ?? '') : '', body: r.hidden && r.user_id !== me ? HIDDEN_REPLY : r.body,
-  likeCount: r.like_count, liked: r.liked, canDelete: me !== 0 && (r.user_id === me || postAuthor === me), hidden: r.hidden, createdAt: iso(r.created_at),
+  ...replyFields(r), contentId: r.content_id, body: r.hidden && r.user_id !== me ? HIDDEN_REPLY : r.body,
+  canDelete: me !== 0 && (r.user_id === me || postAuthor === me), hidden: r.hidden,
 });
 
 /** POST /content/v2/reply: the post's author (and the replied-to user) get a message. */
@@ -29,17 +27,14 @@ export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentRe
   let toUserId: number | null = null;
   if (p.parentId !== undefined) {
     const parent = await repo.locateReply(ctx.db, p.parentId);
-    if (!parent || parent.contentId !== post.id || parent.deleted) fail('评论不存在');
-    parentId = parent.parentId ?? parent.id;
-    toUserId = parent.userId;
+    ({ parentId, toUserId } = answering(parent, parent?.contentId === post.id, '评论不存在'));
   }
   const now = ctx.adapters.clock.now();
   const link = `/content/details?id=${post.id}`;
   const id = await ctx.db.transaction(async (tx) => {
     const rid = await repo.insertReply(tx, { contentId: post.id, userId: ctx.user.id, parentId, toUserId, body: p.body, at: now });
     await repo.insertActivity(tx, { userId: ctx.user.id, action: 'reply', title: p.body, link, at: now });
-    const tell = new Set([post.authorId, toUserId].filter((u): u is number => u !== null && u !== ctx.user.id));
-    for (const userId of tell) {
+    for (const userId of toTell(ctx.user.id, post.authorId, toUserId)) {
       await publishMessage(ctx, tx, {
         userId, kind: 'interaction', title: userId === toUserId ? '有人回复了你的评论' : '有人评论了你的内容', content: p.body, link,
         projectId: post.projectId ?? undefined,
@@ -54,16 +49,10 @@ export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentRe
 export async function threads(ctx: Ctx, p: ParsedParams<typeof c.contentReplyV2List>): Promise<Reply<typeof c.contentReplyV2List>> {
   const { post } = await readablePost(ctx, p.contentId);
   const me = readerId(ctx);
-  const rows = await repo.threadPage(ctx.db, me, post.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const top = rows.slice(0, p.pageSize);
-  const kids = await repo.childrenOf(ctx.db, me, post.id, top.map((r) => r.id), 3);
-  return {
-    list: top.map((r) => ({
-      ...toReply(r, me, post.authorId), childCount: r.child_count ?? 0,
-      children: kids.filter((k) => k.parent_id === r.id).map((k) => toReply(k, me, post.authorId)),
-    })),
-    hasNext: rows.length > p.pageSize,
-  };
+  return threadList(p, {
+    page: (offset, limit) => repo.threadPage(ctx.db, me, post.id, offset, limit),
+    children: (parents, each) => repo.childrenOf(ctx.db, me, post.id, parents, each),
+  }, (r) => toReply(r, me, post.authorId));
 }
 
 /** GET /content/reply/list */
@@ -90,9 +79,7 @@ async function liveReply(ctx: Ctx, id: number) {
 /** GET /content/reply/like/:id?value */
 export async function like(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentReplyLike>): Promise<Reply<typeof c.contentReplyLike>> {
   const { r } = await liveReply(ctx, p.id);
-  return ctx.db.transaction(async (tx) => p.value
-    ? { liked: true, likeCount: await repo.replyLike(tx, r.id, ctx.user.id, ctx.adapters.clock.now()) }
-    : { liked: false, likeCount: await repo.replyUnlike(tx, r.id, ctx.user.id) });
+  return likeReply(ctx, r.id, p.value, repo);
 }
 
 /** GET /content/reply/del/:id: the replier or the post's author. */

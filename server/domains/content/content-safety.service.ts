@@ -42,8 +42,11 @@ export function tags(p: ParsedParams<typeof c.contentTagList>): Reply<typeof c.c
   return paged(all.slice(from, from + p.pageSize + 1), p.pageSize);
 }
 
+/** What a report names — a post, or one of its replies — and why: /content/report's params, or /report/add's for a reply. */
+export type ReportOf = { id: number; replyId?: number; reason: string };
+
 /** POST /content/report: one open report per reporter and post (or reply of it, replyId). */
-export async function report(ctx: Ctx<'user'>, p: ParsedParams<typeof c.contentReport>): Promise<Reply<typeof c.contentReport>> {
+export async function report(ctx: Ctx<'user'>, p: ReportOf): Promise<Reply<typeof c.contentReport>> {
   const { post } = await readablePost(ctx, p.id);
   let replyId: number | null = null;
   if (p.replyId !== undefined) {
@@ -140,5 +143,5 @@ export async function opsLog(ctx: Ctx<'user'>, p: ParsedParams<typeof c.opsConte
 export async function reportReply(ctx: Ctx<'user'>, p: { id: number; reason: string }): Promise<{ id: number }> {
   const r = await repo.locateReply(ctx.db, p.id);
   if (!r || r.deleted) fail('评论不存在');
-  return report(ctx, { id: r.contentId, replyId: r.id, reason: p.reason.slice(0, 300) } as ParsedParams<typeof c.contentReport>);
+  return report(ctx, { id: r.contentId, replyId: r.id, reason: p.reason.slice(0, 300) });
 }

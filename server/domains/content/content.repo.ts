@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { replyThreadQueries, type ReplyViewBase } from '../../db/reply-threads';
 import {
   contentBlacklist, contentModLogs, contentPosts as posts, contentPublishLocks, contentReplies as replies,
   contentReports, userActivityLogs, users, contentNoticeReads, contentNoticeReadAll,
@@ -198,46 +199,15 @@ export async function isFollowing(db: Tx, me: number, authorId: number): Promise
 
 export type ReplyRow = typeof replies.$inferSelect;
 
-export interface ReplyView {
-  id: number; content_id: number; parent_id: number | null; user_id: number; to_user_id: number | null; body: string;
-  like_count: number; created_at: Date | string; user_name: string; user_photo: string; to_user_name: string | null; liked: boolean;
-  hidden: boolean; child_count?: number;
+export interface ReplyView extends ReplyViewBase {
+  content_id: number; hidden: boolean;
 }
 
-const REPLY_VIEW = (me: number) => sql`SELECT r.id, r.content_id, r.parent_id, r.user_id, r.to_user_id, r.body, r.like_count, r.created_at, r.hidden,
-  coalesce(nullif(u.nickname, ''), nullif(u.real_name, ''), '用户' || u.id) AS user_name, u.photo AS user_photo,
-  coalesce(nullif(t.nickname, ''), nullif(t.real_name, ''), '用户' || t.id) AS to_user_name,
-  EXISTS (SELECT 1 FROM content_reply_likes l WHERE l.reply_id = r.id AND l.user_id = ${me}) AS liked
-  FROM content_replies r JOIN users u ON u.id = r.user_id LEFT JOIN users t ON t.id = r.to_user_id`;
-
-const replyVisible = (me: number) => sql`NOT r.deleted AND NOT EXISTS (SELECT 1 FROM content_blacklist b WHERE b.user_id = ${me} AND b.blocked_id = r.user_id)`;
-
-/** Top-level replies, oldest first, with their answer counts. */
-export async function threadPage(db: Tx, me: number, contentId: number, offset: number, limit: number): Promise<ReplyView[]> {
-  return rowsOf<ReplyView>(db, sql`SELECT v.*, (SELECT count(*)::int FROM content_replies c WHERE c.parent_id = v.id AND NOT c.deleted) AS child_count
-    FROM (${REPLY_VIEW(me)} WHERE r.content_id = ${contentId} AND r.parent_id IS NULL AND ${replyVisible(me)}
-    ORDER BY r.created_at, r.id OFFSET ${offset} LIMIT ${limit}) v ORDER BY v.created_at, v.id`);
-}
-
-/** The first `each` answers of each of `parents`, oldest first. */
-export async function childrenOf(db: Tx, me: number, contentId: number, parents: number[], each: number): Promise<ReplyView[]> {
-  if (!parents.length) return [];
-  return rowsOf<ReplyView>(db, sql`SELECT * FROM (SELECT v.*, row_number() OVER (PARTITION BY v.parent_id ORDER BY v.created_at, v.id) AS n
-    FROM (${REPLY_VIEW(me)} WHERE r.content_id = ${contentId} AND r.parent_id IN ${sql`(${sql.join(parents.map((p) => sql`${p}`), sql`, `)})`} AND ${replyVisible(me)}) v) x
-    WHERE x.n <= ${each} ORDER BY x.created_at, x.id`);
-}
-
-/** Replies flat (or one thread's answers), oldest first. */
-export async function replyPage(db: Tx, me: number, contentId: number, parentId: number | undefined, offset: number, limit: number): Promise<ReplyView[]> {
-  const parent = parentId === undefined ? sql`` : sql` AND r.parent_id = ${parentId}`;
-  return rowsOf<ReplyView>(db, sql`${REPLY_VIEW(me)} WHERE r.content_id = ${contentId}${parent} AND ${replyVisible(me)}
-    ORDER BY r.created_at, r.id OFFSET ${offset} LIMIT ${limit}`);
-}
-
-export async function replyView(db: Tx, me: number, id: number): Promise<ReplyView | undefined> {
-  const [r] = await rowsOf<ReplyView>(db, sql`${REPLY_VIEW(me)} WHERE r.id = ${id}`);
-  return r;
-}
+/** Threads oldest first; a reply of someone `me` blacklisted is not shown to him. */
+export const { threadPage, childrenOf, replyPage, replyView, replyLike, replyUnlike, deleteReply } = replyThreadQueries<ReplyView>({
+  replies: 'content_replies', posts: 'content_posts', likes: 'content_reply_likes', postKey: 'content_id', columns: 'r.content_id, r.hidden',
+  visible: (me) => sql`NOT EXISTS (SELECT 1 FROM content_blacklist b WHERE b.user_id = ${me} AND b.blocked_id = r.user_id)`,
+});
 
 export async function locateReply(db: Tx, id: number): Promise<ReplyRow | undefined> {
   const [r] = await db.select().from(replies).where(eq(replies.id, id)).limit(1);
@@ -249,30 +219,6 @@ export async function insertReply(tx: Tx, v: { contentId: number; userId: number
   const [r] = await tx.insert(replies).values({ contentId: v.contentId, userId: v.userId, parentId: v.parentId, toUserId: v.toUserId, body: v.body, createdAt: v.at }).returning({ id: replies.id });
   await tx.update(posts).set({ replyCount: sql`${posts.replyCount} + 1` }).where(eq(posts.id, v.contentId));
   return r.id;
-}
-
-/** Marks a reply (and its answers) deleted and takes them off the post's count; false when it was gone already. */
-export async function deleteReply(tx: Tx, id: number, contentId: number): Promise<boolean> {
-  const gone = await tx.update(replies).set({ deleted: true })
-    .where(and(eq(replies.contentId, contentId), eq(replies.deleted, false), sql`(${replies.id} = ${id} OR ${replies.parentId} = ${id})`))
-    .returning({ id: replies.id });
-  if (!gone.length) return false;
-  await tx.update(posts).set({ replyCount: sql`greatest(${posts.replyCount} - ${gone.length}, 0)` }).where(eq(posts.id, contentId));
-  return true;
-}
-
-export async function replyLike(tx: Tx, replyId: number, userId: number, at: Date): Promise<number> {
-  const [r] = await rowsOf<{ like_count: number }>(tx, sql`WITH ins AS (
-      INSERT INTO content_reply_likes (reply_id, user_id, created_at) VALUES (${replyId}, ${userId}, ${at}) ON CONFLICT DO NOTHING RETURNING 1)
-    UPDATE content_replies SET like_count = like_count + (SELECT count(*)::int FROM ins) WHERE id = ${replyId} RETURNING like_count`);
-  return r.like_count;
-}
-
-export async function replyUnlike(tx: Tx, replyId: number, userId: number): Promise<number> {
-  const [r] = await rowsOf<{ like_count: number }>(tx, sql`WITH del AS (
-      DELETE FROM content_reply_likes WHERE reply_id = ${replyId} AND user_id = ${userId} RETURNING 1)
-    UPDATE content_replies SET like_count = like_count - (SELECT count(*)::int FROM del) WHERE id = ${replyId} RETURNING like_count`);
-  return r.like_count;
 }
 
 // ——— blacklist ———

@@ -12,7 +12,7 @@ import type { PaymentStart, PayType } from '@contract/payments';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
+import { guardedCode } from '../accounts/index';
 import { grant, holds, paySource, runOf } from '../entitlements/index';
 import { cancelPayment, confirmPayment, createPayment, onRefund, ownPayment, registerFulfiller, type PaymentRow } from '../payments/index';
 import { publishedBook } from './cpg-books.service';
@@ -138,15 +138,8 @@ export async function orderDelete(ctx: Ctx<'user'>, id: number): Promise<null> {
 export async function redeem(ctx: Ctx<'user'>, p: ParsedParams<typeof c.redeemCpgVip>): Promise<Reply<typeof c.redeemCpgVip>> {
   const code = p.code.toUpperCase();
   const now = ctx.adapters.clock.now();
-  const attempt: Attempt = { kind: 'redeem', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha: { id: p.captchaId, answer: p.captchaAnswer } };
-  const missing = await ctx.db.transaction(async (tx) => {
-    const refused = await attemptGate(tx, now, attempt);
-    if (refused) return refused;
-    if (await repo.codeExists(tx, code)) return null;
-    await attemptFailed(tx, now, attempt);
-    return '兑换码不存在';
-  });
-  if (missing) fail(missing);
+  await guardedCode(ctx.db, now, { ip: ctx.ip, userId: ctx.user.id, captcha: { id: p.captchaId, answer: p.captchaAnswer } },
+    (tx) => repo.codeExists(tx, code), '兑换码不存在');
   const days = await ctx.db.transaction(async (tx) => {
     const row = await repo.takeCode(tx, code, ctx.user.id, now);
     if (!row) fail('兑换码已被使用');

@@ -9,18 +9,14 @@ import type { Ctx } from '../../http/context';
 import { fail } from '../../http/errors';
 import { clanAccess } from '../clans/index';
 import { publishMessage } from '../messages/index';
+import { answering, likeReply, replyFields, threadList, toTell } from '../reply-threads/index';
 import * as repo from './seek-root.repo';
 import { readablePost, readerId, requireClean } from './seek-root.service';
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
-
 const toReply = (r: repo.ReplyView, me: number, post: repo.PostRow): SeekReplyItem => ({
-  id: r.id, postId: r.post_id, parentId: r.parent_id, user: { id: r.user_id, name: r.user_name, photo: r.user_photo },
-  toUserName: r.parent_id !== null && r.to_user_id !== null ? (r.to_user_name ?? '') : '', body: r.body, clanName: r.clan_name,
-  clanId: r.clan_id, projectId: r.project_id, likeCount: r.like_count, liked: r.liked, adopted: r.adopted,
+  ...replyFields(r), postId: r.post_id, clanName: r.clan_name, clanId: r.clan_id, projectId: r.project_id, adopted: r.adopted,
   canDelete: me !== 0 && !r.adopted && (r.user_id === me || post.userId === me),
   canAdopt: me !== 0 && post.userId === me && post.adoptedReplyId === null && r.parent_id === null && r.user_id !== me,
-  createdAt: iso(r.created_at),
 });
 
 /** POST /seek-root/v2/reply */
@@ -38,9 +34,7 @@ export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.seekRootR
   let toUserId: number | null = null;
   if (p.parentId !== undefined) {
     const parent = await repo.locateReply(ctx.db, p.parentId);
-    if (!parent || parent.postId !== post.id || parent.deleted) fail('回复不存在');
-    parentId = parent.parentId ?? parent.id;
-    toUserId = parent.userId;
+    ({ parentId, toUserId } = answering(parent, parent?.postId === post.id, '回复不存在'));
   }
   const now = ctx.adapters.clock.now();
   const link = `/seekroot/details?id=${post.id}`;
@@ -49,8 +43,7 @@ export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.seekRootR
       postId: post.id, userId: ctx.user.id, parentId, toUserId, body: p.body, projectId: clan?.projectId ?? null,
       clanId: clan?.id ?? null, clanName: clan?.name ?? '', at: now,
     });
-    const tell = new Set([post.userId, toUserId].filter((u): u is number => u !== null && u !== ctx.user.id));
-    for (const userId of tell) {
+    for (const userId of toTell(ctx.user.id, post.userId, toUserId)) {
       await publishMessage(ctx, tx, {
         userId, kind: 'interaction', link,
         title: userId === toUserId ? '有人回复了你的线索' : clan ? `「${clan.name}」答复了你的寻根` : '有人回复了你的寻根',
@@ -66,16 +59,10 @@ export async function reply(ctx: Ctx<'user'>, p: ParsedParams<typeof c.seekRootR
 export async function threads(ctx: Ctx, p: ParsedParams<typeof c.seekRootReplyList>): Promise<Reply<typeof c.seekRootReplyList>> {
   const { post } = await readablePost(ctx, p.id);
   const me = readerId(ctx);
-  const rows = await repo.threadPage(ctx.db, me, post.id, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
-  const top = rows.slice(0, p.pageSize);
-  const kids = await repo.childrenOf(ctx.db, me, post.id, top.map((r) => r.id), 3);
-  return {
-    list: top.map((r) => ({
-      ...toReply(r, me, post), childCount: r.child_count ?? 0,
-      children: kids.filter((k) => k.parent_id === r.id).map((k) => toReply(k, me, post)),
-    })),
-    hasNext: rows.length > p.pageSize,
-  };
+  return threadList(p, {
+    page: (offset, limit) => repo.threadPage(ctx.db, me, post.id, offset, limit),
+    children: (parents, each) => repo.childrenOf(ctx.db, me, post.id, parents, each),
+  }, (r) => toReply(r, me, post));
 }
 
 async function liveReply(ctx: Ctx, id: number) {
@@ -88,9 +75,7 @@ async function liveReply(ctx: Ctx, id: number) {
 /** GET /seek-root/reply-like */
 export async function like(ctx: Ctx<'user'>, p: ParsedParams<typeof c.seekRootReplyLike>): Promise<Reply<typeof c.seekRootReplyLike>> {
   const { r } = await liveReply(ctx, p.id);
-  return ctx.db.transaction(async (tx) => p.value
-    ? { liked: true, likeCount: await repo.replyLike(tx, r.id, ctx.user.id, ctx.adapters.clock.now()) }
-    : { liked: false, likeCount: await repo.replyUnlike(tx, r.id, ctx.user.id) });
+  return likeReply(ctx, r.id, p.value, repo);
 }
 
 /** POST /seek-root/adopt/:id (a reply id): the post's author alone, once; the replier is told. */

@@ -8,6 +8,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { replyThreadQueries, type ReplyViewBase } from '../../db/reply-threads';
 import {
   seekRootBanners as banners, seekRootClans as clanIndex, seekRootMatches as matches, seekRootModLogs as modLogs,
   seekRootPosts as posts, seekRootProfiles as profiles, seekRootReplies as replies,
@@ -124,37 +125,15 @@ export async function share(tx: Tx, postId: number, userId: number, scene: strin
 
 export type ReplyRow = typeof replies.$inferSelect;
 
-export interface ReplyView {
-  id: number; post_id: number; parent_id: number | null; user_id: number; to_user_id: number | null; body: string;
-  project_id: number | null; clan_id: number | null; clan_name: string; like_count: number; adopted: boolean;
-  created_at: Date | string; user_name: string; user_photo: string; to_user_name: string | null; liked: boolean; child_count?: number;
+export interface ReplyView extends ReplyViewBase {
+  post_id: number; project_id: number | null; clan_id: number | null; clan_name: string; adopted: boolean;
 }
 
-const REPLY_VIEW = (me: number) => sql`SELECT r.id, r.post_id, r.parent_id, r.user_id, r.to_user_id, r.body, r.project_id, r.clan_id,
-  r.clan_name, r.like_count, r.adopted, r.created_at,
-  coalesce(nullif(u.nickname, ''), nullif(u.real_name, ''), '用户' || u.id) AS user_name, u.photo AS user_photo,
-  coalesce(nullif(t.nickname, ''), nullif(t.real_name, ''), '用户' || t.id) AS to_user_name,
-  EXISTS (SELECT 1 FROM seek_root_reply_likes l WHERE l.reply_id = r.id AND l.user_id = ${me}) AS liked
-  FROM seek_root_replies r JOIN users u ON u.id = r.user_id LEFT JOIN users t ON t.id = r.to_user_id`;
-
-/** Top-level replies, the adopted one first, then oldest first, with their answer counts. */
-export async function threadPage(db: Tx, me: number, postId: number, offset: number, limit: number): Promise<ReplyView[]> {
-  return rowsOf<ReplyView>(db, sql`SELECT v.*, (SELECT count(*)::int FROM seek_root_replies c WHERE c.parent_id = v.id AND NOT c.deleted) AS child_count
-    FROM (${REPLY_VIEW(me)} WHERE r.post_id = ${postId} AND r.parent_id IS NULL AND NOT r.deleted
-    ORDER BY r.adopted DESC, r.created_at, r.id OFFSET ${offset} LIMIT ${limit}) v ORDER BY v.adopted DESC, v.created_at, v.id`);
-}
-
-export async function childrenOf(db: Tx, me: number, postId: number, parents: number[], each: number): Promise<ReplyView[]> {
-  if (!parents.length) return [];
-  return rowsOf<ReplyView>(db, sql`SELECT * FROM (SELECT v.*, row_number() OVER (PARTITION BY v.parent_id ORDER BY v.created_at, v.id) AS n
-    FROM (${REPLY_VIEW(me)} WHERE r.post_id = ${postId} AND r.parent_id IN ${sql`(${sql.join(parents.map((p) => sql`${p}`), sql`, `)})`} AND NOT r.deleted) v) x
-    WHERE x.n <= ${each} ORDER BY x.created_at, x.id`);
-}
-
-export async function replyView(db: Tx, me: number, id: number): Promise<ReplyView | undefined> {
-  const [r] = await rowsOf<ReplyView>(db, sql`${REPLY_VIEW(me)} WHERE r.id = ${id}`);
-  return r;
-}
+/** Top-level replies: the adopted one first, then oldest first; the adopted one is never deleted. */
+export const { threadPage, childrenOf, replyView, replyLike, replyUnlike, deleteReply } = replyThreadQueries<ReplyView>({
+  replies: 'seek_root_replies', posts: 'seek_root_posts', likes: 'seek_root_reply_likes', postKey: 'post_id',
+  columns: 'r.post_id, r.project_id, r.clan_id, r.clan_name, r.adopted', firstBy: 'adopted DESC', undeletable: 'r.adopted',
+});
 
 export async function locateReply(db: Tx, id: number): Promise<ReplyRow | undefined> {
   const [r] = await db.select().from(replies).where(eq(replies.id, id)).limit(1);
@@ -171,30 +150,6 @@ export async function insertReply(tx: Tx, v: {
   }).returning({ id: replies.id });
   await tx.update(posts).set({ replyCount: sql`${posts.replyCount} + 1` }).where(eq(posts.id, v.postId));
   return r.id;
-}
-
-/** Marks a reply (and its answers) deleted, but never an adopted one; false when nothing was deleted. */
-export async function deleteReply(tx: Tx, id: number, postId: number): Promise<boolean> {
-  const gone = await tx.update(replies).set({ deleted: true })
-    .where(and(eq(replies.postId, postId), eq(replies.deleted, false), eq(replies.adopted, false), sql`(${replies.id} = ${id} OR ${replies.parentId} = ${id})`))
-    .returning({ id: replies.id });
-  if (!gone.length) return false;
-  await tx.update(posts).set({ replyCount: sql`greatest(${posts.replyCount} - ${gone.length}, 0)` }).where(eq(posts.id, postId));
-  return true;
-}
-
-export async function replyLike(tx: Tx, replyId: number, userId: number, at: Date): Promise<number> {
-  const [r] = await rowsOf<{ like_count: number }>(tx, sql`WITH ins AS (
-      INSERT INTO seek_root_reply_likes (reply_id, user_id, created_at) VALUES (${replyId}, ${userId}, ${at}) ON CONFLICT DO NOTHING RETURNING 1)
-    UPDATE seek_root_replies SET like_count = like_count + (SELECT count(*)::int FROM ins) WHERE id = ${replyId} RETURNING like_count`);
-  return r.like_count;
-}
-
-export async function replyUnlike(tx: Tx, replyId: number, userId: number): Promise<number> {
-  const [r] = await rowsOf<{ like_count: number }>(tx, sql`WITH del AS (
-      DELETE FROM seek_root_reply_likes WHERE reply_id = ${replyId} AND user_id = ${userId} RETURNING 1)
-    UPDATE seek_root_replies SET like_count = like_count - (SELECT count(*)::int FROM del) WHERE id = ${replyId} RETURNING like_count`);
-  return r.like_count;
 }
 
 // ——— base info, home figures, banners, log ———

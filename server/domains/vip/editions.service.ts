@@ -14,7 +14,7 @@ import { EDITION_DAYS, EDITIONS, VIP_LOG_STATUS } from '@contract/vip';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail } from '../../http/errors';
-import { attemptFailed, attemptGate, type Attempt } from '../accounts/index';
+import { guardedCode } from '../accounts/index';
 import { grant, limitOf, paySource, runOf } from '../entitlements/index';
 import { requireStaff } from '../staff/index';
 import { registerFulfiller } from '../payments/index';
@@ -113,15 +113,8 @@ export async function exchange(ctx: Ctx<'user'>, p: ParsedParams<typeof c.editio
   await requireProjectRole(ctx, p.projectId, 'package.buy');
   const code = p.x.toUpperCase();
   const now = ctx.adapters.clock.now();
-  const attempt: Attempt = { kind: 'redeem', ip: ctx.ip, subject: `user:${ctx.user.id}`, captcha: { id: p.captchaId, answer: p.captchaAnswer } };
-  const missing = await ctx.db.transaction(async (tx) => {
-    const refused = await attemptGate(tx, now, attempt);
-    if (refused) return refused;
-    if (await repo.codeExists(tx, code)) return null;
-    await attemptFailed(tx, now, attempt);
-    return '兑换码不存在';
-  });
-  if (missing) fail(missing);
+  await guardedCode(ctx.db, now, { ip: ctx.ip, userId: ctx.user.id, captcha: { id: p.captchaId, answer: p.captchaAnswer } },
+    (tx) => repo.codeExists(tx, code), '兑换码不存在');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.takeCode(tx, code, ctx.user.id, p.projectId, now);
     if (!row) fail('兑换码已被使用');

@@ -1,6 +1,7 @@
 /**
  * /clan/collect/share?id=: the campaign's share link and poster with its QR code (a signed link that expires in 30
- * days; whoever opens it logs in and fills in his household). Copy the link, or save the poster by screenshot.
+ * days; whoever opens it logs in and fills in his household). Copy the link, or 保存海报: the same poster as a PNG
+ * (growth's SavePoster, as the agents' poster), downloaded and shown for a long-press save in WeChat.
  */
 import { Button } from 'antd-mobile';
 import * as c from '@contract/collect';
@@ -10,6 +11,7 @@ import { QrCode } from '@src/components/ui/QrCode';
 import { QueryView } from '@src/components/ui/States';
 import { formatDate } from '@model/datetime';
 import { useApiQuery } from '@src/lib/query';
+import { SavePoster } from '@src/features/growth/index';
 import { useIds } from '../collect-ui';
 
 export const shareUrl = (path: string) => `${location.origin}${location.pathname}#${path}`;
@@ -36,6 +38,13 @@ export default function CollectSharePage() {
             </div>
             <div className="cl-actions">
               <Button block color="primary" onClick={() => void copyText(`${campaign.data?.title ?? '采丁'} ${shareUrl(s.path)}`)}>复制链接</Button>
+              <SavePoster
+                link={shareUrl(s.path)} fileName="采丁海报.png" alt="采丁海报图片" testId="collect-poster-png"
+                words={{
+                  title: campaign.data?.clanName || '采丁', sub: campaign.data?.title ?? '', caption: '微信扫码，填写您的家庭信息',
+                  footnote: `链接有效期至 ${formatDate(new Date(s.expiresAt))}`,
+                }}
+              />
             </div>
           </>
         )}

@@ -4,12 +4,12 @@
  * in threads with likes, answers and delete.
  */
 import { useEffect, useState } from 'react';
-import { ActionSheet, Button, Input, Popup, TextArea } from 'antd-mobile';
+import { ActionSheet, Button, Popup, TextArea } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as c from '@contract/content';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { PagedList } from '@src/components/ui/PagedList';
+import { attempt as run, ReplyBar, ReplyRow, ReplyThreads } from '@src/components/ui/ReplyThread';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { countW } from '@src/lib/format/numbers';
 import { invalidate, useApiInfinite, useApiQuery } from '@src/lib/query';
@@ -17,37 +17,6 @@ import { formatDateTime } from '@model/datetime';
 import { userInfoAtom, useAtomValue } from '@src/app/store';
 import { contentBlock, contentDel, contentFollow, contentLike, contentReply, contentReport, contentShare, contentTop, replyDel, replyLike } from '../content.queries';
 import '../content.css';
-
-const run = async (f: () => Promise<unknown>, done?: string) => {
-  try {
-    await f();
-    if (done) toast(done, 'success');
-    return true;
-  } catch {
-    return false; // the api client has shown the message
-  }
-};
-
-function ReplyRow({ r, onAnswer, onReport, me, child }: { r: c.ReplyItem; onAnswer: (r: c.ReplyItem) => void; onReport: (r: c.ReplyItem) => void; me: number; child?: boolean }) {
-  const remove = async () => {
-    if (await confirm({ content: '删除这条评论？', confirmText: '删除', danger: true })) await run(() => replyDel({ id: r.id }), '已删除');
-  };
-  return (
-    <div className={child ? '' : 'zp-content-reply'} data-testid="content-reply">
-      <div className="zp-content-reply__head">
-        <span>{r.user.name}{r.toUserName && <> 回复 {r.toUserName}</>}</span>
-        <span>{formatDateTime(r.createdAt)}</span>
-      </div>
-      <div className={r.hidden ? 'zp-content-reply__body zp-content-muted' : 'zp-content-reply__body'}>{r.body}{r.hidden && r.user.id === me && '（已被隐藏，仅自己可见）'}</div>
-      <div className="zp-content-reply__tools">
-        <button type="button" className={r.liked ? 'is-active' : ''} onClick={() => void run(() => replyLike({ id: r.id, value: !r.liked }))}>{r.liked ? '已赞' : '赞'} {r.likeCount}</button>
-        <button type="button" onClick={() => onAnswer(r)}>回复</button>
-        {r.canDelete && <button type="button" onClick={() => void remove()}>删除</button>}
-        {me > 0 && r.user.id !== me && !r.hidden && <button type="button" onClick={() => onReport(r)}>举报</button>}
-      </div>
-    </div>
-  );
-}
 
 export default function ContentDetailsPage() {
   const [params] = useSearchParams();
@@ -115,30 +84,24 @@ export default function ContentDetailsPage() {
       </div>
       <div className="zp-content-section">
         <h3>评论 {item.replyCount}</h3>
-        <PagedList query={replies} refresh={false} empty="还没有评论，说两句吧">
-          {(r) => (
-            <div key={r.id}>
-              <ReplyRow r={r} onAnswer={setAnswering} onReport={reportOf} me={me} />
-              {r.children.length > 0 && (
-                <div className="zp-content-children">
-                  {r.children.map((k) => <ReplyRow key={k.id} r={k} onAnswer={setAnswering} onReport={reportOf} me={me} child />)}
-                  {r.childCount > r.children.length && <div className="zp-content-muted">共 {r.childCount} 条回复</div>}
-                </div>
-              )}
-            </div>
-          )}
-        </PagedList>
+        <ReplyThreads query={replies} empty="还没有评论，说两句吧" row={(r: c.ReplyItem, child) => (
+          <ReplyRow
+            key={r.id} r={r} child={child} testId="content-reply" noun="评论" onAnswer={setAnswering}
+            onLike={(x) => replyLike({ id: x.id, value: !x.liked })} onDelete={(x) => replyDel({ id: x.id })}
+            body={<>{r.body}{r.hidden && r.user.id === me && '（已被隐藏，仅自己可见）'}</>} bodyClassName={r.hidden ? 'is-muted' : undefined}
+            toolsAfter={me > 0 && r.user.id !== me && !r.hidden && <button type="button" onClick={() => reportOf(r)}>举报</button>}
+          />
+        )} />
       </div>
       <div className="zp-content-actions">
         <button type="button" data-testid="content-like" className={item.liked ? 'is-active' : ''} onClick={() => void run(() => contentLike({ id, value: !item.liked }))}>{item.liked ? '已赞' : '点赞'} {item.likeCount}</button>
         <button type="button" onClick={() => void share()}>分享 {item.shareCount}</button>
         <button type="button" onClick={() => void run(() => contentFollow({ id }))}>{item.following ? '已关注' : '关注作者'}</button>
       </div>
-      <div className="zp-content-replybar">
-        <Input placeholder={answering ? `回复 ${answering.user.name}` : '写评论…'} value={text} onChange={setText} maxLength={500} data-testid="reply-input" onEnterPress={() => void send()} />
-        {answering && <Button size="small" fill="none" onClick={() => setAnswering(null)}>取消</Button>}
-        <Button size="small" color="primary" loading={sending} disabled={!text.trim() || sending} onClick={() => void send()} data-testid="reply-send">发送</Button>
-      </div>
+      <ReplyBar
+        placeholder="写评论…" answering={answering?.user.name ?? null} onCancel={() => setAnswering(null)} value={text} onChange={setText}
+        onSend={() => void send()} sending={sending} inputTestId="reply-input" sendTestId="reply-send"
+      />
       <ActionSheet
         visible={more}
         onClose={() => setMore(false)}

@@ -24,8 +24,21 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/** The words of a poster: on the red card (no background) `title` and `sub`; under the QR `caption` and `footnote`. */
+export interface PosterWords { title: string; sub: string; caption: string; footnote?: string }
+
+const AGENT_WORDS: PosterWords = { title: '寻根问祖 共修家谱', sub: '族谱 · 记录家族的每一代人', caption: '微信扫码，加入族谱' };
+
+/** Writes `text` centred at y in `px` (bold?) sans-serif, smaller until it fits `max` (the poster's width). */
+function fitText(g: CanvasRenderingContext2D, text: string, y: number, px: number, bold = false, max = W - 60) {
+  let size = px;
+  do g.font = `${bold ? 'bold ' : ''}${size}px sans-serif`;
+  while (g.measureText(text).width > max && --size > 12);
+  g.fillText(text, W / 2, y);
+}
+
 /** The poster as a PNG data URL: background (cover-fitted) or the red card, a white panel with the QR and the words. */
-export async function drawPoster(link: string, background: string | null): Promise<string> {
+export async function drawPoster(link: string, background: string | null, words: PosterWords = AGENT_WORDS): Promise<string> {
   const canvas = document.createElement('canvas');
   canvas.width = W;
   canvas.height = H;
@@ -43,10 +56,8 @@ export async function drawPoster(link: string, background: string | null): Promi
   } else {
     g.fillStyle = '#fff';
     g.textAlign = 'center';
-    g.font = 'bold 48px sans-serif';
-    g.fillText('寻根问祖 共修家谱', W / 2, 200);
-    g.font = '28px sans-serif';
-    g.fillText('族谱 · 记录家族的每一代人', W / 2, 260);
+    fitText(g, words.title, 200, 48, true);
+    fitText(g, words.sub, 260, 28);
   }
   const qr = encodeQr(link, 'M');
   const box = 300;
@@ -60,30 +71,48 @@ export async function drawPoster(link: string, background: string | null): Promi
   for (let y = 0; y < qr.size; y++) for (let x = 0; x < qr.size; x++) if (qr.modules[y][x]) g.fillRect(x0 + off + x * cell, y0 + off + y * cell, cell, cell);
   g.fillStyle = '#333';
   g.textAlign = 'center';
-  g.font = '26px sans-serif';
-  g.fillText('微信扫码，加入族谱', W / 2, y0 + box + 50);
+  fitText(g, words.caption, y0 + box + 50, 26, false, box + 20);
+  if (words.footnote) {
+    g.fillStyle = '#888';
+    fitText(g, words.footnote, y0 + box + 84, 18, false, box + 20);
+  }
   return canvas.toDataURL('image/png');
 }
 
-export function AgentPoster({ link }: { link: string }) {
-  const images = useApiQuery(agentImages, {});
-  const [chosen, setChosen] = useState<number | null>(null);
+/**
+ * 保存海报: draws the poster (drawPoster) as a PNG, downloads it as `fileName` and shows it under the button, where a
+ * long-press saves it in WeChat's browser.
+ */
+export function SavePoster({ link, background = null, words, fileName, alt, testId }: {
+  link: string; background?: string | null; words?: PosterWords; fileName: string; alt: string; testId: string;
+}) {
   const [saved, setSaved] = useState<string | null>(null);
-  const list = images.data?.list ?? [];
-  const bg = list.find((i) => i.id === chosen) ?? list[0] ?? null;
   const save = async () => {
     try {
-      const url = await drawPoster(link, bg?.url ?? null);
+      const url = await drawPoster(link, background, words);
       setSaved(url);
       const a = document.createElement('a');
       a.href = url;
-      a.download = '族谱推广海报.png';
+      a.download = fileName;
       a.click();
       toast('海报已生成，可长按图片保存', 'success');
     } catch (e) {
       toast(e instanceof Error ? e.message : '海报生成失败');
     }
   };
+  return (
+    <>
+      <Button block color="danger" style={{ marginTop: 10 }} onClick={() => void save()}>保存海报</Button>
+      {saved && <img className="zp-poster__saved" style={{ display: 'block', width: '100%', marginTop: 10, borderRadius: 8 }} src={saved} alt={alt} data-testid={testId} />}
+    </>
+  );
+}
+
+export function AgentPoster({ link }: { link: string }) {
+  const images = useApiQuery(agentImages, {});
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = images.data?.list ?? [];
+  const bg = list.find((i) => i.id === chosen) ?? list[0] ?? null;
   return (
     <section className="zp-growth-card" aria-label="推广海报">
       <h2 className="zp-growth-title">推广海报</h2>
@@ -102,8 +131,7 @@ export function AgentPoster({ link }: { link: string }) {
           ))}
         </div>
       )}
-      <Button block color="danger" style={{ marginTop: 10 }} onClick={() => void save()}>保存海报</Button>
-      {saved && <img className="zp-poster__saved" src={saved} alt="推广海报图片" data-testid="agent-poster-png" />}
+      <SavePoster link={link} background={bg?.url ?? null} fileName="族谱推广海报.png" alt="推广海报图片" testId="agent-poster-png" />
     </section>
   );
 }

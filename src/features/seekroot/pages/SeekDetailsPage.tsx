@@ -5,12 +5,12 @@
  * 分享 · 寻根成功 (author) · 删除 (author, with a confirmation) · 加精 / 屏蔽 (moderators).
  */
 import { useState } from 'react';
-import { ActionSheet, Button, Input, Selector } from 'antd-mobile';
+import { ActionSheet, Button, Selector } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as c from '@contract/seek-root';
-import { confirm, toast } from '@src/app/shell/feedback';
+import { confirm } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
-import { PagedList } from '@src/components/ui/PagedList';
+import { attempt as run, ReplyBar, ReplyRow, ReplyThreads } from '@src/components/ui/ReplyThread';
 import { ErrorState, LoadingState } from '@src/components/ui/States';
 import { countW } from '@src/lib/format/numbers';
 import { useApiInfinite, useApiQuery } from '@src/lib/query';
@@ -19,16 +19,6 @@ import {
   seekAdopt, seekBlock, seekDel, seekLike, seekPolish, seekReply, seekReplyDel, seekReplyLike, seekShare, seekSucceed,
 } from '../seekroot.queries';
 import '../seekroot.css';
-
-const run = async (f: () => Promise<unknown>, done?: string) => {
-  try {
-    await f();
-    if (done) toast(done, 'success');
-    return true;
-  } catch {
-    return false; // the api client has shown the message
-  }
-};
 
 function Matches({ id }: { id: number }) {
   const q = useApiQuery(c.seekRootRecommend, { id }, { refetchInterval: (query) => (query.state.data?.state === 'pending' ? 2000 : false) });
@@ -56,31 +46,21 @@ function Matches({ id }: { id: number }) {
   );
 }
 
-function ReplyRow({ r, onAnswer, child }: { r: c.SeekReplyItem; onAnswer: (r: c.SeekReplyItem) => void; child?: boolean }) {
-  const remove = async () => {
-    if (await confirm({ content: '删除这条回复？', confirmText: '删除', danger: true })) await run(() => seekReplyDel({ id: r.id }), '已删除');
-  };
+/** A 线索 with its clan and 采纳 (the post's author, once). */
+function SeekReply({ r, child, onAnswer }: { r: c.SeekReplyItem; child: boolean; onAnswer: (r: c.SeekReplyItem) => void }) {
   const adopt = async () => {
     if (await confirm({ content: '采纳这条线索？每条寻根只能采纳一条。', confirmText: '采纳' })) await run(() => seekAdopt({ id: r.id }), '已采纳');
   };
   return (
-    <div className={child ? '' : `zp-seek-reply${r.adopted ? ' is-adopted' : ''}`} data-testid="seek-reply">
-      <div className="zp-seek-reply__head">
-        <span>
-          {r.user.name}{r.toUserName && <> 回复 {r.toUserName}</>}
-          {r.clanName && <span className="zp-seek-tag zp-seek-tag--red" style={{ marginLeft: 4 }}>来自 {r.clanName}</span>}
-          {r.adopted && <span className="zp-seek-tag zp-seek-tag--green" style={{ marginLeft: 4 }}>已采纳</span>}
-        </span>
-        <span>{formatDateTime(r.createdAt)}</span>
-      </div>
-      <div className="zp-seek-reply__body">{r.body}</div>
-      <div className="zp-seek-reply__tools">
-        <button type="button" className={r.liked ? 'is-active' : ''} onClick={() => void run(() => seekReplyLike({ id: r.id, value: !r.liked }))}>{r.liked ? '已赞' : '赞'} {r.likeCount}</button>
-        <button type="button" onClick={() => onAnswer(r)}>回复</button>
-        {r.canAdopt && <button type="button" className="is-primary" data-testid="seek-adopt" onClick={() => void adopt()}>采纳</button>}
-        {r.canDelete && <button type="button" onClick={() => void remove()}>删除</button>}
-      </div>
-    </div>
+    <ReplyRow
+      r={r} child={child} testId="seek-reply" noun="回复" onAnswer={onAnswer} className={r.adopted ? 'is-adopted' : undefined}
+      onLike={(x) => seekReplyLike({ id: x.id, value: !x.liked })} onDelete={(x) => seekReplyDel({ id: x.id })}
+      tags={<>
+        {r.clanName && <span className="zp-seek-tag zp-seek-tag--red" style={{ marginLeft: 4 }}>来自 {r.clanName}</span>}
+        {r.adopted && <span className="zp-seek-tag zp-seek-tag--green" style={{ marginLeft: 4 }}>已采纳</span>}
+      </>}
+      tools={r.canAdopt && <button type="button" className="is-primary" data-testid="seek-adopt" onClick={() => void adopt()}>采纳</button>}
+    />
   );
 }
 
@@ -158,19 +138,9 @@ export default function SeekDetailsPage() {
       </div>
       <div className="zp-seek-section">
         <h3>线索 {item.replyCount}</h3>
-        <PagedList query={replies} refresh={false} empty="还没有线索，知道的宗亲请留言">
-          {(r) => (
-            <div key={r.id}>
-              <ReplyRow r={r} onAnswer={setAnswering} />
-              {r.children.length > 0 && (
-                <div className="zp-seek-children">
-                  {r.children.map((k) => <ReplyRow key={k.id} r={k} onAnswer={setAnswering} child />)}
-                  {r.childCount > r.children.length && <div className="zp-seek-muted">共 {r.childCount} 条回复</div>}
-                </div>
-              )}
-            </div>
-          )}
-        </PagedList>
+        <ReplyThreads query={replies} empty="还没有线索，知道的宗亲请留言" row={(r: c.SeekReplyItem, child) => (
+          <SeekReply key={r.id} r={r} child={child} onAnswer={setAnswering} />
+        )} />
       </div>
       <div className="zp-seek-actions">
         <button type="button" data-testid="seek-like" className={item.liked ? 'is-active' : ''} onClick={() => void run(() => seekLike({ id, value: !item.liked }))}>{item.liked ? '已赞' : '点赞'} {item.likeCount}</button>
@@ -189,11 +159,10 @@ export default function SeekDetailsPage() {
               />
             </div>
           )}
-          <div className="zp-seek-replybar">
-            <Input placeholder={answering ? `回复 ${answering.user.name}` : '提供线索…'} value={text} onChange={setText} maxLength={500} data-testid="seek-reply-input" onEnterPress={() => void send()} />
-            {answering && <Button size="small" fill="none" onClick={() => setAnswering(null)}>取消</Button>}
-            <Button size="small" color="primary" loading={sending} disabled={!text.trim() || sending} onClick={() => void send()} data-testid="seek-reply-send">发送</Button>
-          </div>
+          <ReplyBar
+            placeholder="提供线索…" answering={answering?.user.name ?? null} onCancel={() => setAnswering(null)} value={text} onChange={setText}
+            onSend={() => void send()} sending={sending} inputTestId="seek-reply-input" sendTestId="seek-reply-send"
+          />
         </>
       )}
       <ActionSheet

@@ -3,55 +3,19 @@ import { useState } from 'react';
 import * as v from '@contract/vip';
 import { useApiQuery } from '@src/lib/query';
 import { mutation } from '@src/lib/mutation';
-import { copyText, toast } from '@src/app/shell/feedback';
-import { DateTime } from '@src/components/ui/DateTime';
+import { RedeemCodesOps } from '@src/features/ops/index';
 
 const create = mutation(v.opsEditionCodesCreate, { invalidates: () => [v.opsEditionCodes] });
 
 export default function EditionCodesOpsPage() {
   const q = useApiQuery(v.opsEditionCodes, { pageIndex: 1, pageSize: 100 });
-  const [f, setF] = useState({ edition: 'pro', days: '365', count: '10' });
-  const [made, setMade] = useState<string[]>([]);
-  const set = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setF({ ...f, [k]: e.target.value });
-  const submit = async () => {
-    const days = Number(f.days);
-    const count = Number(f.count);
-    if (!Number.isInteger(days) || days < 1 || days > 3650) return toast('天数为 1–3650');
-    if (!Number.isInteger(count) || count < 1 || count > 200) return toast('数量为 1–200');
-    await create({ edition: f.edition as 'pro' | 'flagship', days, count })
-      .then((r) => { setMade(r.codes); toast(`已生成${r.codes.length}个`, 'success'); })
-      .catch(() => {});
-  };
+  const [edition, setEdition] = useState<'pro' | 'flagship'>('pro');
   return (
-    <section aria-label="版本兑换码">
-      <h1 className="zp-ops__h1">家族版本兑换码</h1>
-      <fieldset className="zp-ops__form">
-        <legend>生成兑换码</legend>
-        <label>版本 <select value={f.edition} onChange={set('edition')}><option value="pro">专业版</option><option value="flagship">旗舰版</option></select></label>
-        <label>天数 <input value={f.days} onChange={set('days')} style={{ width: 60 }} /></label>
-        <label>数量 <input value={f.count} onChange={set('count')} style={{ width: 60 }} /></label>
-        <button type="button" onClick={() => void submit()}>生成</button>
-      </fieldset>
-      {made.length > 0 && (
-        <p>
-          新生成：{made.join('，')} <button type="button" onClick={() => void copyText(made.join('\n')).then(() => toast('已复制'))}>复制</button>
-        </p>
-      )}
-      {q.isPending && <p>加载中…</p>}
-      {q.isError && <p className="zp-ops__empty">加载失败</p>}
-      {q.data && !q.data.list.length && <p className="zp-ops__empty">暂无兑换码</p>}
-      {q.data && q.data.list.length > 0 && (
-        <div className="zp-ops__table-wrap">
-          <table className="zp-ops__table">
-            <thead><tr><th>兑换码</th><th>版本</th><th>天数</th><th>状态</th><th>家族ID</th><th>生成时间</th></tr></thead>
-            <tbody>{q.data.list.map((c) => (
-              <tr key={c.code}><td>{c.code}</td><td>{c.name}</td><td>{c.days}</td>
-                <td>{c.used ? <>已使用 <DateTime value={c.usedAt} format="date" /></> : '未使用'}</td><td>{c.projectId ?? '—'}</td>
-                <td><DateTime value={c.createdAt} /></td></tr>
-            ))}</tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <RedeemCodesOps
+      title="家族版本兑换码" label="版本兑换码" legend="生成兑换码" daysLabel="天数" defaultDays="365" query={q}
+      fields={<label>版本 <select value={edition} onChange={(e) => setEdition(e.target.value as 'pro' | 'flagship')}><option value="pro">专业版</option><option value="flagship">旗舰版</option></select></label>}
+      kind={{ head: '版本', cell: (x) => x.name }} usedBy={{ head: '家族ID', cell: (x) => x.projectId ?? '—' }}
+      create={(days, count) => create({ edition, days, count })}
+    />
   );
 }
