@@ -51,11 +51,15 @@ function multipart(file: Buffer, fields: Record<string, string | number>) {
   return { payload: Buffer.concat(parts), type: `multipart/form-data; boundary=${b}` };
 }
 
-/** The database of an import case: PGlite on disk as the server runs it (DATA_DIR/db), or PostgreSQL (BENCH_DATABASE_URL). */
+/**
+ * The database of an import case: PGlite on disk as the server runs it (DATA_DIR/db; created by a child process,
+ * benchmarks/gedcom-db.ts, as a first start would), or PostgreSQL (BENCH_DATABASE_URL).
+ */
 async function database(): Promise<{ db: Awaited<ReturnType<typeof openDb>>; label: string; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), 'zupu-bench-db-'));
+    execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./gedcom-db.ts', import.meta.url)), dir], { stdio: 'inherit' });
     const db = await openDb({ dataDir: dir });
     return { db, label: '', drop: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
@@ -95,6 +99,7 @@ async function importCase(report: ReturnType<typeof reporter>, n: number): Promi
     if (up.msg !== 1) throw new Error(up.msbox);
     await app.jobs.idle(3_600_000);
     const previewMs = since(t0);
+    const previewPeak = peakMb();
     const job = (await get('/gedcom/job', { jobId: String(up.data.id) })).data;
     const ok = await post('/gedcom/import/confirm', { jobId: job.id, clanVersion: job.clanVersion });
     if (ok.msg !== 1) throw new Error(ok.msbox);
@@ -117,6 +122,7 @@ async function importCase(report: ReturnType<typeof reporter>, n: number): Promi
     report({ case: `import-${n}${label}`, metric: 'write-seconds', value: (ms - previewMs) / 1000, unit: 's' });
     report({ case: `import-${n}${label}`, metric: 'members', value: done.result.created, unit: 'members' });
     report({ case: `import-${n}${label}`, metric: 'peak-rss', value: peak, unit: 'MB' });
+    report({ case: `import-${n}${label}`, metric: 'peak-rss-preview', value: previewPeak, unit: 'MB' });
   } finally {
     await app.close();
     await drop();
