@@ -11,7 +11,7 @@ import { villageCorrectionList, VILLAGE_CORRECTION_STATUS_NAMES, type VillageCor
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { PagedList } from '@src/components/ui/PagedList';
-import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
+import { QueryView } from '@src/components/ui/States';
 import { useApiInfinite } from '@src/lib/query';
 import { correctionAccept, correctionReject, villageQueries } from '../village.queries';
 import { DiffTable } from './VillageHistoryPage';
@@ -45,12 +45,7 @@ export function VillageAdminCorrectionsPage() {
 export function VillageAdminCorrectionDetailPage() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
   const q = useQuery({ ...villageQueries.correction(id), enabled: id > 0 });
-  let body;
-  if (isMissing(q)) body = <MissingState />;
-  else if (q.isPending) body = <LoadingState />;
-  else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else body = <Review c={q.data} />;
-  return <PageLayout title="纠错详情" grey>{body}</PageLayout>;
+  return <PageLayout title="纠错详情" grey><QueryView query={q}>{(c) => <Review c={c} />}</QueryView></PageLayout>;
 }
 
 function Review({ c }: { c: VillageCorrectionDetail }) {

@@ -8,7 +8,7 @@ import type { VillageDetail, VillageMedia } from '@contract/village';
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
-import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
+import { QueryView } from '@src/components/ui/States';
 import { acceptFor, uploadFile } from '@src/lib/upload';
 import { fileSrc, saveParamsOf } from '../village-model';
 import { villageQueries, villageSave } from '../village.queries';
@@ -17,12 +17,7 @@ import '../village.css';
 export function VillageAdminMediaPage() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
   const q = useQuery({ ...villageQueries.detail(id), enabled: id > 0 });
-  let body;
-  if (isMissing(q)) body = <MissingState />;
-  else if (q.isPending) body = <LoadingState />;
-  else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else body = <MediaEditor key={q.data.version} v={q.data} />;
-  return <PageLayout title="照片视频" grey>{body}</PageLayout>;
+  return <PageLayout title="照片视频" grey><QueryView query={q}>{(v) => <MediaEditor key={v.version} v={v} />}</QueryView></PageLayout>;
 }
 
 function MediaEditor({ v }: { v: VillageDetail }) {

@@ -11,7 +11,7 @@ import { HOTSPOT_KIND_NAMES, HOTSPOT_KINDS, type HotspotKind, type VillageDetail
 import { confirm, toast } from '@src/app/shell/feedback';
 import { PageLayout } from '@src/components/ui/PageLayout';
 import { ProgressBarLine } from '@src/components/ui/ProgressBarLine';
-import { ErrorState, isMissing, LoadingState, MissingState } from '@src/components/ui/States';
+import { QueryView } from '@src/components/ui/States';
 import { acceptFor, uploadFile } from '@src/lib/upload';
 import { VillagePanoramaView } from '../components/VillagePanoramaView';
 import { newSceneId, saveParamsOf } from '../village-model';
@@ -23,12 +23,7 @@ type Panorama = VillageDetail['panorama'];
 export function VillageAdminVrPreviewPage() {
   const id = Number(useSearchParams()[0].get('id')) || 0;
   const q = useQuery({ ...villageQueries.detail(id), enabled: id > 0 });
-  let body;
-  if (isMissing(q)) body = <MissingState />;
-  else if (q.isPending) body = <LoadingState />;
-  else if (q.isError) body = <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
-  else body = <PanoramaEditor key={q.data.version} v={q.data} />;
-  return <PageLayout title="全景与热点" grey>{body}</PageLayout>;
+  return <PageLayout title="全景与热点" grey><QueryView query={q}>{(v) => <PanoramaEditor key={v.version} v={v} />}</QueryView></PageLayout>;
 }
 
 function PanoramaEditor({ v }: { v: VillageDetail }) {
