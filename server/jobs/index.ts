@@ -30,3 +30,4 @@ declare module 'fastify' {
     jobs: Jobs;
   }
 }
+export { runInWorker, workerTask, type WorkerOptions } from './worker-thread';

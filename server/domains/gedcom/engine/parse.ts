@@ -27,6 +27,8 @@ export interface GedFile {
     v7: boolean;
     state: { longLogged: number };
     read: Set<string>;
+    /** `releaseText` was called: the records can no longer be read. */
+    released?: boolean;
   };
 }
 
@@ -118,6 +120,7 @@ export function recordOf(file: GedFile, xref: string): GedNode | undefined {
   const eager = file.byXref.get(xref);
   if (eager) return eager;
   const z = file.lazy;
+  if (z.released) throw new Error(`GEDCOM text released before @${xref}@ was read`);
   const r = z.regions.get(xref);
   if (!r) return undefined;
   const first = !z.read.has(xref);
@@ -125,6 +128,15 @@ export function recordOf(file: GedFile, xref: string): GedNode | undefined {
   const b = new TreeBuilder(first ? file.log : new ImportLog(), z.v7, first ? z.state : { longLogged: 20 });
   eachLine(z.text, r.from, r.to, r.line, (line, n) => b.feed(line, n));
   return b.records[0];
+}
+
+/**
+ * Frees the decoded text once every person and family has been read (readPeople): the text of a 100 000-person file
+ * is ~60–100 MB of UTF-16. The tags, order and shared records stay; reading a person or family again throws.
+ */
+export function releaseText(file: GedFile): void {
+  file.lazy.text = '';
+  file.lazy.released = true;
 }
 
 /** The record's tag without reading it. */
