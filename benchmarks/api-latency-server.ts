@@ -2,7 +2,7 @@
  * The server process of `npm run bench -- api-latency` (forked by api-latency.bench.ts, so the load generator does
  * not share the server's event loop): the production app on PGlite under DATA_DIR/db (or DATABASE_URL), the demo
  * seed with the 100,000-member example loaded to the end, a logged-in bench user who administers the demo family.
- * It sends the parent what the load needs ({ ready }), answers { rss } requests, and logs like a production server
+ * With BENCH_SEED_ONLY=1 it only seeds, sends { seeded } and exits. Otherwise it sends the parent what the load needs ({ ready }), answers { rss } requests, and logs like a production server
  * (to its stdout, which the parent discards).
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,6 +35,12 @@ await seedDemo(db);
 // the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
 await seedClans(db, null, { background: false, log: () => undefined });
 const seedMs = performance.now() - t0;
+if (process.env.BENCH_SEED_ONLY === '1') {
+  // the seeding run: the measured server starts afterwards on the seeded database, as a server runs after its first start
+  await app.close();
+  process.send!({ type: 'seeded', seedMs }, () => process.exit(0));
+  await new Promise(() => undefined);
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const [demo] = await db.select().from(users).where(eq(users.phone, DEMO.phone)).limit(1);
