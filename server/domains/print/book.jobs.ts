@@ -6,7 +6,7 @@
  * `project:<id>` as `{ type: 'book.job', sampleId, jobId, status, progress }`. A job whose process died is run
  * again from the start by whichever process takes it; after the queue's retries it fails "生成失败，请稍后重试".
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectTopic, type BookJobEvent } from '@contract/realtime';
@@ -77,7 +77,7 @@ export const bookJob = defineJob<BookJobData>({
       await job.settle();
       signal.throwIfAborted();
       const key = `books/${sample.projectId}/${sample.id}-${adapters.ids.short()}.pdf`;
-      await adapters.storage.put(key, await readFile(out));
+      await adapters.storage.putFile(key, out);
       signal.throwIfAborted();
       final = await repo.finishJob(db, row, { status: 'done', progress: 100, pages: result.pages, bytes: result.bytes, fileKey: key, now: adapters.clock.now() });
     } catch (e) {
