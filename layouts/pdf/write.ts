@@ -8,6 +8,7 @@ import { drawCover, type CoverSpec } from './cover';
 import { bookCounts } from './page-count';
 import { advance, drawRun, registerFonts, type GlyphPen } from './glyphs';
 import { contentOrigin, drawLeafFurniture, drawPageFurniture, type Origin } from './impose';
+import { balancedPageTree } from './page-tree';
 import { drawText } from './typeset';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -56,6 +57,7 @@ export class PdfBookWriter {
   private readonly pen: GlyphPen;
   private readonly sheet: { width: number; height: number };
   private readonly total: number;
+  private readonly tree: { close(): void };
   private half: LogicalPage | null = null;
   private leaf = 0;
   private pages = 0;
@@ -70,6 +72,7 @@ export class PdfBookWriter {
       displayTitle: true,
     } as never);
     if (opts.out) this.doc.pipe(opts.out);
+    this.tree = balancedPageTree(this.doc);
     this.pen = registerFonts(this.doc);
     if (opts.cover) drawCover(this.pen, opts.cover, book.paper, opts.loadImage);
     this.sheet = sheetSize(book.paper, book.binding);
@@ -91,6 +94,7 @@ export class PdfBookWriter {
     if (this.half) this.draw([this.half]);
     this.half = null;
     if (this.pages !== this.pageCount) throw new Error(`PDF writer: ${this.pages} pages of ${this.pageCount}`);
+    this.tree.close();
     this.doc.end();
     this.drain();
     return {
