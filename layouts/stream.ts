@@ -60,6 +60,8 @@ export interface PageSink {
   begin(head: BookModel): void;
   /** One logical page in book order, complete; it is let go after the call (draw it now, or copy it). */
   page(page: LogicalPage): void;
+  /** Called every 64 pages settled in either pass (the worker's heap guard). */
+  tick?(): void;
 }
 
 export interface StreamReport {
@@ -74,7 +76,7 @@ export interface StreamReport {
 /** Lay out `input` in two passes and hand every page to `sink` in book order; progress 0–100 over both passes. */
 export function streamBook(input: BookInput, sink: PageSink, onProgress: (pct: number) => void = () => {}): StreamReport {
   const t0 = performance.now();
-  const { head, numbers, listed } = countPass(input, (p) => onProgress(p * 0.15));
+  const { head, numbers, listed } = countPass(input, (p) => onProgress(p * 0.15), sink.tick);
   const stubs = head.pages;
   const countMs = performance.now() - t0;
   onProgress(15);
@@ -102,6 +104,7 @@ export function streamBook(input: BookInput, sink: PageSink, onProgress: (pct: n
     unresolved += refs.resolvePage(page, numbers, numbering);
     sink.page(page);
     page.items = GONE;
+    if (sink.tick && at % 64 === 0) sink.tick();
     if (at % every === 0) onProgress(15 + (85 * at) / stubs.length);
   });
   writer.settle(titlePage(ctx).pages);
@@ -116,10 +119,12 @@ export function streamBook(input: BookInput, sink: PageSink, onProgress: (pct: n
 }
 
 /** Pass 1: the whole layout, every settled page let go at once; the skeleton, the anchors' page numbers, the 目录's titles. */
-function countPass(input: BookInput, onProgress: (pct: number) => void): { head: BookModel; numbers: Map<string, number>; listed: string[] } {
+function countPass(input: BookInput, onProgress: (pct: number) => void, tick?: () => void): { head: BookModel; numbers: Map<string, number>; listed: string[] } {
   const ctx = layoutContext(input, new RefBook('count'), onProgress);
+  let n = 0;
   const counter = new Settler((page) => {
     page.items = GONE;
+    if (tick && ++n % 64 === 0) tick();
   });
   ctx.stream = counter;
   const body = layoutBody(ctx);

@@ -12,7 +12,7 @@ class CountingRanges extends pdfjs.PDFDataRangeTransport {
   constructor(private readonly pdf: Buffer) {
     super(pdf.length, new Uint8Array(0));
   }
-  requestDataRange(begin: number, end: number): void {
+  override requestDataRange(begin: number, end: number): void {
     this.read += end - begin;
     this.asked.push([begin, end]);
     setImmediate(() => this.onDataRange(begin, new Uint8Array(this.pdf.subarray(begin, end))));

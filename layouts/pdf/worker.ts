@@ -9,6 +9,7 @@ import type { BookModel } from '../page-model';
 import { LAYOUT_SHARE, type GenerateInput, type WorkerMessage } from './generate';
 import type { BookInput } from '../input';
 import { streamBook } from '../stream';
+import { heapGuard } from './heap';
 import { PdfBookWriter, renderPdf } from './write';
 
 type LayoutFn = (input: unknown, onProgress?: (percent: number) => void) => BookModel | Promise<BookModel>;
@@ -49,11 +50,13 @@ function streamed(input: GenerateInput, outPath: string): void {
   const fd = openSync(outPath, 'w');
   let bytes = 0;
   let writer: PdfBookWriter | null = null;
+  const heap = heapGuard();
   let counted: ReturnType<typeof streamBook>;
   let report: ReturnType<PdfBookWriter['end']>;
   try {
     counted = streamBook(input.layout!.input as BookInput, {
       begin(head) {
+        heap.collect(); // what pass 1 left: the skeleton and the numbers
         writer = new PdfBookWriter(head, head.pages.length, {
           cover: input.cover,
           loadImage: fileLoader(input.filesRoot),
@@ -65,6 +68,7 @@ function streamed(input: GenerateInput, outPath: string): void {
         });
       },
       page: (p) => writer!.add(p),
+      tick: () => heap.check(),
     }, (pct) => post({ type: 'progress', percent: Math.min(99, pct) }));
     report = writer!.end();
   } finally {
