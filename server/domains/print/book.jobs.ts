@@ -1,7 +1,9 @@
 /**
  * Clan-book generation as a durable job (server/jobs/): a sample's job row (book_jobs) goes queued → running →
  * done (file key, pages) | failed (a Chinese message). One runs at a time per process (the machine's cores are
- * few), in a worker thread through layouts/pdf generateBookFile; at most one live job per clan (a unique index, so
+ * few), in a worker thread through layouts/pdf generateBookFile (the layout engine streams: pages are drawn and written
+ * to the file as they are laid out, layouts/README.md "Streaming"; the file is copied to storage, not read into
+ * memory); at most one live job per clan (a unique index, so
  * across processes). Progress is stored by the queue (never down, also across a retry) and published on
  * `project:<id>` as `{ type: 'book.job', sampleId, jobId, status, progress }`. A job whose process died is run
  * again from the start by whichever process takes it; after the queue's retries it fails "生成失败，请稍后重试".
