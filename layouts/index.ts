@@ -33,6 +33,15 @@ function simplified(s: string): string {
 }
 
 export function layoutBook(input: BookInput, onProgress: (pct: number) => void = () => {}): BookModel {
+  const ctx = layoutContext(input, new RefBook(), onProgress);
+  const body = layoutBody(ctx);
+  const book = assemble(ctx, titlePage(ctx), body);
+  onProgress(100);
+  return book;
+}
+
+/** The shared start of every layout: the format checked, the clan indexed (prepareClan), the context. */
+export function layoutContext(input: BookInput, refs: RefBook, onProgress: (pct: number) => void): LayoutContext {
   const { options } = input;
   if (!FORMATS[options.format]) throw new Error(`未知的版式：${String(options.format)}`);
   const modern = options.format === 8;
@@ -40,28 +49,40 @@ export function layoutBook(input: BookInput, onProgress: (pct: number) => void =
   onProgress(0);
   const ix = prepareClan(input.members, options, modern);
   onProgress(5);
-  const ctx: LayoutContext = {
-    input, ix, geo, refs: new RefBook(), k: geo.height / 487, modern,
+  return {
+    input, ix, geo, refs, k: geo.height / 487, modern,
     script: modern ? simplified : (s) => s,
     onProgress: (pct) => onProgress(Math.max(0, Math.min(99, Math.round(pct)))),
   };
+}
+
+/**
+ * Every section after the 扉页 and the 目录, in book order. Each section is handed to ctx.stream as soon as it is
+ * complete (the long ones also settle their pages as they go), so a streaming writer sees the pages in book order.
+ */
+export function layoutBody(ctx: LayoutContext): Section[] {
+  const { input, input: { options } } = ctx;
   const chapters = input.chapters ?? [];
-  const body: Section[] = [
-    ...chapterSections(ctx, chapters.filter((c) => (c.place ?? 'front') === 'front')),
-    rulesSection(ctx),
-  ];
-  const zibei = zibeiSection(ctx);
-  if (zibei) body.push(zibei);
-  body.push(...FORMATS[options.format](ctx));
+  const body: Section[] = [];
+  const add = (...sections: (Section | null)[]) => {
+    for (const s of sections) {
+      if (!s) continue;
+      ctx.stream?.settle(s.pages);
+      body.push(s);
+    }
+  };
+  add(...chapterSections(ctx, chapters.filter((c) => (c.place ?? 'front') === 'front')));
+  add(rulesSection(ctx));
+  add(zibeiSection(ctx));
+  add(...FORMATS[options.format](ctx));
   if (options.format === 5) {
     // 宝塔 charts carry names only: the biographies follow as 人物传 (records formats print them in the entries)
     const lives = biographies(ctx);
-    if (lives.pages.length) body.push({ title: '人物传', inToc: true, pages: lives.pages });
+    if (lives.pages.length) add({ title: '人物传', inToc: true, pages: lives.pages });
   }
-  body.push(...chapterSections(ctx, chapters.filter((c) => c.place === 'back')));
-  onProgress(85);
-  body.push(indexSection(ctx), copiesSection(ctx));
-  const book = assemble(ctx, titlePage(ctx), body);
-  onProgress(100);
-  return book;
+  add(...chapterSections(ctx, chapters.filter((c) => c.place === 'back')));
+  ctx.onProgress(85);
+  add(indexSection(ctx));
+  add(copiesSection(ctx));
+  return body;
 }

@@ -25,6 +25,7 @@ export function modernSections(ctx: LayoutContext): Section[] {
   const pages: LogicalPage[] = [];
   plans.forEach((plan, i) => {
     pages.push(...chart(ctx, plan));
+    ctx.stream?.settle(pages);
     if (i % 50 === 0) ctx.onProgress(10 + (50 * i) / plans.length);
   });
   return [{ title: '世系图', inToc: true, pages }, { title: '世系录', inToc: true, pages: records(ctx) }];
@@ -124,6 +125,7 @@ function records(ctx: LayoutContext): LogicalPage[] {
         if (p !== m) ctx.refs.anchor(key.member(p.id), head.page);
         flow.para({ text: ctx.script(modernText(ctx.ix, p, { omitName: true })), size, role: 'bio', memberId: p.id, join: true, indent: 2, first: Math.max(1, cpLen(name) - 1) });
       }
+      ctx.stream?.settle(flow.pages, 1);
     }
     if (i % 5 === 0) ctx.onProgress(60 + (20 * i) / groups.length);
   });

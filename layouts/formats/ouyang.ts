@@ -58,6 +58,7 @@ export function ouyangSections(ctx: LayoutContext): Section[] {
   const pages: LogicalPage[] = [];
   plans.forEach((plan, i) => {
     pages.push(...bandChart(ctx, plan, style, '世系图'));
+    ctx.stream?.settle(pages);
     if (i % 50 === 0) ctx.onProgress(10 + (70 * i) / plans.length);
   });
   const sections: Section[] = [{ title: '世系图', inToc: true, pages }];
@@ -83,6 +84,7 @@ export function biographies(ctx: LayoutContext, full: ReadonlySet<number> = new 
     ctx.refs.anchor(key.life(m.id), head.page);
     const text = whole ? traditionalText(ctx.ix, m, { father: true, prose: true }) : m.biography!;
     flow.para({ text: ctx.script(text), size, role: 'body', indent: 1, first: 1 });
+    ctx.stream?.settle(flow.pages, 1);
   }
   return flow;
 }

@@ -51,6 +51,7 @@ export function pagodaSections(ctx: LayoutContext): Section[] {
   const pages: LogicalPage[] = [];
   plans.forEach((plan, i) => {
     pages.push(chart(plan));
+    ctx.stream?.settle(pages);
     if (i % 50 === 0) ctx.onProgress(10 + (70 * i) / plans.length);
   });
   return [{ title: '世系图', inToc: true, pages }];

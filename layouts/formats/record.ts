@@ -44,6 +44,7 @@ export function recordSections(ctx: LayoutContext): Section[] {
       const text = ctx.script(traditionalText(ctx.ix, m, { father: true, prose: true }));
       // the entry runs on below the raised name, later columns one cell lower (抬头)
       if (text) flow.para({ text, size, role: 'bio', memberId: m.id, indent: 1, join: true, first: cpLen(name) });
+      ctx.stream?.settle(flow.pages, 1);
     }
     if (i % 5 === 0) ctx.onProgress(10 + (70 * i) / groups.length);
   });

@@ -58,6 +58,7 @@ export function suSections(ctx: LayoutContext): Section[] {
       }
     });
     pages.push(...flow.pages);
+    ctx.stream?.settle(pages);
     if (i % 50 === 0) ctx.onProgress(10 + (70 * i) / plans.length);
   });
   return [{ title: '世系图录', inToc: true, pages }];

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { generateBookFile } from './generate';
 import { sampleBook, sampleMembers } from './sample-book';
+import { generatedInput } from '../test-inputs';
 
 const dir = mkdtempSync(join(tmpdir(), 'zupu-book-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +24,23 @@ describe('generateBookFile (worker thread)', () => {
     expect(seen.some((p) => p > 40 && p < 100)).toBe(true); // the write part
     expect(seen[seen.length - 1]).toBe(100);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  }, 60_000);
+
+  it('the default engine streams (two passes, pages written as laid out): the same PDF as layout-then-write, progress up to 100 %', async () => {
+    const input = generatedInput(1);
+    const seen: number[] = [];
+    const a = join(dir, 'streamed.pdf');
+    const b = join(dir, 'whole.pdf');
+    const r = await generateBookFile({ layout: { input }, cover: { type: 1, name: input.clanName } }, a, (p) => seen.push(p));
+    const w = await generateBookFile({ layout: { input, stream: false }, cover: { type: 1, name: input.clanName } }, b);
+    const lines = (f: string) => readFileSync(f).toString('latin1').split('\n').filter((l) => !/^\/ID\b|^\(D:\d+Z\)$/.test(l));
+    expect(r.pages).toBe(w.pages);
+    expect(r.bytes).toBe(readFileSync(a).length);
+    expect(lines(a)).toEqual(lines(b));
+    expect(seen.some((p) => p > 0 && p <= 15)).toBe(true); // pass 1
+    expect(seen.some((p) => p > 15 && p < 100)).toBe(true); // pass 2, page by page
+    expect(seen[seen.length - 1]).toBe(100);
+    expect([...seen].sort((x, y) => x - y)).toEqual(seen);
   }, 60_000);
 
   it('rejects when the layout function does not exist', async () => {

@@ -6,7 +6,8 @@
  * The layout step is pluggable: `input.layout` names a module and its export, a function
  * `(input, onProgress?: (percent 0..100) => void) => BookModel | Promise<BookModel>` that the worker imports and
  * runs on `input.layout.input` (plain JSON). Default: `layoutBook` of layouts/index.ts (the layout engine).
- * Or pass a ready `model` (no layout step; 0–100 % is the writing).
+ * Or pass a ready `model` (no layout step; 0–100 % is the writing). The default engine streams (LayoutRef.stream):
+ * its first pass (page numbers) is 0–15 %, the second (layout and writing, page by page) 15–100 %.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +23,12 @@ export interface LayoutRef {
   export?: string;
   /** The layout function's input (plain JSON: clan data + options). */
   input: unknown;
+  /**
+   * The default engine (no module, no export) streams: layouts/stream.ts streamBook in two passes, each page drawn
+   * and written to the file as it is laid out, so no whole book is held (default true; false = layoutBook, then the
+   * writer). A pluggable layout returns a whole model.
+   */
+  stream?: boolean;
 }
 
 export interface GenerateInput {

@@ -44,7 +44,7 @@ function fishTail(pen: GlyphPen, x: number, y: number, w: number, down: boolean)
 }
 
 /** Frame, 版心 lines, 鱼尾 and the strip's texts of one 线装 leaf. */
-export function drawLeafFurniture(pen: GlyphPen, book: BookModel, leaf: number, pages: LogicalPage[]): void {
+export function drawLeafFurniture(pen: GlyphPen, book: Omit<BookModel, 'pages'>, leaf: number, pages: LogicalPage[]): void {
   const d = pen.doc;
   const m = margins(book.paper);
   const sheet = sheetSize(book.paper, 'thread');
@@ -92,7 +92,7 @@ export function drawLeafFurniture(pen: GlyphPen, book: BookModel, leaf: number, 
 }
 
 /** Running head and page number of one 精装 page. */
-export function drawPageFurniture(pen: GlyphPen, book: BookModel, page: LogicalPage): void {
+export function drawPageFurniture(pen: GlyphPen, book: Omit<BookModel, 'pages'>, page: LogicalPage): void {
   const d = pen.doc;
   const m = margins(book.paper);
   const sheet = sheetSize(book.paper, 'hardcover');

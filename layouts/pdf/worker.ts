@@ -1,10 +1,16 @@
-/** The book worker (see generate.ts): layout (pluggable) → PDF streamed to the output file, progress to the parent. */
-import { createWriteStream, readFileSync } from 'node:fs';
+/**
+ * The book worker (see generate.ts): layout (pluggable) → PDF streamed to the output file, progress to the parent.
+ * The default engine streams page by page (layouts/stream.ts); a pluggable layout's whole model is written after it.
+ */
+import { closeSync, createWriteStream, openSync, readFileSync, writeSync } from 'node:fs';
 import { normalize, join, sep } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BookModel } from '../page-model';
 import { LAYOUT_SHARE, type GenerateInput, type WorkerMessage } from './generate';
-import { renderPdf } from './write';
+import type { BookInput } from '../input';
+import { streamBook } from '../stream';
+import { heapGuard } from './heap';
+import { PdfBookWriter, renderPdf } from './write';
 
 type LayoutFn = (input: unknown, onProgress?: (percent: number) => void) => BookModel | Promise<BookModel>;
 
@@ -38,8 +44,49 @@ function fileLoader(root: string | undefined): ((key: string) => Buffer | null) 
   };
 }
 
+/** The default engine, two passes: pages drawn as they are laid out, the bytes written to the file as they come. */
+function streamed(input: GenerateInput, outPath: string): void {
+  const t0 = performance.now();
+  const fd = openSync(outPath, 'w');
+  let bytes = 0;
+  let writer: PdfBookWriter | null = null;
+  const heap = heapGuard();
+  let counted: ReturnType<typeof streamBook>;
+  let report: ReturnType<PdfBookWriter['end']>;
+  try {
+    counted = streamBook(input.layout!.input as BookInput, {
+      begin(head) {
+        heap.collect(); // what pass 1 left: the skeleton and the numbers
+        writer = new PdfBookWriter(head, head.pages.length, {
+          cover: input.cover,
+          loadImage: fileLoader(input.filesRoot),
+          watermark: input.watermark,
+          sink: (c) => {
+            writeSync(fd, c);
+            bytes += c.length;
+          },
+        });
+      },
+      page: (p) => writer!.add(p),
+      tick: () => heap.check(),
+    }, (pct) => post({ type: 'progress', percent: Math.min(99, pct) }));
+    report = writer!.end();
+  } finally {
+    closeSync(fd);
+  }
+  const total = performance.now() - t0;
+  post({
+    type: 'done',
+    result: { ...report, pages: counted.head.pages.length, bytes, layoutMs: counted.countMs, writeMs: total - counted.countMs },
+  });
+}
+
 async function run(): Promise<void> {
   const { input, outPath } = workerData as { input: GenerateInput; outPath: string };
+  if (!input.model && input.layout && !input.layout.module && !input.layout.export && input.layout.stream !== false) {
+    streamed(input, outPath);
+    return;
+  }
   const { model, ms: layoutMs, share } = await layoutOf(input);
   post({ type: 'progress', percent: share });
   const t0 = performance.now();

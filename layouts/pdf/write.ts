@@ -8,6 +8,7 @@ import { drawCover, type CoverSpec } from './cover';
 import { bookCounts } from './page-count';
 import { advance, drawRun, registerFonts, type GlyphPen } from './glyphs';
 import { contentOrigin, drawLeafFurniture, drawPageFurniture, type Origin } from './impose';
+import { balancedPageTree } from './page-tree';
 import { drawText } from './typeset';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -43,34 +44,90 @@ export function leaves(book: BookModel): LogicalPage[][] {
   return out;
 }
 
-export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc; report: WriteReport } {
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    compress: opts.compress ?? true,
-    info: { Title: book.title, Subject: `${book.title} ${book.volume}`.trim(), Creator: 'Zupu 族谱', Producer: 'Zupu (pdfkit)' },
-    lang: 'zh-CN',
-    displayTitle: true,
-  } as never);
-  if (opts.out) doc.pipe(opts.out);
-  const pen = registerFonts(doc);
-  if (opts.cover) drawCover(pen, opts.cover, book.paper, opts.loadImage);
-  const sheet = sheetSize(book.paper, book.binding);
-  const groups = leaves(book);
-  groups.forEach((group, i) => {
-    doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
-    if (book.binding === 'thread') drawLeafFurniture(pen, book, i + 1, group);
+/** What the writer needs of the book besides its pages. */
+export type BookHead = Omit<BookModel, 'pages'>;
+
+/**
+ * The writer page by page: `add(page)` draws each logical page as it comes (a 线装 leaf once its two halves are
+ * there), `end()` finishes the file. With `sink`, the bytes pdfkit produced are handed over synchronously after
+ * each leaf, so a book laid out in one synchronous run (layouts/stream.ts) never waits in memory for the event loop.
+ */
+export class PdfBookWriter {
+  readonly doc: Doc;
+  private readonly pen: GlyphPen;
+  private readonly sheet: { width: number; height: number };
+  private readonly total: number;
+  private readonly tree: { close(): void };
+  private half: LogicalPage | null = null;
+  private leaf = 0;
+  private pages = 0;
+
+  /** `pageCount`: the book's logical pages (for progress and the report). */
+  constructor(private readonly book: BookHead, private readonly pageCount: number, private readonly opts: WriteOptions & { sink?: (chunk: Buffer) => void } = {}) {
+    this.doc = new PDFDocument({
+      autoFirstPage: false,
+      compress: opts.compress ?? true,
+      info: { Title: book.title, Subject: `${book.title} ${book.volume}`.trim(), Creator: 'Zupu 族谱', Producer: 'Zupu (pdfkit)' },
+      lang: 'zh-CN',
+      displayTitle: true,
+    } as never);
+    if (opts.out) this.doc.pipe(opts.out);
+    this.tree = balancedPageTree(this.doc);
+    this.pen = registerFonts(this.doc);
+    if (opts.cover) drawCover(this.pen, opts.cover, book.paper, opts.loadImage);
+    this.sheet = sheetSize(book.paper, book.binding);
+    this.total = book.binding === 'thread' ? Math.ceil(pageCount / 2) : pageCount;
+    this.drain();
+  }
+
+  add(page: LogicalPage): void {
+    this.pages++;
+    if (this.book.binding !== 'thread') this.draw([page]);
+    else if (this.half) {
+      const right = this.half;
+      this.half = null;
+      this.draw([right, page]);
+    } else this.half = { ...page }; // its items stay ours when a stream lets the page go (stream.ts)
+  }
+
+  end(): WriteReport {
+    if (this.half) this.draw([this.half]);
+    this.half = null;
+    if (this.pages !== this.pageCount) throw new Error(`PDF writer: ${this.pages} pages of ${this.pageCount}`);
+    this.tree.close();
+    this.doc.end();
+    this.drain();
+    return {
+      pdfPages: bookCounts(this.pageCount, this.book.binding, !!this.opts.cover).pdfPages,
+      missing: [...this.pen.missing],
+      fallback: [...this.pen.fallbackUsed],
+    };
+  }
+
+  private draw(group: LogicalPage[]): void {
+    const { pen, book, opts, sheet } = this;
+    this.doc.addPage({ size: [sheet.width, sheet.height], margin: 0 });
+    this.leaf++;
+    if (book.binding === 'thread') drawLeafFurniture(pen, book, this.leaf, group);
     else drawPageFurniture(pen, book, group[0]);
     group.forEach((page, slot) => drawItems(pen, page, contentOrigin(book, slot as 0 | 1), opts));
     if (opts.watermark) drawWatermark(pen, opts.watermark, sheet.width, sheet.height);
-    opts.onPage?.(i + 1, groups.length);
-  });
-  doc.end();
-  const report: WriteReport = {
-    pdfPages: bookCounts(book.pages.length, book.binding, !!opts.cover).pdfPages,
-    missing: [...pen.missing],
-    fallback: [...pen.fallbackUsed],
-  };
-  return { doc, report };
+    this.drain();
+    opts.onPage?.(this.leaf, this.total);
+  }
+
+  /** pdfkit pushes what it has written to its readable side: hand it to the sink at once. */
+  private drain(): void {
+    const sink = this.opts.sink;
+    if (!sink) return;
+    for (let c = this.doc.read() as Buffer | null; c !== null; c = this.doc.read() as Buffer | null) sink(c);
+  }
+}
+
+export function renderPdf(book: BookModel, opts: WriteOptions = {}): { doc: Doc; report: WriteReport } {
+  const w = new PdfBookWriter(book, book.pages.length, opts);
+  for (const page of book.pages) w.add(page);
+  return { doc: w.doc, report: w.end() };
 }
 
 /** Three light lines of `text` across the page, turned 30°, behind nothing that matters (drawn last, 12 % grey). */

@@ -38,6 +38,7 @@ function grid(ctx: LayoutContext, section: string, entries: { text: string; memb
       : { kind: 'text', x: W - 20 * ctx.k - line * step, y: pos * along, text: e.text, size, dir: 'v', extent: cells * size, role: 'index', memberId: e.memberId };
     page!.items.push(item);
     ctx.refs.ref(item, e.target, '索引');
+    ctx.stream?.settle(pages, 1);
   });
   return pages;
 }

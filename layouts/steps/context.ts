@@ -16,6 +16,16 @@ export interface LayoutContext {
   /** Output script: identity for the traditional formats, traditional→simplified for 现代式. */
   script: (s: string) => string;
   onProgress: (pct: number) => void;
+  /**
+   * The streaming writer (layouts/stream.ts): `settle(pages, keep)` says that every page of this section's array
+   * but the last `keep` is final (nothing is added to it any more), so it can be written and let go. Absent when
+   * the whole book is laid out in memory (layoutBook). Called in book order: a step settles its sections in turn.
+   */
+  stream?: PageSettler;
+}
+
+export interface PageSettler {
+  settle(pages: readonly LogicalPage[], keep?: number): void;
 }
 
 /** A fresh logical page (numbered when the book is assembled). */

@@ -23,9 +23,19 @@ interface PendingRef {
   whole: boolean;
 }
 
+/**
+ * How a RefBook keeps references: 'collect' (the whole book in memory: pending until `resolveRefs`), 'count'
+ * (the streaming writer's first pass: anchors only, references dropped), 'page' (its second pass: pending by item
+ * until `resolvePage` fills them in as their page is written, with the numbers the first pass found).
+ */
+export type RefMode = 'collect' | 'count' | 'page';
+
 export class RefBook {
   readonly anchors = new Map<string, LogicalPage>();
   readonly pending: PendingRef[] = [];
+  private readonly byItem = new Map<TextItem, PendingRef[]>();
+
+  constructor(readonly mode: RefMode = 'collect') {}
 
   /** The first page marked with `key` wins. */
   anchor(key: string, page: LogicalPage): void {
@@ -38,7 +48,30 @@ export class RefBook {
 
   /** `item.text` holds one placeholder per reference, registered in text order. */
   ref(item: TextItem, target: string, kind: RefKind, whole = true): void {
-    this.pending.push({ item, target, kind, whole });
+    if (this.mode === 'collect') this.pending.push({ item, target, kind, whole });
+    else if (this.mode === 'page') {
+      const list = this.byItem.get(item);
+      if (list) list.push({ item, target, kind, whole });
+      else this.byItem.set(item, [{ item, target, kind, whole }]);
+    }
+  }
+
+  /** 'page' mode: resolve the references of one page's items with the first pass's page numbers. */
+  resolvePage(page: LogicalPage, numbers: ReadonlyMap<string, number>, numbering: Numbering): number {
+    let unresolved = 0;
+    for (const it of page.items) {
+      if (it.kind !== 'text') continue;
+      const list = this.byItem.get(it);
+      if (!list) continue;
+      this.byItem.delete(it);
+      for (const r of list) if (!fill(r, numbers.get(r.target), numbering)) unresolved++;
+    }
+    return unresolved;
+  }
+
+  /** 'page' mode: references whose page was written before they were registered (a layout bug). */
+  get unwritten(): number {
+    return this.byItem.size;
   }
 }
 
@@ -59,15 +92,16 @@ const MARKS = new RegExp(`${REF_MARK}+`);
 /** Step `resolveRefs`: replace each placeholder by the number of the page its target starts on. */
 export function resolveRefs(book: RefBook, numbering: Numbering): { unresolved: number } {
   let unresolved = 0;
-  for (const r of book.pending) {
-    const page = book.anchors.get(r.target);
-    const text = page ? numberOf(page.no, numbering) : '□';
-    if (!page) unresolved++;
-    r.item.text = r.item.text.replace(MARKS, text);
-    if (r.whole) {
-      r.item.refKind = r.kind;
-      if (page) r.item.refPage = page.no;
-    }
-  }
+  for (const r of book.pending) if (!fill(r, book.anchors.get(r.target)?.no, numbering)) unresolved++;
   return { unresolved };
+}
+
+/** Replace one placeholder of `r.item` by the number of page `no` (□ when the target is not in the book). */
+function fill(r: PendingRef, no: number | undefined, numbering: Numbering): boolean {
+  r.item.text = r.item.text.replace(MARKS, no !== undefined ? numberOf(no, numbering) : '□');
+  if (r.whole) {
+    r.item.refKind = r.kind;
+    if (no !== undefined) r.item.refPage = no;
+  }
+  return no !== undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * Clan-book generation as a durable job (server/jobs/): a sample's job row (book_jobs) goes queued → running →
  * done (file key, pages) | failed (a Chinese message). One runs at a time per process (the machine's cores are
- * few), in a worker thread through layouts/pdf generateBookFile; at most one live job per clan (a unique index, so
+ * few), in a worker thread through layouts/pdf generateBookFile (the layout engine streams: pages are drawn and written
+ * to the file as they are laid out, layouts/README.md "Streaming"; the file is copied to storage, not read into
+ * memory); at most one live job per clan (a unique index, so
  * across processes). Progress is stored by the queue (never down, also across a retry) and published on
  * `project:<id>` as `{ type: 'book.job', sampleId, jobId, status, progress }`. A job whose process died is run
  * again from the start by whichever process takes it; after the queue's retries it fails "生成失败，请稍后重试".
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectTopic, type BookJobEvent } from '@contract/realtime';
@@ -77,7 +79,7 @@ export const bookJob = defineJob<BookJobData>({
       await job.settle();
       signal.throwIfAborted();
       const key = `books/${sample.projectId}/${sample.id}-${adapters.ids.short()}.pdf`;
-      await adapters.storage.put(key, await readFile(out));
+      await adapters.storage.putFile(key, out);
       signal.throwIfAborted();
       final = await repo.finishJob(db, row, { status: 'done', progress: 100, pages: result.pages, bytes: result.bytes, fileKey: key, now: adapters.clock.now() });
     } catch (e) {
