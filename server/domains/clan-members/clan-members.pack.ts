@@ -1,8 +1,9 @@
 /**
  * The binary tree pack route (contract/clan-members.ts TREE_PACK), outside the JSON envelope:
  * GET /app/api/clan-member/tree/pack?clanId= → gzip(encodeTreePack(whole clan)), ETag "<clanId>-<version>", 304 on
- * If-None-Match. Built once per (clan, version) from one SQL query of the pack's columns and kept in memory (the
- * latest version per clan). Registered with rawRoute: refusals answer the JSON envelope.
+ * If-None-Match. Built once per (clan, version) from one SQL query of the pack's columns and kept on disk under
+ * DATA_DIR/cache/tree-pack (clan-members.pack-cache.ts), streamed from the file; in memory (the latest version per
+ * clan) when there is no data dir. Registered with rawRoute: refusals answer the JSON envelope.
  */
 import { gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -15,6 +16,7 @@ import { notModified, rawRoute } from '../../http/route';
 import { clanAccess, clanBranches, type ClanRef } from '../clans/index';
 import { recordVisit } from '../projects/index';
 import { packRows, type PackRow } from './clan-members.repo';
+import { packCacheDir, packOnDisk, type PackOnDisk } from './clan-members.pack-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -50,7 +52,7 @@ export async function buildPack(db: Tx, clan: ClanRef, version: number, hideLivi
 }
 
 /**
- * Latest pack per clan and variant ("<clanId>:f" full, "<clanId>:v" for readers without a role), per database:
+ * Latest pack per clan and variant, when there is no data dir on disk ("<clanId>:f" full, "<clanId>:v" for readers without a role), per database:
  * one process may serve several (tests run many apps in one worker, each with its own database and ids from 1).
  */
 const caches = new WeakMap<Tx, Map<string, { version: number; gz: Promise<Buffer> }>>();
@@ -71,6 +73,21 @@ export function cachedPack(db: Tx, clan: ClanRef, version: number, hideLiving = 
   return gz;
 }
 
+/** The pack of a clan's version: its file on disk (open: the caller streams and closes it) or, without `dir`, bytes. */
+export async function packSource(db: Tx, clan: ClanRef, version: number, hideLiving: boolean, dir: string | null): Promise<PackOnDisk | { gz: Buffer }> {
+  if (!dir) return { gz: await cachedPack(db, clan, version, hideLiving) };
+  return packOnDisk(dir, { projectId: clan.projectId, clanId: clan.id, version, variant: hideLiving ? 'v' : 'f' }, () => {
+    builds += 1;
+    return buildPack(db, clan, version, hideLiving);
+  });
+}
+
+/** Builds a version's pack ahead of the first request (the seed, for a new big example). */
+export async function warmPack(db: Tx, clan: ClanRef, version: number, hideLiving: boolean, dataDir: string): Promise<void> {
+  const src = await packSource(db, clan, version, hideLiving, packCacheDir(dataDir));
+  if ('file' in src) await src.file.close();
+}
+
 export function treePackRoute(app: FastifyInstance): void {
   rawRoute(app, TREE_PACK, async (p, ctx, { req, reply }) => {
     const { clan, access } = await clanAccess(ctx, p.clanId);
@@ -79,7 +96,10 @@ export function treePackRoute(app: FastifyInstance): void {
     const hide = access.role === null;
     reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization, ap');
     if (notModified(req, reply, `"${clan.id}-${clan.version}${hide ? '-v' : ''}"`)) return reply;
-    const gz = await cachedPack(ctx.db, clan, clan.version, hide);
-    return reply.header('content-type', TREE_PACK.raw.contentType).header('content-encoding', 'gzip').send(gz);
+    const src = await packSource(ctx.db, clan, clan.version, hide, packCacheDir(ctx.config.dataDir));
+    reply.header('content-type', TREE_PACK.raw.contentType).header('content-encoding', 'gzip');
+    if ('gz' in src) return reply.send(src.gz);
+    // streamed from the open file (closed when the stream ends or the client goes away)
+    return reply.header('content-length', src.size).send(src.file.createReadStream());
   });
 }

@@ -1,0 +1,85 @@
+/**
+ * Where built tree packs are kept (clan-members.pack.ts builds them): one gzipped file per (clan, version, variant)
+ * under DATA_DIR/cache/tree-pack, so a pack is built once per version even across restarts (a 1,000,000-member
+ * pack takes over a minute to build on a busy machine). Written atomically (a temp file renamed into place); the
+ * older versions of the same clan and variant are removed once a newer one is in. A request opens the file first
+ * and streams from the open handle, so a newer version replacing it meanwhile does not cut the reply short.
+ * Concurrent requests of a version being built wait for the one build. Without a DATA_DIR on disk (tests: a
+ * nonexistent one) the packs are kept in memory instead, the latest version per clan and variant.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The folder of the pack files, or null when the data dir does not exist (memory only). */
+export const packCacheDir = (dataDir: string): string | null => (existsSync(dataDir) ? join(dataDir, 'cache', 'tree-pack') : null);
+
+export interface PackKey {
+  projectId: number;
+  clanId: number;
+  version: number;
+  /** 'f' the full pack, 'v' for readers without a role (living members' birth years left out). */
+  variant: 'f' | 'v';
+}
+
+const prefix = (k: PackKey) => `${k.projectId}-${k.clanId}-${k.variant}-`;
+export const packFileName = (k: PackKey) => `${prefix(k)}${k.version}.zptp.gz`;
+
+/** A pack served from disk: the open file (the caller streams and closes it) and its size. */
+export interface PackOnDisk {
+  file: FileHandle;
+  size: number;
+}
+
+/** Builds in progress per file path (one build per version, whoever asks meanwhile waits for it). */
+const building = new Map<string, Promise<void>>();
+
+async function openIfThere(path: string): Promise<PackOnDisk | null> {
+  try {
+    const file = await open(path, 'r');
+    return { file, size: (await file.stat()).size };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Removes the files of older versions of the same clan and variant (newer ones, written meanwhile, stay). */
+async function removeOlder(dir: string, k: PackKey): Promise<void> {
+  const p = prefix(k);
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(p) || !name.endsWith('.zptp.gz')) continue;
+    const v = Number(name.slice(p.length, -'.zptp.gz'.length));
+    if (Number.isInteger(v) && v < k.version) await rm(join(dir, name), { force: true });
+  }
+}
+
+/**
+ * The pack file of `k`, built with `build` when it is not on disk yet. Returns the open file; the caller closes
+ * it (a stream from `file.createReadStream()` does when it ends).
+ */
+export async function packOnDisk(dir: string, k: PackKey, build: () => Promise<Buffer>): Promise<PackOnDisk> {
+  const path = join(dir, packFileName(k));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const hit = await openIfThere(path);
+    if (hit) return hit;
+    let job = building.get(path);
+    if (!job) {
+      job = (async () => {
+        const gz = await build();
+        await mkdir(dir, { recursive: true });
+        const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+        try {
+          await writeFile(tmp, gz);
+          await rename(tmp, path);
+        } finally {
+          await rm(tmp, { force: true });
+        }
+        await removeOlder(dir, k);
+      })().finally(() => building.delete(path));
+      building.set(path, job);
+    }
+    await job;
+  }
+  throw new Error(`tree pack file ${path} disappeared after being written`);
+}
