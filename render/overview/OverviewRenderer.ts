@@ -13,8 +13,9 @@ import type { Poem } from '../tree/draw/gutter';
 import { Emitter } from '../tree/events';
 import { InputController, type InputTarget } from '../tree/interaction/input';
 import type { TreeStructure } from '../tree/layout/tree-index';
-import { ancestorBands, layoutIcicle, membersBox, type IcicleLayout } from './icicle';
-import { buildQuads, cullQuads, quadLevelFor, type OverviewQuads } from './quads';
+import { ancestorBands, membersBox, type IcicleLayout } from './icicle';
+import { OverviewLayoutClient } from './icicle-client';
+import { cullQuads, quadLevelFor, type OverviewQuads } from './quads';
 
 export interface OverviewInput extends TreeStructure {
   names: (i: number) => string;
@@ -120,9 +121,13 @@ export class OverviewRenderer implements InputTarget {
   private level = 0;
   private drawnQuads = 0;
   private readonly frameInfo = { ms: 0, quads: 0 };
+  private readonly layoutClient: OverviewLayoutClient;
+  private dataSeq = 0;
+  private laidOut: Promise<void> = Promise.resolve();
 
-  constructor(private readonly host: HTMLElement, opts: { poem?: Poem } = {}) {
+  constructor(private readonly host: HTMLElement, opts: { poem?: Poem; worker?: boolean } = {}) {
     this.poem = opts.poem;
+    this.layoutClient = new OverviewLayoutClient(opts.worker ?? true);
     this.stage.addChild(this.labelLayer, this.overlay, this.gutterBg, this.gutter);
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     this.ready = this.init();
@@ -144,6 +149,7 @@ export class OverviewRenderer implements InputTarget {
       return;
     }
     this.renderer = renderer;
+    performance.mark('overview:engine');
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';
     this.host.appendChild(canvas);
@@ -168,13 +174,32 @@ export class OverviewRenderer implements InputTarget {
   }
 
   // ---- data ---------------------------------------------------------------------------------------------
+  /**
+   * A new data set: its layout and quads are made in the worker (icicle-client.ts); the canvas shows the new clan
+   * once they are back (a newer setData meanwhile wins). `whenLaidOut()` resolves then.
+   */
   setData(input: OverviewInput): void {
     const t0 = performance.now();
+    performance.mark('overview:data');
     this.data = input;
-    const L = (this.L = layoutIcicle(input));
-    const Q = (this.Q = buildQuads(L));
+    const seq = ++this.dataSeq;
+    this.laidOut = this.layoutClient.layout(input).then((r) => {
+      if (!r || this.destroyed || seq !== this.dataSeq) return;
+      performance.mark('overview:layout');
+      this.applyLayout(r.layout, r.quads, performance.now() - t0);
+    });
+  }
+
+  /** Resolves once the latest data set is laid out and in the vertex buffer. */
+  whenLaidOut(): Promise<void> {
+    return this.laidOut;
+  }
+
+  private applyLayout(L: IcicleLayout, Q: OverviewQuads, ms: number): void {
+    this.L = L;
+    this.Q = Q;
     this.rowDrawn = new Int32Array(L.rowCount);
-    this.layoutMs = performance.now() - t0;
+    this.layoutMs = ms;
     this.geometry?.destroy(true);
     this.mesh?.destroy();
     for (const t of this.labels.values()) t.destroy();
@@ -430,6 +455,7 @@ export class OverviewRenderer implements InputTarget {
     this.events.emit('frame', this.frameInfo);
     if (this.pendingReady && this.L) {
       this.pendingReady = false;
+      performance.mark('overview:first-frame');
       this.events.emit('ready', { layoutMs: this.layoutMs, bands: this.L.bandCount, quads: this.Q?.quadCount ?? 0 });
     }
     if (moving) this.invalidate();
@@ -645,6 +671,7 @@ export class OverviewRenderer implements InputTarget {
 
   destroy(): void {
     this.destroyed = true;
+    this.layoutClient.destroy();
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.resize?.disconnect();

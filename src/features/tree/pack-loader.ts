@@ -54,6 +54,7 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
     return all;
   }
   const reader = res.body.getReader();
+  let first = true;
   let chunks: Uint8Array[] = [];
   let buf: Uint8Array | null = null; // once the pack size is known
   let received = 0;
@@ -61,6 +62,7 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
+    if (first) (first = false, performance.mark('tree:pack-first-bytes'));
     if (buf && received + value.length <= buf.length) buf.set(value, received);
     else if (buf) {
       // more than the header announced: fall back to chunks
@@ -116,7 +118,9 @@ export async function loadTreePack(opts: {
 }): Promise<TreePack> {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
   const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}`;
+  performance.mark('tree:pack-request');
   const res = await doFetch(url, { headers: opts.headers, signal: opts.signal });
+  performance.mark('tree:pack-headers');
   if (!res.ok) {
     throw new PackLoadError(res.status === 401 ? '请先登录' : res.status === 404 ? '族谱不存在或无权查看' : `族谱数据加载失败（${res.status}）`);
   }
@@ -126,5 +130,8 @@ export async function loadTreePack(opts: {
     throw new PackLoadError(reply.msbox || '族谱数据加载失败');
   }
   const bytes = await readWithProgress(res, opts.onProgress);
-  return decodeTreePack(bytes);
+  performance.mark('tree:pack-body');
+  const pack = decodeTreePack(bytes);
+  performance.mark('tree:pack-decoded');
+  return pack;
 }

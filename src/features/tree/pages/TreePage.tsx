@@ -47,7 +47,7 @@ export default function TreePage() {
   const clanId = num(params.get('clanId')) ?? num(params.get('id')) ?? project.clanId;
   const clan = useApiQuery(clanDetail, { id: clanId ?? 0 }, { enabled: !!clanId, call: { silent: true } });
   const { pack, progress, error, retry } = useTreePack(clanId);
-  const input = useMemo(() => (pack ? treeInputFromPack(pack) : null), [pack]);
+  const input = useMemo(() => (pack ? (performance.mark('tree:input-start'), treeInputFromPack(pack)) : null), [pack]);
   const byId = useMemo(() => (pack ? packIndexById(pack) : null), [pack]);
   const poem = useMemo(() => (clan.data ? gutterPoem(clan.data.poems) : undefined), [clan.data]);
   const engine = useRef<TreeRenderer | null>(null);
