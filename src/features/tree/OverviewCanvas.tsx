@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { OverviewHighlights, OverviewInput, OverviewRenderer } from '@render/overview/OverviewRenderer';
 
 interface Props {
-  input: OverviewInput;
+  /** Null while the pack downloads: the engine starts (WebGL, shaders) and draws once the data is in. */
+  input: OverviewInput | null;
   poem?: { chars: string; startGeneration: number };
   highlights: OverviewHighlights;
   engineRef: MutableRefObject<OverviewRenderer | null>;
@@ -46,7 +47,7 @@ export function OverviewCanvas({ input, poem, highlights, engineRef, onPick }: P
   }, [engine, poem]);
 
   useEffect(() => {
-    engine?.setData(input);
+    if (input) engine?.setData(input);
   }, [engine, input]);
 
   useEffect(() => {

@@ -13,6 +13,8 @@ export interface LoadProgress {
   received: number;
   /** Expected decoded bytes, null when unknown (indeterminate bar). */
   total: number | null;
+  /** Members in the pack, once its header is in: the page picks its first view and starts its engine meanwhile. */
+  members?: number;
 }
 
 /** Size of the whole pack from its header, or null when `head` is not (yet) a full ZPTP header. */
@@ -59,10 +61,14 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
   let buf: Uint8Array | null = null; // once the pack size is known
   let received = 0;
   let fromHeader = false;
+  let members: number | undefined;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (first) (first = false, performance.mark('tree:pack-first-bytes'));
+    if (first) {
+      first = false;
+      performance.mark('tree:pack-first-bytes');
+    }
     if (buf && received + value.length <= buf.length) buf.set(value, received);
     else if (buf) {
       // more than the header announced: fall back to chunks
@@ -77,15 +83,16 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
       if (size !== null && size >= received) {
         fromHeader = true;
         total = size;
+        members = new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(8, true);
         buf = new Uint8Array(size);
         buf.set(head);
         chunks = [];
       } else if (size === null && received >= 256) fromHeader = true; // not a pack: stop looking
     }
-    onProgress({ received, total });
+    onProgress(members === undefined ? { received, total } : { received, total, members });
   }
   const out = buf ? (received === buf.length ? buf : buf.slice(0, received)) : concat(chunks, received);
-  onProgress({ received, total: received });
+  onProgress(members === undefined ? { received, total: received } : { received, total: received, members });
   return out;
 }
 
