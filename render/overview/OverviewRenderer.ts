@@ -185,7 +185,7 @@ export class OverviewRenderer implements InputTarget {
     const seq = ++this.dataSeq;
     this.laidOut = this.layoutClient.layout(input).then((r) => {
       if (!r || this.destroyed || seq !== this.dataSeq) return;
-      performance.mark('overview:layout');
+      performance.mark('overview:layout', { detail: { workerMs: r.ms } });
       this.applyLayout(r.layout, r.quads, performance.now() - t0);
     });
   }

@@ -3,7 +3,7 @@
  *   main → worker  { id, structure }                 per data set (copies of the structure's arrays, transferred)
  *   worker → main  { id, layout, quads, ms }         the icicle and its vertex buffer, every typed array transferred
  */
-import { layoutOverview, overviewTransferables, type OverviewLayoutReply, type OverviewLayoutRequest } from './icicle-client';
+import { layoutOverview, overviewTransferables, type OverviewLayoutReply, type OverviewLayoutRequest } from './icicle-job';
 
 const scope = self as unknown as {
   onmessage: (e: MessageEvent<OverviewLayoutRequest>) => void;

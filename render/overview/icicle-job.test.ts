@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateClan } from '../tree/testing/synthetic-clan';
 import { layoutIcicle } from './icicle';
-import { layoutOverview, OverviewLayoutClient, overviewTransferables, structureOf } from './icicle-client';
+import { layoutOverview, overviewTransferables, structureOf } from './icicle-job';
 
 /** Every typed array reachable from a value (the worker's reply must transfer each one's buffer). */
 function typedArrays(v: unknown, out: ArrayBufferView[] = []): ArrayBufferView[] {
@@ -11,21 +11,15 @@ function typedArrays(v: unknown, out: ArrayBufferView[] = []): ArrayBufferView[]
   return out;
 }
 
-describe('overview layout client', () => {
+describe('overview layout job', () => {
   const clan = generateClan(3000, { seed: 5 });
 
-  it('without a worker answers the same layout as layoutIcicle, and only the newest request', async () => {
-    const client = new OverviewLayoutClient(false);
-    expect(client.usesWorker).toBe(false);
-    const first = client.layout(clan);
-    const second = client.layout(clan);
-    const r = await second;
-    expect(await first).not.toBeNull(); // in-thread answers are immediate: nothing to supersede
+  it('answers the same layout as layoutIcicle, with its quads', () => {
+    const r = layoutOverview(clan);
     const L = layoutIcicle(clan);
-    expect(r!.layout.bandCount).toBe(L.bandCount);
-    expect(Array.from(r!.layout.member)).toEqual(Array.from(L.member));
-    expect(r!.quads.quadCount).toBeGreaterThanOrEqual(L.bandCount);
-    client.destroy();
+    expect(r.layout.bandCount).toBe(L.bandCount);
+    expect(Array.from(r.layout.member)).toEqual(Array.from(L.member));
+    expect(r.quads.quadCount).toBeGreaterThanOrEqual(L.bandCount);
   });
 
   it('transfers every typed array of the reply (none is copied)', () => {
