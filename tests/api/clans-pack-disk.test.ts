@@ -4,7 +4,7 @@
  * (a restarted server) without a new build; a new version replaces the file.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -100,5 +100,19 @@ describe('tree pack on disk', () => {
     expect(files().map((f) => f.split('-')[2])).toEqual(['f', 'v']);
     expect((await get(t.app, reader)).rawPayload.equals(visitor.rawPayload)).toBe(true);
     expect(packBuilds()).toBe(builds + 2);
+  });
+
+  it('serves the built bytes when the disk refuses the file', async () => {
+    rmSync(join(dataDir, 'cache'), { recursive: true, force: true });
+    writeFileSync(join(dataDir, 'cache'), 'not a folder'); // DATA_DIR/cache/tree-pack cannot be made
+    try {
+      const builds = packBuilds();
+      const r = await get(t.app);
+      expect(r.statusCode).toBe(200);
+      expect(decodeTreePack(new Uint8Array(gunzipSync(r.rawPayload))).count).toBe(1);
+      expect(packBuilds()).toBe(builds + 1);
+    } finally {
+      rmSync(join(dataDir, 'cache'), { force: true });
+    }
   });
 });

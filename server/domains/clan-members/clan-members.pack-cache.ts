@@ -32,14 +32,15 @@ export interface PackOnDisk {
 }
 
 /** Builds in progress per file path (one build per version, whoever asks meanwhile waits for it). */
-const building = new Map<string, Promise<void>>();
+const building = new Map<string, Promise<Buffer>>();
 
 async function openIfThere(path: string): Promise<PackOnDisk | null> {
   try {
     const file = await open(path, 'r');
     return { file, size: (await file.stat()).size };
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw err;
   }
 }
@@ -54,32 +55,41 @@ async function removeOlder(dir: string, k: PackKey): Promise<void> {
   }
 }
 
-/**
- * The pack file of `k`, built with `build` when it is not on disk yet. Returns the open file; the caller closes
- * it (a stream from `file.createReadStream()` does when it ends).
- */
-export async function packOnDisk(dir: string, k: PackKey, build: () => Promise<Buffer>): Promise<PackOnDisk> {
-  const path = join(dir, packFileName(k));
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const hit = await openIfThere(path);
-    if (hit) return hit;
-    let job = building.get(path);
-    if (!job) {
-      job = (async () => {
-        const gz = await build();
-        await mkdir(dir, { recursive: true });
-        const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-        try {
-          await writeFile(tmp, gz);
-          await rename(tmp, path);
-        } finally {
-          await rm(tmp, { force: true });
-        }
-        await removeOlder(dir, k);
-      })().finally(() => building.delete(path));
-      building.set(path, job);
-    }
-    await job;
+/** Writes the pack file atomically; false when the disk refused (the bytes are served from memory then). */
+async function writePack(dir: string, path: string, gz: Buffer): Promise<boolean> {
+  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(tmp, gz);
+    await rename(tmp, path);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await rm(tmp, { force: true }).catch(() => undefined);
   }
-  throw new Error(`tree pack file ${path} disappeared after being written`);
+}
+
+/**
+ * The pack file of `k`, built with `build` when it is not on disk yet. Returns the open file (the caller closes
+ * it: a stream from `file.createReadStream()` does when it ends), or the built bytes when they could not be
+ * written (a full or read-only disk).
+ */
+export async function packOnDisk(dir: string, k: PackKey, build: () => Promise<Buffer>): Promise<PackOnDisk | { gz: Buffer }> {
+  const path = join(dir, packFileName(k));
+  const hit = await openIfThere(path);
+  if (hit) return hit;
+  let job = building.get(path);
+  if (!job) {
+    job = (async () => {
+      const gz = await build();
+      if (await writePack(dir, path, gz)) await removeOlder(dir, k).catch(() => undefined);
+      return gz;
+    })().finally(() => building.delete(path));
+    building.set(path, job);
+  }
+  const gz = await job;
+  // from the file when it is there (a newer version may already have replaced it: then these bytes, still right
+  // for the version this request asked for)
+  return (await openIfThere(path)) ?? { gz };
 }

@@ -74,8 +74,8 @@ export function cachedPack(db: Tx, clan: ClanRef, version: number, hideLiving = 
 }
 
 /** The pack of a clan's version: its file on disk (open: the caller streams and closes it) or, without `dir`, bytes. */
-export async function packSource(db: Tx, clan: ClanRef, version: number, hideLiving: boolean, dir: string | null): Promise<PackOnDisk | { gz: Buffer }> {
-  if (!dir) return { gz: await cachedPack(db, clan, version, hideLiving) };
+export function packSource(db: Tx, clan: ClanRef, version: number, hideLiving: boolean, dir: string | null): Promise<PackOnDisk | { gz: Buffer }> {
+  if (!dir) return cachedPack(db, clan, version, hideLiving).then((gz) => ({ gz }));
   return packOnDisk(dir, { projectId: clan.projectId, clanId: clan.id, version, variant: hideLiving ? 'v' : 'f' }, () => {
     builds += 1;
     return buildPack(db, clan, version, hideLiving);
