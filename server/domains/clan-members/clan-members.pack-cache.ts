@@ -5,7 +5,10 @@
  * older versions of the same clan and variant are removed once a newer one is in. A request opens the file first
  * and streams from the open handle, so a newer version replacing it meanwhile does not cut the reply short.
  * Concurrent requests of a version being built wait for the one build. Without a DATA_DIR on disk (tests: a
- * nonexistent one) the packs are kept in memory instead, the latest version per clan and variant.
+ * nonexistent one) the packs are kept in memory instead, the latest version per clan and variant. A disk that
+ * refuses the file (full, read-only) serves the built bytes. Files are named by project, clan, variant and version
+ * only: a DATA_DIR belongs to one database (as its files/ do). A deleted clan's file stays until the folder is
+ * cleared (it is never served: the clan is gone).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
