@@ -48,8 +48,8 @@ beforeEach(async () => {
   ({ admin: me, adminToken: token, projectId, clanId, root } = s);
 });
 
-const get = (app: FastifyInstance, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/app/api/clan-member/tree/pack?clanId=${clanId}`, headers: { authorization: `Bearer ${token}`, ...headers } });
+const get = (app: FastifyInstance, headers: Record<string, string> = {}, query = '') =>
+  app.inject({ method: 'GET', url: `/app/api/clan-member/tree/pack?clanId=${clanId}${query}`, headers: { authorization: `Bearer ${token}`, ...headers } });
 const files = () => readdirSync(packDir).sort();
 
 describe('tree pack on disk', () => {
@@ -114,5 +114,24 @@ describe('tree pack on disk', () => {
     } finally {
       rmSync(join(dataDir, 'cache'), { force: true });
     }
+  });
+
+  it('serves the head (the first generations) as a prefix of the pack, cached beside it', async () => {
+    const son = data(await me.post('/clan-member/save/child', { clanId, fatherId: root.id, name: '成一' }));
+    data(await me.post('/clan-member/save/child', { clanId, fatherId: son.id, name: '光一' }));
+    const version = data(await me.get(`/clan/detail/${clanId}`)).version as number;
+    const builds = packBuilds();
+    const head = await get(t.app, {}, '&head=2');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(`"${clanId}-${version}-h2"`);
+    const pack = decodeTreePack(new Uint8Array(gunzipSync(head.rawPayload)));
+    expect([pack.count, packName(pack, 0), packName(pack, 1)]).toEqual([2, '陈德公', '陈成一']); // 世 1 and 2 of 3
+    expect(packBuilds()).toBe(builds + 1); // the whole pack, once: the head is made from it
+    expect(files()).toEqual([`${projectId}-${clanId}-f-${version}.zptp.gz`, `${projectId}-${clanId}-fh2-${version}.zptp.gz`]);
+    const again = await get(second!.app, {}, '&head=2');
+    expect(again.rawPayload.equals(head.rawPayload)).toBe(true);
+    expect((await get(second!.app, { 'if-none-match': head.headers.etag as string }, '&head=2')).statusCode).toBe(304);
+    expect(decodeTreePack(new Uint8Array(gunzipSync((await get(t.app)).rawPayload))).count).toBe(3);
+    expect(packBuilds()).toBe(builds + 1);
   });
 });

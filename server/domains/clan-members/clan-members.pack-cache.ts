@@ -21,8 +21,11 @@ export interface PackKey {
   projectId: number;
   clanId: number;
   version: number;
-  /** 'f' the full pack, 'v' for readers without a role (living members' birth years left out). */
-  variant: 'f' | 'v';
+  /**
+   * 'f' the full pack, 'v' for readers without a role (living members' birth years left out); followed by 'h<N>'
+   * for the head of at most N members (model packHead).
+   */
+  variant: string;
 }
 
 const prefix = (k: PackKey) => `${k.projectId}-${k.clanId}-${k.variant}-`;
