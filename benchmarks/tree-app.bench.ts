@@ -14,7 +14,9 @@
  * - `phase-<name>` (ms after navigation start), where the first frame's time goes: the pack request, its first
  *   bytes and its last (download and the browser's gunzip), decode, the pack → TreeInput mapping, the overview's
  *   engine ready, its layout (worker) and quads, the first drawn frame (performance marks `tree:*`, `overview:*`
- *   set by the client), for the cold and the warm navigation (`phase-warm-<name>`).
+ *   set by the client), for the cold and the warm navigation (`phase-warm-<name>`); above 200,000 members the
+ *   first generations come first as a pack of their own (`tree:head-*`) and are drawn (`overview:preview-frame`)
+ *   before the whole pack is in;
  * `--sizes=100000,1000000` (default both); `--port=5730`; `--data-dir=<dir>`: use (and keep) that DATA_DIR, seeded
  * by an earlier run or server (the examples and the packs cached on disk are reused: the 1M seed takes minutes).
  */

@@ -124,6 +124,7 @@ export class OverviewRenderer implements InputTarget {
   private readonly layoutClient: OverviewLayoutClient;
   private dataSeq = 0;
   private laidOut: Promise<void> = Promise.resolve();
+  private previewing = false;
 
   constructor(private readonly host: HTMLElement, opts: { poem?: Poem; worker?: boolean } = {}) {
     this.poem = opts.poem;
@@ -176,16 +177,19 @@ export class OverviewRenderer implements InputTarget {
   // ---- data ---------------------------------------------------------------------------------------------
   /**
    * A new data set: its layout and quads are made in the worker (icicle-client.ts); the canvas shows the new clan
-   * once they are back (a newer setData meanwhile wins). `whenLaidOut()` resolves then.
+   * once they are back (a newer setData meanwhile wins). `whenLaidOut()` resolves then. `preview`: the first
+   * generations while the whole clan loads — drawn, but never `data-settled` and no 'ready' event.
    */
-  setData(input: OverviewInput): void {
+  setData(input: OverviewInput, opts: { preview?: boolean } = {}): void {
     const t0 = performance.now();
-    performance.mark('overview:data');
+    const preview = !!opts.preview;
+    performance.mark(preview ? 'overview:preview-data' : 'overview:data');
     this.data = input;
     const seq = ++this.dataSeq;
     this.laidOut = this.layoutClient.layout(input).then((r) => {
       if (!r || this.destroyed || seq !== this.dataSeq) return;
-      performance.mark('overview:layout', { detail: { workerMs: r.ms } });
+      performance.mark(preview ? 'overview:preview-layout' : 'overview:layout', { detail: { workerMs: r.ms } });
+      this.previewing = preview;
       this.applyLayout(r.layout, r.quads, performance.now() - t0);
     });
   }
@@ -455,11 +459,11 @@ export class OverviewRenderer implements InputTarget {
     this.events.emit('frame', this.frameInfo);
     if (this.pendingReady && this.L) {
       this.pendingReady = false;
-      performance.mark('overview:first-frame');
-      this.events.emit('ready', { layoutMs: this.layoutMs, bands: this.L.bandCount, quads: this.Q?.quadCount ?? 0 });
+      performance.mark(this.previewing ? 'overview:preview-frame' : 'overview:first-frame');
+      if (!this.previewing) this.events.emit('ready', { layoutMs: this.layoutMs, bands: this.L.bandCount, quads: this.Q?.quadCount ?? 0 });
     }
     if (moving) this.invalidate();
-    this.markSettled(!moving && !this.lowRes && !!this.L);
+    this.markSettled(!moving && !this.lowRes && !!this.L && !this.previewing);
   };
 
   private adaptResolution(renderer: Renderer, now: number): void {

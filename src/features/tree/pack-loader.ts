@@ -56,7 +56,6 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
     return all;
   }
   const reader = res.body.getReader();
-  let first = true;
   let chunks: Uint8Array[] = [];
   let buf: Uint8Array | null = null; // once the pack size is known
   let received = 0;
@@ -65,10 +64,6 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (first) {
-      first = false;
-      performance.mark('tree:pack-first-bytes');
-    }
     if (buf && received + value.length <= buf.length) buf.set(value, received);
     else if (buf) {
       // more than the header announced: fall back to chunks
@@ -122,12 +117,16 @@ export async function loadTreePack(opts: {
   fetch?: (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => Promise<BodyLike & { ok: boolean; status: number }>;
   signal?: AbortSignal;
   onProgress: (p: LoadProgress) => void;
+  /** Only the first generations, at most this many members (a preview: the route's `head`). */
+  head?: number;
 }): Promise<TreePack> {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
-  const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}`;
-  performance.mark('tree:pack-request');
+  const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}${opts.head ? `&head=${opts.head}` : ''}`;
+  // performance marks of the first frame's phases (benchmarks/tree-app.bench.ts reads them)
+  const mark = (name: string) => performance.mark(`tree:${opts.head ? 'head' : 'pack'}-${name}`);
+  mark('request');
   const res = await doFetch(url, { headers: opts.headers, signal: opts.signal });
-  performance.mark('tree:pack-headers');
+  mark('headers');
   if (!res.ok) {
     throw new PackLoadError(res.status === 401 ? '请先登录' : res.status === 404 ? '族谱不存在或无权查看' : `族谱数据加载失败（${res.status}）`);
   }
@@ -136,9 +135,16 @@ export async function loadTreePack(opts: {
     const reply = JSON.parse(new TextDecoder().decode(await res.arrayBuffer())) as { msbox?: string };
     throw new PackLoadError(reply.msbox || '族谱数据加载失败');
   }
-  const bytes = await readWithProgress(res, opts.onProgress);
-  performance.mark('tree:pack-body');
+  let first = true;
+  const bytes = await readWithProgress(res, (p) => {
+    if (first) {
+      first = false;
+      mark('first-bytes');
+    }
+    opts.onProgress(p);
+  });
+  mark('body');
   const pack = decodeTreePack(bytes);
-  performance.mark('tree:pack-decoded');
+  mark('decoded');
   return pack;
 }

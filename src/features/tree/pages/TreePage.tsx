@@ -33,7 +33,7 @@ import { loadOverview, OverviewCanvas } from '../OverviewCanvas';
 import { firstView, overviewAnchor, type TreeView } from '../overview-model';
 import { TreeCanvas } from '../TreeCanvas';
 import { selectedMemberAtom, treeOptionsAtom, treeRootAtom } from '../tree.atoms';
-import { gutterPoem } from '../tree-model';
+import { chineseNumber, gutterPoem } from '../tree-model';
 import { useFindMe } from '../use-find-me';
 import { useTreePack } from '../use-tree-pack';
 import '../tree.css';
@@ -46,19 +46,24 @@ export default function TreePage() {
   const project = useAtomValue(currentProjectAtom);
   const clanId = num(params.get('clanId')) ?? num(params.get('id')) ?? project.clanId;
   const clan = useApiQuery(clanDetail, { id: clanId ?? 0 }, { enabled: !!clanId, call: { silent: true } });
-  const { pack, progress, error, retry } = useTreePack(clanId);
+  const { pack, preview: head, progress, error, retry } = useTreePack(clanId);
   const input = useMemo(() => (pack ? (performance.mark('tree:input-start'), treeInputFromPack(pack)) : null), [pack]);
-  // id → index (a Map of every member: ~0.2 s at 1,000,000) is made just after the first render, while the overview
-  // lays out in its worker, not before it; 找到我, ?memberId and the edit rights wait for it
+  // the first generations, drawn on the overview while the rest downloads (a prefix: the same member indices)
+  const headInput = useMemo(() => (head && !pack ? treeInputFromPack(head) : null), [head, pack]);
+  // id → index (a Map of every member: ~0.2 s at 1,000,000, more on a busy phone) is made once the overview has
+  // drawn the whole clan (or at once when it is not the first view), not on the first frame's path; 找到我,
+  // ?memberId and the edit rights wait for it
   const [byId, setById] = useState<{ pack: TreePack; map: ReadonlyMap<number, number> } | null>(null);
+  const [overviewDrawn, setOverviewDrawn] = useState<TreePack | null>(null);
+  const overviewFirstOf = pack ? firstView(pack.count, params.get('view')) === 'overview' : false;
   useEffect(() => {
-    if (!pack) return;
+    if (!pack || (overviewFirstOf && overviewDrawn !== pack)) return;
     const timer = setTimeout(() => {
       setById({ pack, map: packIndexById(pack) });
       performance.mark('tree:by-id');
     }, 0);
     return () => clearTimeout(timer);
-  }, [pack]);
+  }, [pack, overviewFirstOf, overviewDrawn]);
   const idIndex = byId && byId.pack === pack ? byId.map : null;
   const poem = useMemo(() => (clan.data ? gutterPoem(clan.data.poems) : undefined), [clan.data]);
   const engine = useRef<TreeRenderer | null>(null);
@@ -189,10 +194,16 @@ export default function TreePage() {
           )}
           {(shown.overview || overviewFirst) && (
             <div className={`tree-stage__layer${(view ?? 'overview') === 'overview' ? '' : ' tree-stage__layer--hidden'}`}>
-              <OverviewCanvas input={input} poem={poem} highlights={highlights} engineRef={overview} onPick={flyTo} />
+              <OverviewCanvas input={input ?? headInput} preview={!input} poem={poem} highlights={highlights} engineRef={overview} onPick={flyTo}
+                onReady={() => setOverviewDrawn(pack)} />
             </div>
           )}
-          {!ready && <div className="tree-stage__loading"><LoadProgressView progress={progress} /></div>}
+          {!ready && (
+            <div className={`tree-stage__loading${headInput && head ? ' tree-stage__loading--strip' : ''}`}>
+              <LoadProgressView progress={progress}
+                label={headInput && head ? `已显示前${chineseNumber(head.generation[head.count - 1] - head.generation[0] + 1)}世，正在加载其余成员` : undefined} />
+            </div>
+          )}
         </div>
         {pack && ready ? (
           <>
