@@ -11,11 +11,18 @@
  *   概览's band → the card tree settled on that member), `cards-pan-p95` (dragging the cards);
  * - `heap-mb`: the page's JS heap after both views.
  * Targets (issue 24): 1M first frame ≤ 3 s from navigation, pan p95 ≤ 33 ms on the overview and the cards.
- * `--sizes=100000,1000000` (default both); `--port=5730`.
+ * - `phase-<name>` (ms after navigation start), where the first frame's time goes: the pack request, its first
+ *   bytes and its last (download and the browser's gunzip), decode, the pack → TreeInput mapping, the overview's
+ *   engine ready, its layout (worker) and quads, the first drawn frame (performance marks `tree:*`, `overview:*`
+ *   set by the client), for the cold and the warm navigation (`phase-warm-<name>`); above 200,000 members the
+ *   first generations come first as a pack of their own (`tree:head-*`) and are drawn (`overview:preview-frame`)
+ *   before the whole pack is in;
+ * `--sizes=100000,1000000` (default both); `--port=5730`; `--data-dir=<dir>`: use (and keep) that DATA_DIR, seeded
+ * by an earlier run or server (the examples and the packs cached on disk are reused: the 1M seed takes minutes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -26,8 +33,8 @@ const repo = join(here, '..');
 
 interface Example { id: number; memberCount: number }
 
-async function startServer(port: number, seed: 'demo' | 'huge'): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'overview-tree-app-'));
+async function startServer(port: number, seed: 'demo' | 'huge', keptDir?: string): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'overview-tree-app-'));
   const child = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'server/main.ts'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ZUPU_SEED: seed },
@@ -60,6 +67,16 @@ async function waitForExample(base: string, n: number): Promise<Example> {
   }
 }
 
+/** The client's performance marks of the tree page (ms after navigation start), in time order. */
+async function phases(page: Page): Promise<{ name: string; value: number }[]> {
+  const marks = (await page.evaluate(`performance.getEntriesByType('mark')
+    .filter((m) => m.name.startsWith('tree:') || m.name.startsWith('overview:'))
+    .map((m) => ({ name: m.name, at: m.startTime, workerMs: m.detail && m.detail.workerMs }))`)) as { name: string; at: number; workerMs?: number }[];
+  // the layout's own time in the worker (the rest of overview:data → overview:layout is copying and waiting)
+  const worker = marks.find((m) => m.workerMs !== undefined && m.workerMs !== null);
+  return [...marks.map((m) => ({ name: m.name, value: m.at })), ...(worker ? [{ name: 'layout-in-worker-ms', value: worker.workerMs! }] : [])];
+}
+
 /** Drag across the canvas in small steps while the page records rAF intervals; returns the intervals (ms). */
 async function dragFrames(page: Page, testId: string): Promise<number[]> {
   const box = (await page.getByTestId(testId).boundingBox())!;
@@ -85,9 +102,10 @@ export default async function run(argv: string[] = []): Promise<void> {
   const report = reporter('tree-app');
   const sizes = (argv.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '100000,1000000').split(',').filter(Boolean).map(Number);
   const port = Number(argv.find((a) => a.startsWith('--port='))?.slice(7) ?? 5730);
+  const keptDir = argv.find((a) => a.startsWith('--data-dir='))?.slice(11);
   if (!existsSync(join(repo, 'dist', 'index.html'))) throw new Error('build the client first: npm run build');
   const seed = sizes.some((n) => n >= 1_000_000) ? 'huge' : 'demo';
-  const server = await startServer(port, seed);
+  const server = await startServer(port, seed, keptDir);
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'overview-tree-app-chrome-'));
   const ctx = await chromium.launchPersistentContext(profile, {
@@ -108,6 +126,8 @@ export default async function run(argv: string[] = []): Promise<void> {
       await page.waitForFunction(`document.querySelector('[data-testid="tree-overview"] canvas[data-settled="true"]')`, null, { timeout: 600_000, polling: 'raf' });
       const firstFrame = (await page.evaluate(() => performance.now())) as number;
       report({ case: String(n), metric: 'first-frame', value: firstFrame, unit: 'ms' });
+      report({ case: String(n), metric: 'load-1min', value: loadavg()[0], unit: 'load' });
+      for (const p of await phases(page)) report({ case: String(n), metric: `phase-${p.name}`, value: p.value, unit: 'ms' });
       if (packBytes) {
         report({ case: String(n), metric: 'pack-bytes', value: packBytes, unit: 'bytes' });
         report({ case: String(n), metric: 'pack-bytes-per-member', value: packBytes / n, unit: 'bytes' });
@@ -117,6 +137,7 @@ export default async function run(argv: string[] = []): Promise<void> {
       await page.goto(`${server.base}/#/pages/zupu/shupu/index?clanId=${ex.id}`);
       await page.waitForFunction(`document.querySelector('[data-testid="tree-overview"] canvas[data-settled="true"]')`, null, { timeout: 600_000, polling: 'raf' });
       report({ case: String(n), metric: 'first-frame-warm', value: (await page.evaluate('performance.now()')) as number, unit: 'ms' });
+      for (const p of await phases(page)) report({ case: String(n), metric: `phase-warm-${p.name}`, value: p.value, unit: 'ms' });
       const over = await dragFrames(page, 'tree-overview');
       report({ case: String(n), metric: 'pan-p95', value: percentile(over, 95), unit: 'ms' });
       report({ case: String(n), metric: 'pan-median', value: percentile(over, 50), unit: 'ms' });
@@ -143,6 +164,6 @@ export default async function run(argv: string[] = []): Promise<void> {
     rmSync(profile, { recursive: true, force: true });
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
-    rmSync(server.dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(server.dataDir, { recursive: true, force: true });
   }
 }

@@ -354,8 +354,12 @@ export const TREE_PACK = rawCall({
   method: 'GET',
   path: '/clan-member/tree/pack',
   access: 'session',
-  params: z.object({ clanId: id('族谱ID') }),
-  summary: '整个族谱的二进制数据包（gzip，ETag 缓存），用 decodeTreePack 解码',
+  params: z.object({
+    clanId: id('族谱ID'),
+    /** Only the first generations, at most this many members (model packHead): a preview while the whole pack loads. */
+    head: z.coerce.number().int().min(1).max(1_000_000).optional().describe('预览人数'),
+  }),
+  summary: '整个族谱的二进制数据包（gzip，ETag 缓存），用 decodeTreePack 解码；head=N 只含前几世（至多 N 人）',
   raw: { contentType: 'application/octet-stream' },
 });
 

@@ -16,6 +16,7 @@ export {
   PACK_FLAG, TREE_PACK_MAGIC, TREE_PACK_VERSION, adoptionOf, memberFlags, spouseTypeOf, type SparseLinks, type TreePack,
 } from './clan/pack-format';
 export { encodeTreePack, type EncodeOptions } from './clan/pack-encode';
+export { headCount, packHead } from './clan/pack-head';
 export { packString, packStrings } from './clan/pack-strings';
 
 /** Display name of member `i` (陈德华, 王氏, 长女). */

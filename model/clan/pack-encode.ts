@@ -138,7 +138,7 @@ function sortLinks(member: Int32Array, parent: Int32Array): void {
   parent.set(p);
 }
 
-function writeHeader(out: Uint8Array, c: PackCounts, layout: ReturnType<typeof planLayout>, o: EncodeOptions): void {
+export function writeHeader(out: Uint8Array, c: PackCounts, layout: ReturnType<typeof planLayout>, o: EncodeOptions): void {
   const view = new DataView(out.buffer);
   for (let k = 0; k < 4; k++) out[k] = TREE_PACK_MAGIC.charCodeAt(k);
   view.setUint16(4, TREE_PACK_VERSION, true);

@@ -13,8 +13,9 @@ import type { Poem } from '../tree/draw/gutter';
 import { Emitter } from '../tree/events';
 import { InputController, type InputTarget } from '../tree/interaction/input';
 import type { TreeStructure } from '../tree/layout/tree-index';
-import { ancestorBands, layoutIcicle, membersBox, type IcicleLayout } from './icicle';
-import { buildQuads, cullQuads, quadLevelFor, type OverviewQuads } from './quads';
+import { ancestorBands, membersBox, type IcicleLayout } from './icicle';
+import { OverviewLayoutClient } from './icicle-client';
+import { cullQuads, quadLevelFor, type OverviewQuads } from './quads';
 
 export interface OverviewInput extends TreeStructure {
   names: (i: number) => string;
@@ -120,9 +121,14 @@ export class OverviewRenderer implements InputTarget {
   private level = 0;
   private drawnQuads = 0;
   private readonly frameInfo = { ms: 0, quads: 0 };
+  private readonly layoutClient: OverviewLayoutClient;
+  private dataSeq = 0;
+  private laidOut: Promise<void> = Promise.resolve();
+  private previewing = false;
 
-  constructor(private readonly host: HTMLElement, opts: { poem?: Poem } = {}) {
+  constructor(private readonly host: HTMLElement, opts: { poem?: Poem; worker?: boolean } = {}) {
     this.poem = opts.poem;
+    this.layoutClient = new OverviewLayoutClient(opts.worker ?? true);
     this.stage.addChild(this.labelLayer, this.overlay, this.gutterBg, this.gutter);
     if (getComputedStyle(host).position === 'static') host.style.position = 'relative';
     this.ready = this.init();
@@ -144,6 +150,7 @@ export class OverviewRenderer implements InputTarget {
       return;
     }
     this.renderer = renderer;
+    performance.mark('overview:engine');
     const canvas = renderer.canvas as HTMLCanvasElement;
     canvas.style.display = 'block';
     this.host.appendChild(canvas);
@@ -168,13 +175,35 @@ export class OverviewRenderer implements InputTarget {
   }
 
   // ---- data ---------------------------------------------------------------------------------------------
-  setData(input: OverviewInput): void {
+  /**
+   * A new data set: its layout and quads are made in the worker (icicle-client.ts); the canvas shows the new clan
+   * once they are back (a newer setData meanwhile wins). `whenLaidOut()` resolves then. `preview`: the first
+   * generations while the whole clan loads — drawn, but never `data-settled` and no 'ready' event.
+   */
+  setData(input: OverviewInput, opts: { preview?: boolean } = {}): void {
     const t0 = performance.now();
+    const preview = !!opts.preview;
+    performance.mark(preview ? 'overview:preview-data' : 'overview:data');
     this.data = input;
-    const L = (this.L = layoutIcicle(input));
-    const Q = (this.Q = buildQuads(L));
+    const seq = ++this.dataSeq;
+    this.laidOut = this.layoutClient.layout(input).then((r) => {
+      if (!r || this.destroyed || seq !== this.dataSeq) return;
+      performance.mark(preview ? 'overview:preview-layout' : 'overview:layout', { detail: { workerMs: r.ms } });
+      this.previewing = preview;
+      this.applyLayout(r.layout, r.quads, performance.now() - t0);
+    });
+  }
+
+  /** Resolves once the latest data set is laid out and in the vertex buffer. */
+  whenLaidOut(): Promise<void> {
+    return this.laidOut;
+  }
+
+  private applyLayout(L: IcicleLayout, Q: OverviewQuads, ms: number): void {
+    this.L = L;
+    this.Q = Q;
     this.rowDrawn = new Int32Array(L.rowCount);
-    this.layoutMs = performance.now() - t0;
+    this.layoutMs = ms;
     this.geometry?.destroy(true);
     this.mesh?.destroy();
     for (const t of this.labels.values()) t.destroy();
@@ -430,10 +459,11 @@ export class OverviewRenderer implements InputTarget {
     this.events.emit('frame', this.frameInfo);
     if (this.pendingReady && this.L) {
       this.pendingReady = false;
-      this.events.emit('ready', { layoutMs: this.layoutMs, bands: this.L.bandCount, quads: this.Q?.quadCount ?? 0 });
+      performance.mark(this.previewing ? 'overview:preview-frame' : 'overview:first-frame');
+      if (!this.previewing) this.events.emit('ready', { layoutMs: this.layoutMs, bands: this.L.bandCount, quads: this.Q?.quadCount ?? 0 });
     }
     if (moving) this.invalidate();
-    this.markSettled(!moving && !this.lowRes && !!this.L);
+    this.markSettled(!moving && !this.lowRes && !!this.L && !this.previewing);
   };
 
   private adaptResolution(renderer: Renderer, now: number): void {
@@ -645,6 +675,7 @@ export class OverviewRenderer implements InputTarget {
 
   destroy(): void {
     this.destroyed = true;
+    this.layoutClient.destroy();
     if (this.raf) cancelAnimationFrame(this.raf);
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.resize?.disconnect();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateClan } from '../tree/testing/synthetic-clan';
 import { layoutIcicle } from './icicle';
-import { buildQuads, cullQuads, firstQuadAfter, quadLevelFor } from './quads';
+import { abgr, bandColor, buildQuads, cullQuads, firstQuadAfter, quadLevelFor, runColor } from './quads';
 
 describe('overview quads', () => {
   const L = layoutIcicle(generateClan(30_000, { seed: 5 }));
@@ -27,6 +27,25 @@ describe('overview quads', () => {
       // coarser levels have fewer quads
       if (k > 0) expect(Q.rowStart[k][L.rowCount] - Q.rowStart[k][0]).toBeLessThan(Q.rowStart[k - 1][L.rowCount] - Q.rowStart[k - 1][0]);
     }
+  });
+
+  it('colours every quad as its band (a run as its first band\'s run shade), the same on its 4 corners', () => {
+    const bandAt = new Map<string, number>();
+    for (let b = 0; b < L.bandCount; b++) bandAt.set(`${L.row[b]}:${L.x0[b]}`, b);
+    let runs = 0;
+    for (let q = 0; q < Q.quadCount; q++) {
+      const c = Q.colors[q * 4];
+      for (let v = 1; v < 4; v++) expect(Q.colors[q * 4 + v]).toBe(c);
+      const band = Q.quadBand[q];
+      if (band >= 0) expect(c).toBe(abgr(bandColor(L, band)));
+      else {
+        runs++;
+        const first = bandAt.get(`${Math.floor(Q.positions[q * 8 + 1])}:${Q.qx0[q]}`);
+        expect(first).toBeDefined();
+        expect(c).toBe(abgr(runColor(L, first!)));
+      }
+    }
+    expect(runs).toBeGreaterThan(0);
   });
 
   it('culls by row and x: exactly the quads overlapping the view, bounded at the fit zoom', () => {

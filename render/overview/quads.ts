@@ -40,7 +40,7 @@ const shade = (rgb: number, f: number): number => {
   return (ch(16) << 16) | (ch(8) << 8) | ch(0);
 };
 /** RGB → the Uint32 of unorm8×4 RGBA bytes on a little-endian machine. */
-const abgr = (rgb: number): number => ((255 << 24) | ((rgb & 255) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 255)) >>> 0;
+export const abgr = (rgb: number): number => ((255 << 24) | ((rgb & 255) << 16) | (rgb & 0xff00) | ((rgb >> 16) & 255)) >>> 0;
 
 /** Colour of a band: its 房's hue, lighter on odd rows, a little darker every other band of a row. */
 export function bandColor(L: IcicleLayout, b: number): number {
@@ -49,10 +49,34 @@ export function bandColor(L: IcicleLayout, b: number): number {
 }
 
 /** A run of narrower bands: the 房's hue, darker (many members in little space). */
-const runColor = (L: IcicleLayout, b: number): number =>
+export const runColor = (L: IcicleLayout, b: number): number =>
   shade(L.fang[b] === 0 ? ROOT_RGB : FANG_RGB[(L.fang[b] - 1) % FANG_RGB.length], L.row[b] & 1 ? 0.9 : 0.8);
 
+/**
+ * The colours as the vertex buffer holds them, looked up rather than computed per quad (a million shades and
+ * typed-array fills were most of buildQuads' time): per hue (the root's, then each 房 hue) 4 band shades
+ * (odd row × odd band in its row) and 2 run shades (odd row).
+ */
+interface Palette { band: Uint32Array; run: Uint32Array }
+
+function palette(): Palette {
+  const hues = [ROOT_RGB, ...FANG_RGB];
+  const band = new Uint32Array(hues.length * 4);
+  const run = new Uint32Array(hues.length * 2);
+  hues.forEach((rgb, h) => {
+    for (let v = 0; v < 4; v++) band[h * 4 + v] = abgr(shade(rgb, (v & 1 ? 1.12 : 1) * (v & 2 ? 0.9 : 1)));
+    for (let v = 0; v < 2; v++) run[h * 2 + v] = abgr(shade(rgb, v ? 0.9 : 0.8));
+  });
+  return { band, run };
+}
+
+const hueOf = (L: IcicleLayout, b: number) => (L.fang[b] === 0 ? 0 : 1 + ((L.fang[b] - 1) % FANG_RGB.length));
+const bandABGR = (P: Palette, L: IcicleLayout, b: number): number =>
+  P.band[hueOf(L, b) * 4 + (L.row[b] & 1) + (((b - L.rowOffsets[L.row[b]]) & 1) << 1)];
+const runABGR = (P: Palette, L: IcicleLayout, b: number): number => P.run[hueOf(L, b) * 2 + (L.row[b] & 1)];
+
 export function buildQuads(L: IcicleLayout): OverviewQuads {
+  const P = palette();
   // count: level 0 = bands; level k = wide bands + runs (at most one run between two wide bands / 房 changes)
   const levels = [1, ...L.levels.map((l) => l.minWidth)];
   const counts: number[] = [L.bandCount];
@@ -72,19 +96,20 @@ export function buildQuads(L: IcicleLayout): OverviewQuads {
   const rs0 = new Int32Array(L.rowCount + 1);
   for (let r = 0; r < L.rowCount; r++) {
     rs0[r] = q;
-    for (let b = L.rowOffsets[r]; b < L.rowOffsets[r + 1]; b++) put(out, q++, L.x0[b], L.x0[b] + L.width[b], r, bandColor(L, b), b);
+    for (let b = L.rowOffsets[r]; b < L.rowOffsets[r + 1]; b++) put(out, q++, L.x0[b], L.x0[b] + L.width[b], r, bandABGR(P, L, b), b);
   }
   rs0[L.rowCount] = q;
   out.rowStart.push(rs0);
   for (let k = 1; k < levels.length; k++) {
     const rs = new Int32Array(L.rowCount + 1);
-    q = scanLevel(L, levels[k], out, q, rs);
+    q = scanLevel(L, levels[k], out, q, rs, P);
     out.rowStart.push(rs);
   }
   return out;
 }
 
-function put(o: OverviewQuads, q: number, x0: number, x1: number, row: number, rgb: number, band: number): void {
+/** Writes quad q: its 4 corners, its colour (already unorm8×4 ABGR) on each, its band and x range. */
+function put(o: OverviewQuads, q: number, x0: number, x1: number, row: number, color: number, band: number): void {
   const p = o.positions;
   const y0 = row + ROW_TOP;
   const y1 = row + ROW_BOTTOM;
@@ -93,7 +118,9 @@ function put(o: OverviewQuads, q: number, x0: number, x1: number, row: number, r
   p[at + 2] = x1; p[at + 3] = y0;
   p[at + 4] = x1; p[at + 5] = y1;
   p[at + 6] = x0; p[at + 7] = y1;
-  o.colors.fill(abgr(rgb), q * 4, q * 4 + 4);
+  const c = o.colors;
+  const ca = q * 4;
+  c[ca] = color; c[ca + 1] = color; c[ca + 2] = color; c[ca + 3] = color;
   o.quadBand[q] = band;
   o.qx0[q] = x0;
   o.qx1[q] = x1;
@@ -103,7 +130,7 @@ function put(o: OverviewQuads, q: number, x0: number, x1: number, row: number, r
  * One level's quads, row by row: wide bands as themselves, and narrower ones merged into runs while they are of
  * one 房 and closer than `minWidth` to each other. Without `out` it only counts.
  */
-function scanLevel(L: IcicleLayout, minWidth: number, out: OverviewQuads | null, q: number, rowStart?: Int32Array): number {
+function scanLevel(L: IcicleLayout, minWidth: number, out: OverviewQuads | null, q: number, rowStart?: Int32Array, P?: Palette): number {
   let c = 0;
   for (let r = 0; r < L.rowCount; r++) {
     if (rowStart) rowStart[r] = q + c;
@@ -112,7 +139,7 @@ function scanLevel(L: IcicleLayout, minWidth: number, out: OverviewQuads | null,
     let runX1 = 0;
     const flush = () => {
       if (runFrom < 0) return;
-      if (out) put(out, q + c, runX0, runX1, r, runColor(L, runFrom), -1);
+      if (out && P) put(out, q + c, runX0, runX1, r, runABGR(P, L, runFrom), -1);
       c++;
       runFrom = -1;
     };
@@ -121,7 +148,7 @@ function scanLevel(L: IcicleLayout, minWidth: number, out: OverviewQuads | null,
       const x1 = x0 + L.width[b];
       if (L.width[b] >= minWidth) {
         flush();
-        if (out) put(out, q + c, x0, x1, r, bandColor(L, b), b);
+        if (out && P) put(out, q + c, x0, x1, r, bandABGR(P, L, b), b);
         c++;
       } else if (runFrom >= 0 && x0 - runX1 < minWidth && L.fang[b] === L.fang[runFrom]) {
         runX1 = x1;

@@ -11,7 +11,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
 import { generateClanData } from '../../model/clan/generator';
-import { cachedPack, memberToRow } from '../domains/clan-members/index';
+import { cachedPack, memberToRow, warmPack } from '../domains/clan-members/index';
 import { rowsOf } from '../db/client';
 import type { ClanMember } from '../../model/member';
 import { seedMemorials } from './memorials';
@@ -132,6 +132,8 @@ export interface ClanSeedOptions {
   background?: boolean;
   /** Also the 1,000,000-member example (ZUPU_SEED=huge), after the 100k one, in the background as well. */
   huge?: boolean;
+  /** The server's DATA_DIR: a new big example's pack is written to its pack cache (else kept in memory). */
+  dataDir?: string;
   log?: (msg: string) => void;
 }
 
@@ -160,7 +162,8 @@ export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSee
       // first visitor of a big example does not wait for it (1M: over a minute on a busy machine)
       const [c] = await db.select({ version: clans.version }).from(clans).where(eq(clans.id, r.clanId)).limit(1);
       const t0 = performance.now();
-      await cachedPack(db, { projectId: r.projectId, id: r.clanId }, c.version, true);
+      const ref = { projectId: r.projectId, id: r.clanId };
+      await (opts.dataDir ? warmPack(db, ref, c.version, true, opts.dataDir) : cachedPack(db, ref, c.version, true));
       log(`  精选范例「${ex.name}」数据包已生成，用时 ${Math.round(performance.now() - t0)} ms`);
     }
   })().finally(() => { bigLoading = undefined; }));

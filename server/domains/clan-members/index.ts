@@ -13,4 +13,4 @@ export { save, saveMany, requireEdit, STALE } from './clan-members.service';
 export type { ClanRef } from './clan-members.repo';
 export { rowToMember, memberToRow, toRecord, toBrief, type MemberRow } from './clan-members.map';
 export { correctionDiff, namesFor, type RowJson } from './member-diff';
-export { cachedPack } from './clan-members.pack';
+export { cachedPack, warmPack } from './clan-members.pack';

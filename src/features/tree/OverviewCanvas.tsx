@@ -7,20 +7,29 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { OverviewHighlights, OverviewInput, OverviewRenderer } from '@render/overview/OverviewRenderer';
 
 interface Props {
-  input: OverviewInput;
+  /** Null while the pack downloads: the engine starts (WebGL, shaders) and draws once the data is in. */
+  input: OverviewInput | null;
+  /** `input` is only the first generations (the rest still downloading): drawn, never settled, taps ignored. */
+  preview?: boolean;
   poem?: { chars: string; startGeneration: number };
   highlights: OverviewHighlights;
   engineRef: MutableRefObject<OverviewRenderer | null>;
   onPick: (index: number) => void;
+  /** The whole clan's first frame is drawn (not the preview's). */
+  onReady?: () => void;
 }
 
 export const loadOverview = () => import('@render/overview/OverviewRenderer').then((m) => m.OverviewRenderer);
 
-export function OverviewCanvas({ input, poem, highlights, engineRef, onPick }: Props) {
+export function OverviewCanvas({ input, preview = false, poem, highlights, engineRef, onPick, onReady }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
+  const previewing = useRef(preview);
+  const ready = useRef(onReady);
   useEffect(() => {
     pick.current = onPick;
+    previewing.current = preview;
+    ready.current = onReady;
   });
   const [engine, setEngine] = useState<OverviewRenderer | null>(null);
 
@@ -30,7 +39,8 @@ export function OverviewCanvas({ input, poem, highlights, engineRef, onPick }: P
     void loadOverview().then((OverviewRenderer) => {
       if (disposed || !host.current) return;
       made = new OverviewRenderer(host.current);
-      made.on('select', ({ index }) => pick.current(index));
+      made.on('select', ({ index }) => previewing.current || pick.current(index));
+      made.on('ready', () => ready.current?.());
       engineRef.current = made;
       setEngine(made);
     });
@@ -46,8 +56,8 @@ export function OverviewCanvas({ input, poem, highlights, engineRef, onPick }: P
   }, [engine, poem]);
 
   useEffect(() => {
-    engine?.setData(input);
-  }, [engine, input]);
+    if (input) engine?.setData(input, { preview });
+  }, [engine, input, preview]);
 
   useEffect(() => {
     engine?.setHighlights(highlights);

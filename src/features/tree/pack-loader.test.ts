@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTreePack } from '@model/tree-pack';
+import { decodeTreePack, encodeTreePack } from '@model/tree-pack';
 import { testClan } from '@model/clan/test-clan';
 import { loadTreePack, packSizeFromHeader, plainLength, readWithProgress, type BodyLike, type LoadProgress } from './pack-loader';
 
@@ -42,7 +42,10 @@ describe('pack loader', () => {
     expect(seen[0].total).toBeNull(); // before the header is complete: indeterminate
     const exact = seen.filter((p) => p.total !== null);
     expect(exact.every((p) => p.total === bytes.length && p.received <= bytes.length)).toBe(true);
-    expect(seen.at(-1)).toEqual({ received: bytes.length, total: bytes.length });
+    expect(seen.at(-1)).toEqual({ received: bytes.length, total: bytes.length, members: decodeTreePack(bytes).count });
+    // the member count comes with the header, before the body is complete
+    expect(exact[0].members).toBe(decodeTreePack(bytes).count);
+    expect(exact[0].received).toBeLessThan(bytes.length);
     for (let k = 1; k < seen.length; k++) expect(seen[k].received).toBeGreaterThanOrEqual(seen[k - 1].received);
   });
 

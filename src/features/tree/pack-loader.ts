@@ -13,6 +13,8 @@ export interface LoadProgress {
   received: number;
   /** Expected decoded bytes, null when unknown (indeterminate bar). */
   total: number | null;
+  /** Members in the pack, once its header is in: the page picks its first view and starts its engine meanwhile. */
+  members?: number;
 }
 
 /** Size of the whole pack from its header, or null when `head` is not (yet) a full ZPTP header. */
@@ -58,6 +60,7 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
   let buf: Uint8Array | null = null; // once the pack size is known
   let received = 0;
   let fromHeader = false;
+  let members: number | undefined;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -75,15 +78,16 @@ export async function readWithProgress(res: BodyLike, onProgress: (p: LoadProgre
       if (size !== null && size >= received) {
         fromHeader = true;
         total = size;
+        members = new DataView(head.buffer, head.byteOffset, head.byteLength).getUint32(8, true);
         buf = new Uint8Array(size);
         buf.set(head);
         chunks = [];
       } else if (size === null && received >= 256) fromHeader = true; // not a pack: stop looking
     }
-    onProgress({ received, total });
+    onProgress(members === undefined ? { received, total } : { received, total, members });
   }
   const out = buf ? (received === buf.length ? buf : buf.slice(0, received)) : concat(chunks, received);
-  onProgress({ received, total: received });
+  onProgress(members === undefined ? { received, total: received } : { received, total: received, members });
   return out;
 }
 
@@ -113,10 +117,16 @@ export async function loadTreePack(opts: {
   fetch?: (url: string, init: { headers: Record<string, string>; signal?: AbortSignal }) => Promise<BodyLike & { ok: boolean; status: number }>;
   signal?: AbortSignal;
   onProgress: (p: LoadProgress) => void;
+  /** Only the first generations, at most this many members (a preview: the route's `head`). */
+  head?: number;
 }): Promise<TreePack> {
   const doFetch = opts.fetch ?? ((url, init) => fetch(url, init));
-  const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}`;
+  const url = `${opts.baseUrl ?? '/app/api'}${PACK_PATH}?clanId=${encodeURIComponent(opts.clanId)}${opts.head ? `&head=${opts.head}` : ''}`;
+  // performance marks of the first frame's phases (benchmarks/tree-app.bench.ts reads them)
+  const mark = (name: string) => performance.mark(`tree:${opts.head ? 'head' : 'pack'}-${name}`);
+  mark('request');
   const res = await doFetch(url, { headers: opts.headers, signal: opts.signal });
+  mark('headers');
   if (!res.ok) {
     throw new PackLoadError(res.status === 401 ? '请先登录' : res.status === 404 ? '族谱不存在或无权查看' : `族谱数据加载失败（${res.status}）`);
   }
@@ -125,6 +135,16 @@ export async function loadTreePack(opts: {
     const reply = JSON.parse(new TextDecoder().decode(await res.arrayBuffer())) as { msbox?: string };
     throw new PackLoadError(reply.msbox || '族谱数据加载失败');
   }
-  const bytes = await readWithProgress(res, opts.onProgress);
-  return decodeTreePack(bytes);
+  let first = true;
+  const bytes = await readWithProgress(res, (p) => {
+    if (first) {
+      first = false;
+      mark('first-bytes');
+    }
+    opts.onProgress(p);
+  });
+  mark('body');
+  const pack = decodeTreePack(bytes);
+  mark('decoded');
+  return pack;
 }
