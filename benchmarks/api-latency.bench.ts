@@ -76,7 +76,7 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
   const { seedMs } = await message<{ seedMs: number }>(seeder, 'seeded');
   await new Promise((r) => (seeder.exitCode !== null ? r(null) : seeder.once('exit', r)));
   const child = fork(SERVER, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${db}.cpuprofile`] : [])],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${join(prof, db)}`] : [])],
     env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   try {

@@ -1,0 +1,73 @@
+/**
+ * `BENCH_DATA_DIR=<seeded dir> npm run bench -- api-queries` (issue #25, where the time of a call goes): the calls of
+ * api-latency one after another in-process (inject, no load), on the embedded database of a data dir the
+ * api-latency bench seeded (BENCH_DATA_DIR there keeps it). Per call (`case`): `ms` (whole call), `db-ms` (inside
+ * PGlite's protocol calls), `protocol-calls` (PGlite runs each query as parse, describe, bind, describe, execute and
+ * sync — six calls into the WASM, the statement parsed and planned every time), `queries`. Stderr lists the costliest
+ * statements per call.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { clans, projects, users } from '../server/db/schema/index';
+import { rowsOf } from '../server/db/client';
+import { startSession } from '../server/domains/accounts/accounts.service';
+import type { Ctx } from '../server/http/context';
+import { DEMO } from '../server/seed/demo';
+import { EXAMPLES } from '../server/seed/clans';
+import { reporter } from './report';
+
+type Proto = { execProtocolStream(msg: Uint8Array, o: unknown): Promise<unknown> };
+
+export default async function run(): Promise<void> {
+  const dataDir = process.env.BENCH_DATA_DIR;
+  if (!dataDir) throw new Error('BENCH_DATA_DIR: a data dir seeded by `BENCH_DATA_DIR=<dir> npm run bench -- api-latency`');
+  const report = reporter('api-queries');
+  const seen: { first: string; ms: number }[] = [];
+  let on = false;
+  const proto = PGlite.prototype as unknown as Proto;
+  const orig = proto.execProtocolStream;
+  proto.execProtocolStream = async function (this: Proto, msg, o) {
+    const t = performance.now();
+    try { return await orig.call(this, msg, o); } finally {
+      if (on) seen.push({ first: Buffer.from(msg.subarray(0, 120)).toString('latin1').replace(/[^\x20-\x7e]/g, ' '), ms: performance.now() - t });
+    }
+  };
+  const app = await buildApp({ config: { ...loadConfig(), production: true, dataDir }, clientDir: false, logger: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
+  try {
+    const db = app.deps.db;
+    const [demo] = await db.select().from(users).where(eq(users.phone, DEMO.phone)).limit(1);
+    if (!demo) throw new Error(`${dataDir} is not seeded`);
+    const { token } = await startSession({ ...app.deps } as unknown as Ctx, db, demo, 'bench');
+    const [big] = await db.select({ id: clans.id }).from(clans).innerJoin(projects, eq(projects.id, clans.projectId)).where(eq(projects.name, EXAMPLES[1].name)).limit(1);
+    const [m] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM clan_members WHERE clan_id = ${big.id} ORDER BY id LIMIT 1 OFFSET 5000`);
+    const calls: Record<string, string> = {
+      baseinfo: '/user/baseInfo', groups: '/project/groups', 'clan-detail': `/clan/detail/${big.id}`,
+      'member-get': `/clan-member/get/${m.id}`, search: `/clan-member/search?clanId=${big.id}&name=${encodeURIComponent('王')}&pageSize=20`,
+    };
+    const N = Number(process.env.BENCH_N ?? 100);
+    for (const [name, url] of Object.entries(calls)) {
+      const call = () => app.inject({ method: 'GET', url: `/app/api${url}`, headers: { authorization: `Bearer ${token}` } });
+      const first = await call();
+      if (!first.body.startsWith('{"msg":1')) throw new Error(`${name}: ${first.body.slice(0, 200)}`);
+      for (let i = 0; i < 20; i++) await call();
+      seen.length = 0;
+      on = true;
+      const t0 = performance.now();
+      for (let i = 0; i < N; i++) await call();
+      const ms = (performance.now() - t0) / N;
+      on = false;
+      const calls = seen.length / N;
+      report({ case: name, metric: 'ms', value: ms, unit: 'ms' });
+      report({ case: name, metric: 'db-ms', value: seen.reduce((a, s) => a + s.ms, 0) / N, unit: 'ms' });
+      report({ case: name, metric: 'protocol-calls', value: calls, unit: 'calls' });
+      report({ case: name, metric: 'queries', value: seen.filter((s) => s.first.startsWith('P')).length / N, unit: 'queries' });
+      const parses = seen.filter((s) => s.first.startsWith('P')).map((s) => s.first.slice(5, 110));
+      process.stderr.write(`${name}: ${[...new Set(parses)].map((q) => `\n  ${q}`).join('')}\n`);
+    }
+  } finally {
+    proto.execProtocolStream = orig;
+    await app.close();
+  }
+}
