@@ -11,7 +11,7 @@ async function pdfjs() {
 
 async function open(pdf: Uint8Array) {
   const lib = await pdfjs();
-  return lib.getDocument({ data: pdf.slice(), disableFontFace: true, useSystemFonts: false, isEvalSupported: false }).promise;
+  return lib.getDocument({ data: pdf.slice(), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
 }
 
 /** Pages of the PDF; throws when it is not one pdf.js can open. */
