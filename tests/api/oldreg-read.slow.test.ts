@@ -28,7 +28,7 @@ describe('oldreg read', () => {
     const upload = async (registerId: number, file: Buffer, filename: string) => {
       const m = multipart({ registerId }, file, filename);
       const res = await t.app.inject({ method: 'POST', url: '/app/api/oldreg/upload', payload: m.payload, headers: { authorization: `Bearer ${token}`, 'content-type': m.contentType } });
-      return { status: res.statusCode, body: res.json() as { msg: number; data: OldregRegister } };
+      return { status: res.statusCode, body: res.json() as { msg: 1; data: OldregRegister } };
     };
     const reg: OldregRegister = data(await me.post('/oldreg/create', { clanId, title: '陈氏宗谱' }));
     data(await upload(reg.id, scan.pdf, '陈氏宗谱.pdf'));
