@@ -53,6 +53,21 @@ export const OldregPerson = z.object({
 });
 export type OldregPerson = z.infer<typeof OldregPerson>;
 
+/** A reviewed person as sent: the client drops null fields before sending (api-client dropNulls), so absent = null. */
+const orNull = <T extends z.ZodType>(t: T) => t.nullish().transform((v) => v ?? null);
+export const OldregPersonInput = z.object({
+  key: z.number().int().min(1),
+  name: z.string().trim().min(1).max(20).describe('姓名'),
+  generation: orNull(z.number().int().min(-50).max(300)),
+  fatherKey: orNull(z.number().int()),
+  courtesy: orNull(z.string().max(20)),
+  wives: z.array(z.string().max(20)).max(10).default([]),
+  page: orNull(z.number().int()),
+  box: orNull(OldregBox),
+  doubtful: z.array(z.number().int()).max(20).default([]),
+  text: z.string().max(2000).default(''),
+});
+
 export const OldregPageBrief = z.object({
   no: z.number().int(),
   status: z.enum(['pending', 'read', 'failed']),
@@ -191,7 +206,7 @@ export const savePeople = call({
   params: z.object({
     registerId: id('旧谱ID'),
     version: int4('旧谱版本', 0),
-    people: z.array(OldregPerson).max(20000).describe('人物'),
+    people: z.array(OldregPersonInput).max(20000).describe('人物'),
   }),
   reply: OldregRegister,
   summary: '【新增】保存校对后的人物（全部）；不写入族谱',
