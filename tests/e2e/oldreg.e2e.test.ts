@@ -102,5 +102,20 @@ describe('old register screens', () => {
     await page.getByPlaceholder('输入姓名搜索族人').fill('陈珪');
     await expect.poll(() => page.getByTestId('hit-name').first().textContent(), { timeout: 30_000 }).toContain('陈珪');
     await shot(b, 'oldreg-11-tree');
+
+    // the register stays in the list; deleting it asks first and leaves the imported people in the clan
+    await page.goto(`${base()}/#/clan/admin/oldreg?${q}`, { waitUntil: 'domcontentloaded' });
+    const item = page.locator('.adm-list-item', { hasText: '颍川陈氏宗谱' });
+    await item.waitFor();
+    await expect.poll(() => item.innerText()).toContain('已提交导入');
+    await shot(b, 'oldreg-12-list');
+    await item.click();
+    await page.getByRole('button', { name: '删除旧谱' }).click();
+    await page.locator('.adm-dialog').getByText('删除「颍川陈氏宗谱」').waitFor();
+    await shot(b, 'oldreg-13-delete');
+    await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+    await page.getByText('还没有旧谱').waitFor();
+    const after = await call<{ list: { name: string }[] }>(user, 'GET', '/clan-member/list/generation', { clanId: clan.id, generation: 3 });
+    expect(after.list.map((m) => m.name)).toContain('陈珪');
   });
 });

@@ -24,6 +24,7 @@ function Upload({ reg, onDone }: { reg: c.OldregDetail; onDone: () => Promise<un
   const pick = async (files: File[]) => {
     if (input.current) input.current.value = '';
     if (!files.length) return;
+    if (reg.status === 'read' && !(await confirmModal('上传后会按全部页面重新识别，已做的校对将被新的识别结果替换。继续上传？'))) return;
     const ok = files.filter((f) => {
       if (f.size > c.OLDREG_MAX_BYTES) { toast(`「${f.name}」太大，不能超过${c.OLDREG_MAX_BYTES / 1024 / 1024}MB`); return false; }
       return true;

@@ -111,7 +111,7 @@ function Body({ ctx, id }: { ctx: AdminCtx; id: number }) {
         if (reg.status === 'confirmed' && reg.importJobId && ctx.clanId) {
           return (
             <div className="or-stack">
-              <NoticeBar color="info" wrap content={`「${reg.title}」的${reg.people.length}人已交给导入：请核对下面的预览与重复人物，确认后写入族谱。`} />
+              <NoticeBar color="info" wrap content={`「${reg.title}」校对后的${reg.people.length}人已交给导入：先预览、查重，您确认后才写入族谱。`} />
               <GedcomImport ctx={ctx} clanId={reg.clanId} jobId={reg.importJobId} />
             </div>
           );
