@@ -112,6 +112,10 @@ describe('old register screens', () => {
     await item.click();
     await page.getByRole('button', { name: '删除旧谱' }).click();
     await page.locator('.adm-dialog').getByText('删除「颍川陈氏宗谱」').waitFor();
+    // the dialog and its mask have faded in (antd-mobile animates their opacity to 1)
+    const opacity = (sel: string) => page.locator(sel).last().evaluate((el) =>
+      (globalThis as unknown as { getComputedStyle(e: unknown): { opacity: string } }).getComputedStyle(el).opacity);
+    await expect.poll(async () => [await opacity('.adm-dialog .adm-center-popup-wrap'), await opacity('.adm-dialog .adm-mask')]).toEqual(['1', '1']);
     await shot(b, 'oldreg-13-delete');
     await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
     await page.getByText('还没有旧谱').waitFor();
