@@ -47,6 +47,8 @@ import { bookJob } from './print/book.jobs';
 import { paymentsExpiryJob } from './payments/payments.jobs';
 import { accountsSweepJob } from './accounts/accounts.jobs';
 import { gedcomJob } from './gedcom/index';
+import { oldregRoutes } from './oldreg/oldreg.routes';
+import { oldregJob } from './oldreg/index';
 import { mallTimeoutJob, mallReceiveJob } from './mall/mall.jobs';
 import { hongbaoReturnJob, commissionSettleJob } from './growth/growth.jobs';
 import { entitlementsExpiryJob } from './entitlements/index';
@@ -97,6 +99,7 @@ export function registerDomains(app: FastifyInstance): void {
   cpgRoutes(app);
   surnameRoutes(app);
   helpRoutes(app);
+  oldregRoutes(app);
   for (const def of OBSOLETE_CALLS) route(app, def, () => null);
 }
 
@@ -111,4 +114,5 @@ export const domainJobs: JobDef<any>[] = [bookJob, paymentsExpiryJob, accountsSw
   hongbaoReturnJob, commissionSettleJob,
   entitlementsExpiryJob,
   seekRootMatchJob, seekRootSweepJob,
+  oldregJob,
 ];

@@ -29,6 +29,7 @@ import { ALBUM_SCREENS } from '@src/features/albums/screens';
 import { VILLAGE_SCREENS } from '@src/features/village/screens';
 import { SEEKROOT_SCREENS } from '@src/features/seekroot/screens';
 import { HELP_SCREENS } from '@src/features/help/screens';
+import { OLDREG_SCREENS } from '@src/features/oldreg/screens';
 
 export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...SYSTEM_SCREENS,
@@ -60,4 +61,5 @@ export const SCREEN_COMPONENTS: Readonly<Record<string, Screen>> = {
   ...CPG_SCREENS,
   ...SURNAME_SCREENS,
   ...HELP_SCREENS,
+  ...OLDREG_SCREENS,
 };

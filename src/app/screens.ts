@@ -33,6 +33,7 @@ import { SEEKROOT_ROUTES } from '@src/features/seekroot/routes';
 import { CPG_ROUTES } from '@src/features/cpg/routes';
 import { SURNAME_ROUTES } from '@src/features/surname/routes';
 import { HELP_ROUTES } from '@src/features/help/routes';
+import { OLDREG_ROUTES } from '@src/features/oldreg/routes';
 
 /** One feature per line (merges stay simple). */
 const FEATURE_ROUTES: readonly (readonly string[])[] = [
@@ -65,6 +66,7 @@ const FEATURE_ROUTES: readonly (readonly string[])[] = [
   CPG_ROUTES,
   SURNAME_ROUTES,
   HELP_ROUTES,
+  OLDREG_ROUTES,
 ];
 
 export const SCREEN_PATHS: ReadonlySet<string> = new Set<string>(FEATURE_ROUTES.flat());

@@ -36,7 +36,8 @@ let child: ChildProcess | undefined;
 let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
-  const port = await freePort();
+  // E2E_PORT: a fixed port (a machine shared by several runs gives each its own range)
+  const port = Number(process.env.E2E_PORT) || await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'zupu-e2e-'));
   // The same database the server will use (DATA_DIR, or DATABASE_URL when set).
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

@@ -7,6 +7,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutBook } from '../../layouts/index';
+import type { BookOptions } from '../../layouts/input';
 import type { FormatId } from '../../layouts/page-model';
 import { writePdf } from '../../layouts/pdf/write';
 import { generatedInput } from '../../layouts/test-inputs';
@@ -30,9 +31,9 @@ export interface Register {
   truth: TruthEntry[];
 }
 
-/** The 世系录 of a generated clan of `members`, typeset in `format` (3 牒记式, 9 苏式), 线装 A4. */
-export async function typesetRegister(format: FormatId, members: number): Promise<Register> {
-  const input = generatedInput(format, {}, members);
+/** The 世系录 of a generated clan of `members`, typeset in `format` (3 牒记式, 9 苏式), 线装 A4 unless `options` say. */
+export async function typesetRegister(format: FormatId, members: number, options: Partial<BookOptions> = {}): Promise<Register> {
+  const input = generatedInput(format, options, members);
   const book = layoutBook(input);
   const { pdf } = await writePdf(book);
   const byId = new Map(input.members.map((m) => [m.id, m]));

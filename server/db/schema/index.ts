@@ -35,3 +35,4 @@ export * from './seek-root';
 export * from './cpg';
 export * from './surname';
 export * from './help';
+export * from './oldreg';

@@ -140,3 +140,11 @@ export async function exportFile(ctx: Ctx<'user'>, jobId: number): Promise<{ nam
   must(row.status === 'exported' && row.fileKey, row.status === 'failed' ? row.error || '导出失败' : '文件尚未生成，请稍候');
   return { name: row.fileName, data: await ctx.adapters.storage.get(row.fileKey) };
 }
+
+/**
+ * For other domains (the old-register domain, oldreg): a GEDCOM file they made becomes an import job of the clan,
+ * exactly as an upload (same permission, preview, duplicate check, log; the admin confirms with importConfirm).
+ */
+export async function importGedcomText(ctx: Ctx<'user'>, clanId: number, fileName: string, ged: string): Promise<GedcomJob> {
+  return importUpload(ctx, { clanId }, { field: 'file', filename: fileName, mimetype: 'text/plain', data: Buffer.from(ged, 'utf8') });
+}

@@ -10,3 +10,4 @@ onClanDelete((tx, clan) => repo.deleteClanRows(tx, clan));
 onProjectDelete((tx, projectId) => repo.deleteProjectRows(tx, projectId));
 
 export { gedcomJob } from './gedcom.jobs';
+export { importGedcomText } from './gedcom.service';

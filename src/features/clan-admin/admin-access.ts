@@ -83,6 +83,7 @@ export const ADMIN_MENU: readonly AdminEntry[] = [
   { path: '/clan/book/index', title: '家谱书（制作、样本、印刷）', action: 'editClan', group: '家族' },
   { path: '/clan/admin/members', title: '成员管理', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/add-member', title: '添加族人 / Excel导入导出', action: 'editMembers', group: '成员' },
+  { path: '/clan/admin/oldreg', title: '旧谱识别（扫描件导入）', action: 'importExcel', group: '成员' },
   { path: '/clan/admin/family-member', title: '家庭成员', action: 'editMembers', group: '成员' },
   { path: '/clan/admin/member-contact', title: '族人通讯录', action: 'viewContacts', group: '成员' },
   { path: '/clan/collect/index', title: '采丁（各家填写，核对入谱）', action: 'editMembers', group: '成员' },

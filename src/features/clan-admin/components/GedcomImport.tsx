@@ -104,10 +104,11 @@ function Duplicates({ job, action, onAction }: { job: gedcom.GedcomJob; action: 
   );
 }
 
-export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number }) {
+/** `jobId`: an import job another screen started (the old-register review's confirm): its preview, no file chooser. */
+export function GedcomImport({ ctx, clanId, jobId: given }: { ctx: AdminCtx; clanId: number; jobId?: number }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const [jobId, setJobId] = useState<number | null>(null);
+  const [jobId, setJobId] = useState<number | null>(given ?? null);
   const [busy, setBusy] = useState(false);
   const [dup, setDup] = useState<'keep' | 'merge'>('keep');
   const job = useApiQuery(gedcom.job, { jobId: jobId ?? 0 }, { enabled: !!jobId, staleTime: 0, refetchInterval: (q) => pollMs(q.state.data) });
@@ -144,12 +145,14 @@ export function GedcomImport({ ctx, clanId }: { ctx: AdminCtx; clanId: number })
   if (!ctx.can('importExcel')) return <NoticeBar color="alert" content="您没有导入成员的权限" />;
   return (
     <div className="ca-page" style={{ padding: 0 }}>
-      <List header="导入 GEDCOM">
-        <List.Item description="支持 GEDCOM 5.5、5.5.1、5.5.5、7.0；UTF-8、GBK、Big5、ANSEL 等编码。先分析、预览，确认后才写入族谱。">
-          从其他家谱软件导入
-        </List.Item>
-      </List>
-      {chooser}
+      {!given && (
+        <List header="导入 GEDCOM">
+          <List.Item description="支持 GEDCOM 5.5、5.5.1、5.5.5、7.0；UTF-8、GBK、Big5、ANSEL 等编码。先分析、预览，确认后才写入族谱。">
+            从其他家谱软件导入
+          </List.Item>
+        </List>
+      )}
+      {!given && chooser}
       {jobId && job.isError && <ErrorState error={job.error} onRetry={() => void job.refetch()} />}
       {j && gedcom.GEDCOM_LIVE.includes(j.status) && <Progress job={j} />}
       {j?.status === 'previewed' && j.preview && (

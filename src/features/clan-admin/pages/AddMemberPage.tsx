@@ -3,7 +3,7 @@
  * add one member to a chosen member (search the anchor first), a root (始祖), the Excel or the GEDCOM import/export.
  */
 import { Button, List, Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as members from '@contract/clan-members';
 import { QueryView } from '@src/components/ui/States';
 import { useApiQuery } from '@src/lib/query';
@@ -53,6 +53,7 @@ function AddOne({ clanId }: { clanId: number }) {
 
 export default function AddMemberPage() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const tab = params.get('tab') === 'excel' || params.get('tab') === 'gedcom' ? params.get('tab')! : 'one';
   return (
     <AdminPage title="添加族人" need="editMembers">
@@ -61,6 +62,9 @@ export default function AddMemberPage() {
           <Tabs.Tab title="逐个添加" key="one"><AddOne clanId={ctx.clanId} /></Tabs.Tab>
           <Tabs.Tab title="Excel 导入/导出" key="excel"><ExcelPanel ctx={ctx} clanId={ctx.clanId} /></Tabs.Tab>
           <Tabs.Tab title="GEDCOM" key="gedcom">
+            <List header="旧谱扫描件">
+              <List.Item onClick={() => navigate(ctx.path('/clan/admin/oldreg'))} description="上传旧谱的 PDF 或页面图片，自动识别人名与世系，校对后导入">旧谱识别</List.Item>
+            </List>
             <GedcomImport ctx={ctx} clanId={ctx.clanId} />
             <GedcomExport ctx={ctx} clanId={ctx.clanId} />
           </Tabs.Tab>

@@ -1,0 +1,42 @@
+/**
+ * Fixtures of the old-register tests (tests/api/oldreg-*.test.ts, tests/e2e/oldreg.e2e.test.ts): a scanned register
+ * made by the project itself — a generated clan's 世系录 typeset by the clan-book engine (牒记式, 精装 A4, so that
+ * 55 members fill 3 pages), each page rasterised with pdf.js at 216 dpi and put into a PDF of page images, as a
+ * scanner writes one. The truth (name, 世, father, page) comes with it.
+ */
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { rasterize, typesetRegister, type TruthEntry } from './ocr-ground-truth';
+import type { Gray } from '../../server/ocr/image';
+
+export interface ScannedRegister {
+  pdf: Buffer;
+  /** Page images (PNG), in order. */
+  pngs: Buffer[];
+  /** Entries with `page` = the page of this PDF (1-based). */
+  truth: TruthEntry[];
+}
+
+export const grayPng = (g: Gray) => sharp(Buffer.from(g.data), { raw: { width: g.width, height: g.height, channels: 1 } }).png().toBuffer();
+
+/** A PDF of `pages` scanned 世系录 pages of a generated clan of `members`. */
+export async function scannedRegister(members = 55, pages = 3): Promise<ScannedRegister> {
+  const reg = await typesetRegister(3, members, { binding: 'hardcover' });
+  const pageNos = reg.pages.slice(0, pages);
+  if (pageNos.length < pages) throw new Error(`only ${reg.pages.length} 世系录 pages for ${members} members`);
+  const imgs = await rasterize(reg.pdf, pageNos, 3);
+  const pngs = await Promise.all(imgs.map(grayPng));
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true });
+  const chunks: Buffer[] = [];
+  doc.on('data', (b: Buffer) => chunks.push(b));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  imgs.forEach((g, i) => {
+    const size: [number, number] = [g.width / 3, g.height / 3];
+    doc.addPage({ size, margin: 0 });
+    doc.image(pngs[i], 0, 0, { width: size[0], height: size[1] });
+  });
+  doc.end();
+  await done;
+  const truth = reg.truth.filter((t) => pageNos.includes(t.page)).map((t) => ({ ...t, page: pageNos.indexOf(t.page) + 1 }));
+  return { pdf: Buffer.concat(chunks), pngs, truth };
+}
