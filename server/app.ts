@@ -72,7 +72,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     clock: systemClock,
     ids: cryptoIds,
     sms: outboxSms(app.log, { logCodes: !config.production }),
-    storage: diskStorage(join(config.dataDir, 'files')),
+    // made only when not replaced: a disk store creates its folder (tests pass a memory store and a data dir that
+    // must stay absent — the tree-pack cache keeps packs in memory when it is)
+    storage: opts.adapters?.storage ?? diskStorage(join(config.dataDir, 'files')),
     express: config.express.provider === 'kuaidi100' ? kuaidi100Express(config.express) : sandboxExpress,
     payout: sandboxPayout,
     ...opts.adapters,

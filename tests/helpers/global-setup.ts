@@ -22,6 +22,9 @@ declare module 'vitest' {
 let templateDb = '';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Test apps run with DATA_DIR /nonexistent (tests/helpers/test-app.ts): absent, so nothing on disk is shared
+  // between apps (the tree-pack cache keeps packs in memory then). An older build created it: take it away.
+  if (existsSync('/nonexistent/cache')) rmSync('/nonexistent', { recursive: true, force: true });
   if (usePostgres()) {
     // One template per run, so parallel runs on one server do not drop each other's template.
     templateDb = `zupu_tpl_${process.pid}_${Date.now().toString(36)}`;
