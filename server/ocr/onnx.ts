@@ -4,6 +4,7 @@
  * (worker.ts) and by tests/benches, never by the server's import graph (the server starts the worker).
  */
 import { readFile } from 'node:fs/promises';
+import { bookFontMatcher, type GlyphMatcher } from './glyphs';
 import type { OcrModels } from './read-page';
 
 interface ModelPaths {
@@ -43,8 +44,18 @@ export async function loadOnnxModels(threads = 1): Promise<OcrModels> {
   const keys = dict.split(/\r?\n/);
   if (keys[keys.length - 1] === '') keys.pop();
   keys.push(' ');
+  let matcher: GlyphMatcher | null = null;
   return {
     keys,
+    secondLook(cellInk, read) {
+      // drawn on the first cell that needs it, kept for the worker's life
+      matcher ??= bookFontMatcher(keys);
+      const m = matcher.match(cellInk);
+      // a character read: replaced only by a glyph that fits clearly better than its own
+      if (m && read && m.score < matcher.scoreOf(cellInk, read.ch) + 0.05) return null;
+      // a matched glyph is always shown as doubtful on the review screen (under its 0.8 threshold)
+      return m ? { ch: m.ch, conf: Math.min(0.6, m.score * 0.6) } : null;
+    },
     async detect(input, width, height) {
       const out = await det.run({ [det.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, height, width]) });
       return out[det.outputNames[0]].data as Float32Array;

@@ -16,6 +16,12 @@ export interface OcrModels {
   detect(input: Float32Array, width: number, height: number): Promise<Float32Array>;
   /** The recogniser on a normalised NCHW line (3 × 48 × width): probabilities steps × classes. */
   recognize(input: Float32Array, width: number): Promise<{ probs: Float32Array; steps: number; classes: number }>;
+  /**
+   * A second look at a cell (its ink, 1 = ink) the recogniser gave nothing for, or read with low confidence
+   * (`read`): a character outside the key list (glyphs.ts) that fits the cell clearly better, with a confidence
+   * under the review threshold; null when nothing does.
+   */
+  secondLook?(cellInk: Gray, read?: { ch: string; conf: number }): { ch: string; conf: number } | null;
 }
 
 export interface OcrChar {
@@ -101,16 +107,26 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   const { chars, steps } = await recognizeStrip(strip, models);
   const cellBox = (k: number) => ({ x: b.x, y: b.y + cells[k][0], w: sub.width, h: cells[k][1] - cells[k][0] });
   const read = chars.map((c) => ({ k: Math.min(cells.length - 1, Math.max(0, Math.floor(((c.step + 0.5) / steps) * cells.length))), c }));
-  const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => ({ k, ch: { ch: c.ch, conf: c.conf, box: cellBox(k) } }));
+  const inkOf = (k: number) => crop({ width: page.width, height: page.height, data: ink }, cellBox(k));
+  const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => {
+    // a doubtful Han character may be a character outside the key list read as a look-alike (珪 → 理, 瑾)
+    const again = c.conf < SECOND_LOOK && !marks[k] && /\p{Script=Han}/u.test(c.ch) ? models.secondLook?.(inkOf(k), c) : null;
+    return { k, ch: { ch: again?.ch ?? c.ch, conf: again?.conf ?? c.conf, box: cellBox(k) } };
+  });
   // a character cell the recogniser gave nothing for (a character outside its key list, a blot): □ at confidence
   // 0, so the name keeps its length and the review screen marks it — unless it holds only a sliver of ink (the
   // edge of a neighbour's stroke in an empty cell)
   const taken = new Set(read.map((r) => r.k));
   cells.forEach((_, k) => {
-    if (!taken.has(k) && !marks[k] && inkShare(ink, page.width, cellBox(k)) >= 0.06) out.push({ k, ch: { ch: UNREAD, conf: 0, box: cellBox(k) } });
+    if (taken.has(k) || marks[k] || inkShare(ink, page.width, cellBox(k)) < 0.06) return;
+    const seen = models.secondLook?.(inkOf(k));
+    out.push({ k, ch: { ch: seen?.ch ?? UNREAD, conf: seen?.conf ?? 0, box: cellBox(k) } });
   });
   return out.sort((a, b) => a.k - b.k).map((o) => o.ch);
 }
+
+/** Under this confidence a character read gets a second look (models.secondLook). */
+export const SECOND_LOOK = 0.6;
 
 /** What stands for a character cell that could not be read. */
 export const UNREAD = '□';
