@@ -50,9 +50,9 @@ export async function loadOnnxModels(threads = 1): Promise<OcrModels> {
     secondLook(cellInk, read) {
       // drawn on the first cell that needs it, kept for the worker's life
       matcher ??= bookFontMatcher(keys);
-      const m = matcher.match(cellInk);
-      // a character read: replaced only by a glyph that fits clearly better than its own
-      if (m && read && m.score < matcher.scoreOf(cellInk, read.ch) + 0.05) return null;
+      // a character read: replaced only by a glyph that fits well and clearly better than its own
+      const m = read ? matcher.match(cellInk, 0.85, 0.03) : matcher.match(cellInk);
+      if (m && read && m.score < matcher.scoreOf(cellInk, read.ch) + 0.1) return null;
       // a matched glyph is always shown as doubtful on the review screen (under its 0.8 threshold)
       return m ? { ch: m.ch, conf: Math.min(0.6, m.score * 0.6) } : null;
     },

@@ -9,6 +9,7 @@ import { deskew } from './deskew';
 import { dbBoxes, scaleBoxes, type ScoredBox } from './detect';
 import { binarize, crop, flattenLight, gray, otsu, resize, type Box, type Gray } from './image';
 import { charCells, isHorizontal, readingOrder, tightenColumn } from './reading-order';
+import { lineSegments, type Rules } from './rules';
 
 export interface OcrModels {
   keys: readonly string[];
@@ -44,6 +45,8 @@ export interface OcrPage {
   /** The skew found and undone (degrees); boxes are on the straightened page. */
   angle: number;
   lines: OcrLine[];
+  /** The line ink (rules, connector lines, frames) on the straightened page: what a 世系表 is read by. */
+  rules?: Rules;
 }
 
 export interface ReadOptions {
@@ -166,6 +169,8 @@ async function readHorizontal(page: Gray, box: Box, models: OcrModels): Promise<
 export async function readPage(input: Gray, models: OcrModels, opts: ReadOptions = {}): Promise<OcrPage> {
   const flat = flattenLight(input);
   const { image: page, angle } = opts.deskew === false ? { image: flat, angle: 0 } : deskew(flat);
+  // the line ink: thin rules fade under blur and uneven light, so a lighter threshold than the text's
+  const lineInk = binarize(page, Math.max(otsu(page), 215));
   const side = opts.detectSide ?? 1600;
   const scale = Math.min(1, side / Math.max(page.width, page.height));
   const dw = Math.max(32, Math.round((page.width * scale) / 32) * 32);
@@ -184,5 +189,8 @@ export async function readPage(input: Gray, models: OcrModels, opts: ReadOptions
     if (!chars.length) continue;
     lines.push({ dir, column, box: { x: box.x, y: box.y, w: box.w, h: box.h }, text: chars.map((c) => c.ch).join(''), chars });
   }
-  return { width: page.width, height: page.height, angle, lines };
+  // lines: vertical ones from half a character (a son's line from the band's rule), rules across six
+  const unit = pitch || 30;
+  const rules = lineSegments(lineInk, page.width, page.height, Math.round(unit * 0.6), Math.round(unit * 6));
+  return { width: page.width, height: page.height, angle, lines, rules };
 }

@@ -145,5 +145,8 @@ export function tightenColumn(ink: Uint8Array, pageWidth: number, box: Box, maxG
   for (let x = start + 1; x < prof.length; x++) {
     if (prof[x] >= min) { r = x; gap = 0; } else if (++gap > maxGap) break;
   }
-  return { x: x0 + l - 1, y: box.y, w: r - l + 3, h: box.h };
+  const out = { x: x0 + l - 1, y: box.y, w: r - l + 3, h: box.h };
+  // a sliver (one stroke of a faint character whose other strokes were lost to the threshold): look wider
+  if (out.w < box.w * 0.3 && out.w <= 8 && maxGap === 2 && box.w * 0.2 > 3) return tightenColumn(ink, pageWidth, box, Math.round(box.w * 0.2));
+  return out;
 }
