@@ -1,7 +1,8 @@
 /**
  * The real OCR (onnxruntime-node + PP-OCRv4, optional dependencies that `npm ci` installs) on pages the clan-book
  * engine typesets: one page read in the worker thread (and a broken file next to it that fails alone), and the
- * ground-truth round trip of issue #26 on a small clan, clean and with scan noise. Times: `npm run bench -- ocr`.
+ * ground-truth round trip of issue #26 on a small clan, clean and with scan noise: 牒记式 (the thresholds of #26) and
+ * the 苏式 世系图 chart pages. Times: `npm run bench -- ocr`.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,14 +52,15 @@ describe('OCR on typeset registers', () => {
     expect(clean.score.misses).toEqual(clean.score.misses.filter((m) => !m.startsWith('陈珪')));
     expect(clean.score.accuracy).toBeGreaterThanOrEqual(95);
     expect(noisy.score.accuracy).toBeGreaterThanOrEqual(85);
-  });
+  }, 300_000);
 
   it('round trip 苏式 世系图: names in their bands, fathers by the line ink, over two half-leaves', async () => {
     const clean = await roundTrip(models, 9, 40, false, { maxPages: 1, section: '世系图' });
     const noisy = await roundTrip(models, 9, 40, true, { maxPages: 1, section: '世系图' });
     expect(clean.score.total).toBeGreaterThan(15);
-    // measured (40 members, one leaf): CLEAN_MEASURED clean, NOISY_MEASURED noisy
-    expect(clean.score.accuracy).toBeGreaterThanOrEqual(CLEAN_MIN);
-    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(NOISY_MIN);
-  });
+    // measured (40 members, one leaf of two half-leaves, 23 people): 78.3 % clean, 43.5 % noisy — a name misread
+    // (琮 → 琼) costs its sons too; #26 sets no target for charts
+    expect(clean.score.accuracy).toBeGreaterThanOrEqual(75);
+    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(40);
+  }, 300_000);
 });
