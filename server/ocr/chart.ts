@@ -11,6 +11,7 @@
 import type { OcrChar, OcrLine, OcrPage } from './read-page';
 import { chineseNumeral, givenName, surnameOf, type ProposedPerson } from './records';
 import type { Segment } from './rules';
+import { withRegisterVocabulary } from './vocabulary';
 
 const REF = /录见|錄見|下接|上承|接上|图见|圖見/;
 const isHan = (ch: string) => /\p{Script=Han}/u.test(ch) || ch === '□';
@@ -141,7 +142,7 @@ function chartHalf(page: OcrPage, pageNo: number, x0: number, x1: number): Half 
 /** People of the 世系表 pages (halves without a chart are skipped): name, 世, father, with page and box. */
 export function parseCharts(pages: readonly OcrPage[]): ProposedPerson[] {
   const halves: Half[] = [];
-  pages.forEach((p, i) => {
+  withRegisterVocabulary(pages).forEach((p, i) => {
     // a 线装 leaf: the right half-leaf first
     for (const [x0, x1] of [[p.width / 2, p.width], [0, p.width / 2]]) {
       const h = chartHalf(p, i + 1, x0, x1);

@@ -203,8 +203,17 @@ export class GlyphMatcher {
 
   /** The best character for a cell's ink (1 = ink), or null when the cell is empty or nothing is clearly best. */
   match(cellInk: Gray, minScore = 0.75, minMargin = 0.03): GlyphMatch | null {
+    const r = this.ranked(cellInk);
+    if (!r.length) return null;
+    const [{ ch, score }, next] = r;
+    const margin = score - (next?.score ?? 0);
+    return score >= minScore && margin >= minMargin ? { ch, score, margin } : null;
+  }
+
+  /** The candidates best first (the ten best), each with its best glyph's similarity. */
+  ranked(cellInk: Gray): { ch: string; score: number }[] {
     const mask = cellMask(cellInk);
-    if (!mask) return null;
+    if (!mask) return [];
     const f = features(mask);
     const best = new Map<string, number>();
     for (let k = 0; k < this.feats.length; k++) {
@@ -213,11 +222,7 @@ export class GlyphMatcher {
       for (let i = 0; i < FEATURES; i++) s += f[i] * t[i];
       if (s > (best.get(this.chars[k]) ?? -Infinity)) best.set(this.chars[k], s);
     }
-    const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
-    if (!ranked.length) return null;
-    const [ch, score] = ranked[0];
-    const margin = score - (ranked[1]?.[1] ?? 0);
-    return score >= minScore && margin >= minMargin ? { ch, score, margin } : null;
+    return [...best.entries()].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([ch, score]) => ({ ch, score }));
   }
 }
 

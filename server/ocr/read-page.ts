@@ -22,13 +22,15 @@ export interface OcrModels {
    * (`read`): a character outside the key list (glyphs.ts) that fits the cell clearly better, with a confidence
    * under the review threshold; null when nothing does.
    */
-  secondLook?(cellInk: Gray, read?: { ch: string; conf: number }): { ch: string; conf: number } | null;
+  secondLook?(cellInk: Gray, read?: { ch: string; conf: number }): { ch: string; conf: number; alt?: string[] } | null;
 }
 
 export interface OcrChar {
   ch: string;
   conf: number;
   box: Box;
+  /** Characters outside the key list whose glyphs fit the cell about equally well (the register decides: vocabulary.ts). */
+  alt?: string[];
 }
 
 export interface OcrLine {
@@ -114,7 +116,7 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => {
     // a doubtful Han character may be a character outside the key list read as a look-alike (珪 → 理, 瑾)
     const again = c.conf < SECOND_LOOK && !marks[k] && /\p{Script=Han}/u.test(c.ch) ? models.secondLook?.(inkOf(k), c) : null;
-    return { k, ch: { ch: again?.ch ?? c.ch, conf: again?.conf ?? c.conf, box: cellBox(k) } };
+    return { k, ch: { ch: again?.ch ?? c.ch, conf: again?.conf ?? c.conf, box: cellBox(k), ...(again?.alt ? { alt: again.alt } : {}) } };
   });
   // a character cell the recogniser gave nothing for (a character outside its key list, a blot): □ at confidence
   // 0, so the name keeps its length and the review screen marks it — unless it holds only a sliver of ink (the
@@ -123,7 +125,7 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   cells.forEach((_, k) => {
     if (taken.has(k) || marks[k] || inkShare(ink, page.width, cellBox(k)) < 0.06) return;
     const seen = models.secondLook?.(inkOf(k));
-    out.push({ k, ch: { ch: seen?.ch ?? UNREAD, conf: seen?.conf ?? 0, box: cellBox(k) } });
+    out.push({ k, ch: { ch: seen?.ch ?? UNREAD, conf: seen?.conf ?? 0, box: cellBox(k), ...(seen?.alt ? { alt: seen.alt } : {}) } });
   });
   return out.sort((a, b) => a.k - b.k).map((o) => o.ch);
 }

@@ -11,6 +11,7 @@
 import { zibeiChar, type ZibeiPoem } from '../../model/generations';
 import type { Box } from './image';
 import { UNREAD, type OcrChar, type OcrPage } from './read-page';
+import { withRegisterVocabulary } from './vocabulary';
 
 export interface Provenance {
   page: number;
@@ -101,8 +102,9 @@ export interface ParseOptions {
   lowConfidence?: number;
 }
 
-export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {}): ProposedPerson[] {
+export function parseRecords(read: readonly OcrPage[], opts: ParseOptions = {}): ProposedPerson[] {
   const low = opts.lowConfidence ?? 0.8;
+  const pages = withRegisterVocabulary(read);
   const drafts: Draft[] = [];
   let generation: number | null = null;
   pages.forEach((p, i) => {
