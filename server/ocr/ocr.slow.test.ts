@@ -1,7 +1,8 @@
 /**
  * The real OCR (onnxruntime-node + PP-OCRv4, optional dependencies that `npm ci` installs) on pages the clan-book
  * engine typesets: one page read in the worker thread (and a broken file next to it that fails alone), and the
- * ground-truth round trip of issue #26 on a small clan, clean and with scan noise. Times: `npm run bench -- ocr`.
+ * ground-truth round trip of issue #26 on a small clan, clean and with scan noise: 牒记式 (the thresholds of #26) and
+ * the 苏式 世系图 chart pages. Times: `npm run bench -- ocr`.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,15 +43,24 @@ describe('OCR on typeset registers', () => {
     expect(chars.every((c) => c.conf >= 0 && c.conf <= 1 && c.box.w > 0 && c.box.h > 0)).toBe(true);
   });
 
-  it('round trip 牒记式: name, 世 and father come back for the entries the recogniser can read (≥ 95 % clean, ≥ 85 % noisy)', async () => {
-    const clean = await roundTrip(models, 3, 40, false, 1);
-    const noisy = await roundTrip(models, 3, 40, true, 1);
+  it('round trip 牒记式: name, 世 and father come back for ≥ 95 % of the entries on clean pages, ≥ 85 % with scan noise', async () => {
+    const clean = await roundTrip(models, 3, 40, false, { maxPages: 1 });
+    const noisy = await roundTrip(models, 3, 40, true, { maxPages: 1 });
     expect(clean.score.total).toBeGreaterThan(15);
-    expect(clean.readable.accuracy).toBeGreaterThanOrEqual(95);
-    expect(noisy.readable.accuracy).toBeGreaterThanOrEqual(85);
-    // all entries, 陈珪 and his sons included (珪 is not in the PP-OCRv4 key list: 3 of the 23 entries miss):
-    // measured 82.6–87 %
-    expect(clean.score.accuracy).toBeGreaterThanOrEqual(80);
-    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(80);
-  });
+    // 陈珪 and his sons included: 珪 is not in the PP-OCRv4 key list, read by the second look (glyphs.ts) and the
+    // fathers matched by the previous 世's child lists
+    expect(clean.score.misses).toEqual(clean.score.misses.filter((m) => !m.startsWith('陈珪')));
+    expect(clean.score.accuracy).toBeGreaterThanOrEqual(95);
+    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(85);
+  }, 300_000);
+
+  it('round trip 苏式 世系图: names in their bands, fathers by the line ink, over two half-leaves', async () => {
+    const clean = await roundTrip(models, 9, 40, false, { maxPages: 1, section: '世系图' });
+    const noisy = await roundTrip(models, 9, 40, true, { maxPages: 1, section: '世系图' });
+    expect(clean.score.total).toBeGreaterThan(15);
+    // measured (40 members, one leaf of two half-leaves, 23 people): 78.3 % clean, 43.5 % noisy — a name misread
+    // (琮 → 琼) costs its sons too; #26 sets no target for charts
+    expect(clean.score.accuracy).toBeGreaterThanOrEqual(75);
+    expect(noisy.score.accuracy).toBeGreaterThanOrEqual(40);
+  }, 300_000);
 });

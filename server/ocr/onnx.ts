@@ -4,7 +4,8 @@
  * (worker.ts) and by tests/benches, never by the server's import graph (the server starts the worker).
  */
 import { readFile } from 'node:fs/promises';
-import type { OcrModels } from './read-page';
+import { bookFontMatcher, type GlyphMatcher } from './glyphs';
+import { UNREAD, type OcrModels } from './read-page';
 
 interface ModelPaths {
   detectionPath: string;
@@ -43,8 +44,26 @@ export async function loadOnnxModels(threads = 1): Promise<OcrModels> {
   const keys = dict.split(/\r?\n/);
   if (keys[keys.length - 1] === '') keys.pop();
   keys.push(' ');
+  let matcher: GlyphMatcher | null = null;
   return {
     keys,
+    secondLook(cellInk, read) {
+      // drawn on the first cell that needs it, kept for the worker's life
+      matcher ??= bookFontMatcher(keys);
+      const ranked = matcher.ranked(cellInk);
+      const [best, next] = ranked;
+      if (!best) return null;
+      const own = read ? matcher.scoreOf(cellInk, read.ch) : 0;
+      // a character read: replaced only by a glyph that fits well and clearly better than its own
+      const [minScore, minLead] = read ? [0.85, 0.03] : [0.75, 0.03];
+      const clear = best.score >= minScore && best.score - (next?.score ?? 0) >= minLead && best.score >= own + (read ? 0.1 : 0);
+      // a matched glyph is always shown as doubtful on the review screen (under its 0.8 threshold)
+      if (clear) return { ch: best.ch, conf: Math.min(0.6, best.score * 0.6) };
+      // near-identical candidates (珪 / 玤) that all fit better than what was read: kept for the register to decide
+      if (best.score < 0.75 || best.score < own + 0.1) return null;
+      const alt = ranked.filter((c) => c.score >= best.score - 0.02).map((c) => c.ch);
+      return alt.length > 1 ? { ch: read?.ch ?? UNREAD, conf: read?.conf ?? 0, alt } : null;
+    },
     async detect(input, width, height) {
       const out = await det.run({ [det.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, height, width]) });
       return out[det.outputNames[0]].data as Float32Array;

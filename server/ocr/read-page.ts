@@ -9,6 +9,7 @@ import { deskew } from './deskew';
 import { dbBoxes, scaleBoxes, type ScoredBox } from './detect';
 import { binarize, crop, flattenLight, gray, otsu, resize, type Box, type Gray } from './image';
 import { charCells, isHorizontal, readingOrder, tightenColumn } from './reading-order';
+import { lineSegments, type Rules } from './rules';
 
 export interface OcrModels {
   keys: readonly string[];
@@ -16,12 +17,20 @@ export interface OcrModels {
   detect(input: Float32Array, width: number, height: number): Promise<Float32Array>;
   /** The recogniser on a normalised NCHW line (3 × 48 × width): probabilities steps × classes. */
   recognize(input: Float32Array, width: number): Promise<{ probs: Float32Array; steps: number; classes: number }>;
+  /**
+   * A second look at a cell (its ink, 1 = ink) the recogniser gave nothing for, or read with low confidence
+   * (`read`): a character outside the key list (glyphs.ts) that fits the cell clearly better, with a confidence
+   * under the review threshold; null when nothing does.
+   */
+  secondLook?(cellInk: Gray, read?: { ch: string; conf: number }): { ch: string; conf: number; alt?: string[] } | null;
 }
 
 export interface OcrChar {
   ch: string;
   conf: number;
   box: Box;
+  /** Characters outside the key list whose glyphs fit the cell about equally well (the register decides: vocabulary.ts). */
+  alt?: string[];
 }
 
 export interface OcrLine {
@@ -38,6 +47,8 @@ export interface OcrPage {
   /** The skew found and undone (degrees); boxes are on the straightened page. */
   angle: number;
   lines: OcrLine[];
+  /** The line ink (rules, connector lines, frames) on the straightened page: what a 世系表 is read by. */
+  rules?: Rules;
 }
 
 export interface ReadOptions {
@@ -101,16 +112,26 @@ async function readVertical(page: Gray, ink: Uint8Array, box: Box, pitch: number
   const { chars, steps } = await recognizeStrip(strip, models);
   const cellBox = (k: number) => ({ x: b.x, y: b.y + cells[k][0], w: sub.width, h: cells[k][1] - cells[k][0] });
   const read = chars.map((c) => ({ k: Math.min(cells.length - 1, Math.max(0, Math.floor(((c.step + 0.5) / steps) * cells.length))), c }));
-  const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => ({ k, ch: { ch: c.ch, conf: c.conf, box: cellBox(k) } }));
+  const inkOf = (k: number) => crop({ width: page.width, height: page.height, data: ink }, cellBox(k));
+  const out: { k: number; ch: OcrChar }[] = read.map(({ k, c }) => {
+    // a doubtful Han character may be a character outside the key list read as a look-alike (珪 → 理, 瑾)
+    const again = c.conf < SECOND_LOOK && !marks[k] && /\p{Script=Han}/u.test(c.ch) ? models.secondLook?.(inkOf(k), c) : null;
+    return { k, ch: { ch: again?.ch ?? c.ch, conf: again?.conf ?? c.conf, box: cellBox(k), ...(again?.alt ? { alt: again.alt } : {}) } };
+  });
   // a character cell the recogniser gave nothing for (a character outside its key list, a blot): □ at confidence
   // 0, so the name keeps its length and the review screen marks it — unless it holds only a sliver of ink (the
   // edge of a neighbour's stroke in an empty cell)
   const taken = new Set(read.map((r) => r.k));
   cells.forEach((_, k) => {
-    if (!taken.has(k) && !marks[k] && inkShare(ink, page.width, cellBox(k)) >= 0.06) out.push({ k, ch: { ch: UNREAD, conf: 0, box: cellBox(k) } });
+    if (taken.has(k) || marks[k] || inkShare(ink, page.width, cellBox(k)) < 0.06) return;
+    const seen = models.secondLook?.(inkOf(k));
+    out.push({ k, ch: { ch: seen?.ch ?? UNREAD, conf: seen?.conf ?? 0, box: cellBox(k), ...(seen?.alt ? { alt: seen.alt } : {}) } });
   });
   return out.sort((a, b) => a.k - b.k).map((o) => o.ch);
 }
+
+/** Under this confidence a character read gets a second look (models.secondLook). */
+export const SECOND_LOOK = 0.6;
 
 /** What stands for a character cell that could not be read. */
 export const UNREAD = '□';
@@ -150,6 +171,8 @@ async function readHorizontal(page: Gray, box: Box, models: OcrModels): Promise<
 export async function readPage(input: Gray, models: OcrModels, opts: ReadOptions = {}): Promise<OcrPage> {
   const flat = flattenLight(input);
   const { image: page, angle } = opts.deskew === false ? { image: flat, angle: 0 } : deskew(flat);
+  // the line ink: thin rules fade under blur and uneven light, so a lighter threshold than the text's
+  const lineInk = binarize(page, Math.max(otsu(page), 215));
   const side = opts.detectSide ?? 1600;
   const scale = Math.min(1, side / Math.max(page.width, page.height));
   const dw = Math.max(32, Math.round((page.width * scale) / 32) * 32);
@@ -168,5 +191,8 @@ export async function readPage(input: Gray, models: OcrModels, opts: ReadOptions
     if (!chars.length) continue;
     lines.push({ dir, column, box: { x: box.x, y: box.y, w: box.w, h: box.h }, text: chars.map((c) => c.ch).join(''), chars });
   }
-  return { width: page.width, height: page.height, angle, lines };
+  // lines: vertical ones from half a character (a son's line from the band's rule), rules across six
+  const unit = pitch || 30;
+  const rules = lineSegments(lineInk, page.width, page.height, Math.round(unit * 0.6), Math.round(unit * 6));
+  return { width: page.width, height: page.height, angle, lines, rules };
 }

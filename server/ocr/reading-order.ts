@@ -119,7 +119,7 @@ export function charCells(ink: Uint8Array, width: number, height: number, pitchH
  * pixel column, ignoring specks under 2 % of the height) is followed left and right until a gap of more than
  * `maxGap` pixels.
  */
-export function tightenColumn(ink: Uint8Array, pageWidth: number, box: Box, maxGap = 2): Box {
+export function tightenColumn(ink: Uint8Array, pageWidth: number, box: Box, maxGap = 2, wider = true): Box {
   const x0 = Math.max(0, Math.floor(box.x));
   const x1 = Math.min(pageWidth, Math.ceil(box.x + box.w));
   const y0 = Math.max(0, Math.floor(box.y));
@@ -145,5 +145,8 @@ export function tightenColumn(ink: Uint8Array, pageWidth: number, box: Box, maxG
   for (let x = start + 1; x < prof.length; x++) {
     if (prof[x] >= min) { r = x; gap = 0; } else if (++gap > maxGap) break;
   }
-  return { x: x0 + l - 1, y: box.y, w: r - l + 3, h: box.h };
+  const out = { x: x0 + l - 1, y: box.y, w: r - l + 3, h: box.h };
+  // a sliver (one stroke of a faint character whose other strokes were lost to the threshold): look wider
+  if (wider && out.w < box.w * 0.3 && out.w <= 8 && box.w * 0.2 > maxGap) return tightenColumn(ink, pageWidth, box, Math.round(box.w * 0.2), false);
+  return out;
 }

@@ -57,6 +57,32 @@ describe('parseRecords (牒记式)', () => {
     expect(people[1].fatherKey).toBe(1);
   });
 
+  it('matches a father whose name or reference holds an unread or misread character by the known characters and the child lists', () => {
+    const people = parseRecords([page([
+      ['第一世', true], ['林德常 子二：光□、光亮。', true],
+      ['第二世', true], ['林光□ 德常公長子。子二：宗文、宗武。', true], ['林光亮 德常公次子。子一：宗明。', true],
+      ['第三世', true],
+      // 「□公」: the unread father is the one of the previous 世 whose name fits (光□, and he lists 宗文)
+      ['林宗文 光□公長子。', true],
+      // 「光瑾公」 (珪 misread as 瑾): nobody of that name; the one who lists 宗武 is his father
+      ['林宗武 光瑾公次子。', true],
+      ['林宗明 光亮公長子。', true],
+    ])]);
+    expect(people.map((p) => [p.name, p.fatherKey])).toEqual([
+      ['林德常', null], ['林光□', 1], ['林光亮', 1], ['林宗文', 2], ['林宗武', 2], ['林宗明', 3],
+    ]);
+    expect(people[0].sons).toEqual(['光□', '光亮']);
+  });
+
+  it('a doubtful speck smaller than a character between the name and its entry does not join the name', () => {
+    const p = page([['第一世', true], ['林子恆 行一。', true]]);
+    const col = p.lines[1];
+    // a stroke read as 一 (low confidence, two-thirds of a cell) in the empty cell after the name
+    col.chars.splice(3, 0, { ch: '一', conf: 0.4, box: { x: col.box.x, y: 100 + 3 * P, w: P, h: P * 0.6 } });
+    col.chars = col.chars.map((c, i) => (i === 2 ? { ...c, conf: 0.99 } : c));
+    expect(parseRecords([p])[0].name).toBe('林子恆');
+  });
+
   it('Chinese numerals', () => {
     expect(chineseNumeral('一')).toBe(1);
     expect(chineseNumeral('十二')).toBe(12);

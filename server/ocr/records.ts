@@ -10,7 +10,8 @@
  */
 import { zibeiChar, type ZibeiPoem } from '../../model/generations';
 import type { Box } from './image';
-import type { OcrChar, OcrPage } from './read-page';
+import { UNREAD, type OcrChar, type OcrPage } from './read-page';
+import { withRegisterVocabulary } from './vocabulary';
 
 export interface Provenance {
   page: number;
@@ -101,8 +102,9 @@ export interface ParseOptions {
   lowConfidence?: number;
 }
 
-export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {}): ProposedPerson[] {
+export function parseRecords(read: readonly OcrPage[], opts: ParseOptions = {}): ProposedPerson[] {
   const low = opts.lowConfidence ?? 0.8;
+  const pages = withRegisterVocabulary(read);
   const drafts: Draft[] = [];
   let generation: number | null = null;
   pages.forEach((p, i) => {
@@ -124,7 +126,9 @@ export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {})
         let cut = col.chars.length;
         for (let k = 1; k < col.chars.length; k++) {
           const gap = col.chars[k].box.y - (col.chars[k - 1].box.y + col.chars[k - 1].box.h);
-          if (gap > pitch * 0.6 || !isHan(col.chars[k].ch)) { cut = k; break; }
+          // … or at a doubtful speck smaller than a character (a stroke of the empty cell's neighbour)
+          const speck = col.chars[k].conf < 0.5 && col.chars[k].box.h < pitch * 0.85;
+          if (gap > pitch * 0.6 || !isHan(col.chars[k].ch) || speck) { cut = k; break; }
         }
         if (cut > 4) cut = Math.min(cut, 3);
         drafts.push({ chars: col.chars.slice(cut), name: col.chars.slice(0, cut).filter((c) => isHan(c.ch)), page: col.page, generation });
@@ -151,8 +155,9 @@ export function parseRecords(pages: readonly OcrPage[], opts: ParseOptions = {})
       rank: /行([一二三四五六七八九十]+)/.exec(text)?.[1] ?? null,
       courtesy: /字([\p{Script=Han}]{1,2})/u.exec(text)?.[1] ?? null,
       wives: [...text.matchAll(/(?:元配|繼配|继配|側室|侧室|配)([\p{Script=Han}]{1,2}?)氏/gu)].map((m) => `${m[1]}氏`),
-      sons: list(/(?:子[一二三四五六七八九十]+|生?[一二三四五六七八九十]+子)[：:·.]?([^；;。]+)/u),
-      daughters: list(/(?:女[一二三四五六七八九十]+|生?[一二三四五六七八九十]+女)[：:·.]?([^；;。]+)/u),
+      // 子二：甲、乙 (the numeral may be lost: 子：甲、乙); the list ends at the daughters (女二：…)
+      sons: list(/(?:子[一二三四五六七八九十]+[：:·.]?|子[：:]|生[一二三四五六七八九十]+子[：:·.]?)([^；;。女]+)/u),
+      daughters: list(/(?:女[一二三四五六七八九十]+|生[一二三四五六七八九十]+女)[：:·.]?([^；;。]+)/u),
       text,
       nameConf: Math.min(...d.name.map((c) => c.conf)),
       nameAt: { page: d.page, box: nb },
@@ -174,7 +179,23 @@ export function givenName(name: string, surname: string): string {
   return name.startsWith(surname) && name.length > surname.length ? name.slice(surname.length) : name;
 }
 
-/** fatherKey from fatherText: a person one 世 up with that given name, preferring one who lists the son. */
+/** Two names the same but for unread characters (□ stands for any one character). */
+export function sameName(a: string, b: string): boolean {
+  const x = [...a];
+  const y = [...b];
+  return x.length === y.length && x.every((c, i) => c === y[i] || c === UNREAD || y[i] === UNREAD);
+}
+
+/** Whether a father's entry lists this child among its sons or daughters (a daughter's 适某 left out). */
+function listsChild(f: ProposedPerson, given: string): boolean {
+  return [...f.sons, ...f.daughters.map((d) => d.split(/[适適]/)[0])].some((s) => sameName(s, given));
+}
+
+/**
+ * fatherKey from fatherText: a person one 世 up with that given name, preferring one who lists the son. When the
+ * reference or a name holds an unread character (□), the known characters decide: 「□公長子」 matches 陈珪 read
+ * as 陈□ or 陈珪 — among the previous 世 only, and the one listing the son first.
+ */
 export function resolveFathers(people: ProposedPerson[]): void {
   const surname = surnameOf(people);
   const byGiven = new Map<string, ProposedPerson[]>();
@@ -186,10 +207,16 @@ export function resolveFathers(people: ProposedPerson[]): void {
     if (!p.fatherText) continue;
     const own = givenName(p.name, surname);
     const text = p.fatherText;
+    const fits = (f: ProposedPerson) => f.key < p.key && (p.generation == null || f.generation == null || f.generation === p.generation - 1);
     // the character before 某公 may be a misread stop: try the whole text, then its last character
-    const named = byGiven.get(text) ?? (text.length > 1 ? byGiven.get(text.slice(-1)) : undefined) ?? [];
-    const candidates = named.filter((f) => f.key < p.key && (p.generation == null || f.generation == null || f.generation === p.generation - 1));
-    const lists = candidates.filter((f) => f.sons.includes(own));
+    let candidates = (byGiven.get(text) ?? (text.length > 1 ? byGiven.get(text.slice(-1)) : undefined) ?? []).filter(fits);
+    if (!candidates.length && (text.includes(UNREAD) || people.some((f) => f.name.includes(UNREAD)))) {
+      const tail = text.length > 1 ? text.slice(-1) : null;
+      candidates = people.filter((f) => fits(f) && (sameName(givenName(f.name, surname), text) || (tail != null && sameName(givenName(f.name, surname), tail))));
+    }
+    // a reference misread as another character (珪 → 瑾): the one of the previous 世 who lists the son
+    if (!candidates.length) candidates = people.filter((f) => fits(f) && f.generation != null && listsChild(f, own));
+    const lists = candidates.filter((f) => listsChild(f, own));
     const f = lists[lists.length - 1] ?? candidates[candidates.length - 1];
     p.fatherKey = f ? f.key : null;
   }

@@ -13,6 +13,7 @@ import { writePdf } from '../../layouts/pdf/write';
 import { generatedInput } from '../../layouts/test-inputs';
 import { rotate, toGray, type Gray } from '../../server/ocr/image';
 import { readPage, type OcrModels, type OcrPage } from '../../server/ocr/read-page';
+import { parseCharts } from '../../server/ocr/chart';
 import { parseRecords, type ProposedPerson } from '../../server/ocr/records';
 
 export interface TruthEntry {
@@ -31,8 +32,13 @@ export interface Register {
   truth: TruthEntry[];
 }
 
-/** The 世系录 of a generated clan of `members`, typeset in `format` (3 牒记式, 9 苏式), 线装 A4 unless `options` say. */
-export async function typesetRegister(format: FormatId, members: number, options: Partial<BookOptions> = {}): Promise<Register> {
+export type RegisterSection = '世系录' | '世系图';
+
+/**
+ * The 世系录 (or the 世系图 charts) of a generated clan of `members`, typeset in `format` (3 牒记式, 9 苏式),
+ * 线装 A4 unless `options` say; the truth is each member named there, at his first place.
+ */
+export async function typesetRegister(format: FormatId, members: number, section: RegisterSection = '世系录', options: Partial<BookOptions> = {}): Promise<Register> {
   const input = generatedInput(format, options, members);
   const book = layoutBook(input);
   const { pdf } = await writePdf(book);
@@ -40,7 +46,7 @@ export async function typesetRegister(format: FormatId, members: number, options
   const names = new Map<number, { name: string; page: number }>();
   const pages = new Set<number>();
   for (const p of book.pages) {
-    if (p.section !== '世系录') continue;
+    if (p.section !== section) continue;
     const pdfPage = book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no;
     for (const it of p.items) {
       if (it.kind === 'text' && (it.role === 'name' || it.role === 'label') && it.memberId != null) {
@@ -156,20 +162,25 @@ export interface RoundTrip {
   pages: number;
 }
 
-/**
- * Typeset → rasterise (→ noise) → read → parse → score, on at most `maxPages` PDF pages of the 世系录. `read` reads
- * one page (default readPage with the models; the bench passes a timed one).
- */
-export async function roundTrip(
-  models: OcrModels, format: FormatId, members: number, noisy: boolean, maxPages = Infinity,
-  read: (img: Gray) => Promise<OcrPage> = (img) => readPage(img, models),
-): Promise<RoundTrip> {
-  const reg = await typesetRegister(format, members);
-  const pageNos = reg.pages.slice(0, maxPages);
+export interface RoundTripOptions {
+  /** At most this many PDF pages of the section. */
+  maxPages?: number;
+  /** Reads one page (default readPage with the models; the bench passes a timed one). */
+  read?: (img: Gray) => Promise<OcrPage>;
+  /** 世系录 (parsed by parseRecords) or 世系图 (parseCharts). */
+  section?: RegisterSection;
+}
+
+/** Typeset → rasterise (→ noise) → read → parse → score, on the PDF pages of one section of the register. */
+export async function roundTrip(models: OcrModels, format: FormatId, members: number, noisy: boolean, opts: RoundTripOptions = {}): Promise<RoundTrip> {
+  const section = opts.section ?? '世系录';
+  const read = opts.read ?? ((img: Gray) => readPage(img, models));
+  const reg = await typesetRegister(format, members, section);
+  const pageNos = reg.pages.slice(0, opts.maxPages ?? Infinity);
   const images = await rasterize(reg.pdf, pageNos);
   const pages: OcrPage[] = [];
   for (let i = 0; i < images.length; i++) pages.push(await read(noisy ? scanNoise(images[i], i + 1) : images[i]));
-  const people = parseRecords(pages);
+  const people = section === '世系图' ? parseCharts(pages) : parseRecords(pages);
   // only the entries printed on the pages read
   const seen = reg.truth.filter((t) => pageNos.includes(t.page));
   const known = new Set(models.keys);

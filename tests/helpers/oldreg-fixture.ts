@@ -21,7 +21,7 @@ export const grayPng = (g: Gray) => sharp(Buffer.from(g.data), { raw: { width: g
 
 /** A PDF of `pages` scanned 世系录 pages of a generated clan of `members`. */
 export async function scannedRegister(members = 55, pages = 3): Promise<ScannedRegister> {
-  const reg = await typesetRegister(3, members, { binding: 'hardcover' });
+  const reg = await typesetRegister(3, members, '世系录', { binding: 'hardcover' });
   const pageNos = reg.pages.slice(0, pages);
   if (pageNos.length < pages) throw new Error(`only ${reg.pages.length} 世系录 pages for ${members} members`);
   const imgs = await rasterize(reg.pdf, pageNos, 3);
