@@ -2,7 +2,7 @@
  * Reading an old register with the real OCR (onnxruntime-node + PP-OCRv4, server/ocr): a 3-page PDF of a typeset
  * register (tests/helpers/oldreg-fixture.ts) and a broken page image are uploaded; the read job rasterises the PDF
  * pages, reads every page (a failed page is marked and the others go on), proposes the people; one name is corrected
- * (陈珪: 珪 is not in the recogniser's key list, read 陈□ and marked doubtful) and the confirmed people reach the clan
+ * (陈珪, under an ink stain on the scan: misread and marked doubtful) and the confirmed people reach the clan
  * through the GEDCOM import.
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ const t = useTestApp();
 let scan: ScannedRegister;
 
 beforeAll(async () => {
-  scan = await scannedRegister(55, 3);
+  scan = await scannedRegister(55, 3, { name: '陈珪', index: 1 }); // an ink stain over 珪: misread, marked doubtful, corrected by hand
 });
 
 describe('oldreg read', () => {
@@ -51,10 +51,12 @@ describe('oldreg read', () => {
     const page: OldregPage = data(await me.get('/oldreg/page', { registerId: reg.id, no: 2 }));
     expect(page.lines.flatMap((l) => l.chars).map((c) => c.ch).join('')).toContain('第一世');
 
-    // the people: every person's page is one of the PDF's; 陈珪 is read 陈□ with the unread character marked
+    // the people: every person's page is one of the PDF's
     expect(d.people.every((p) => p.page != null && p.page >= 2 && p.page <= 4)).toBe(true);
-    const gui = d.people.find((p) => p.name === '陈□');
-    expect(gui).toMatchObject({ generation: 3, doubtful: [1] });
+    // 珪 under the ink stain: not read as 珪, and marked doubtful (unread □, or the second look's guess)
+    const gui = d.people.find((p) => p.generation === 3 && p.name.startsWith('陈') && p.doubtful.includes(1));
+    expect(gui?.name).toMatch(/^陈.$/);
+    expect(gui?.name).not.toBe('陈珪');
     const fixed = d.people.map((p) => p.key === gui!.key ? { ...p, name: '陈珪', doubtful: [] } : p);
     // corrected, the entries of pages 1–2 come back with name, 世 and father (page 3, a 精装 continuation page
     // without a 第N世 heading, is not understood yet by server/ocr/records.ts: measured 0 of its 5 entries)

@@ -10,6 +10,7 @@ import { layoutBook } from '../../layouts/index';
 import type { BookOptions } from '../../layouts/input';
 import type { FormatId } from '../../layouts/page-model';
 import { writePdf } from '../../layouts/pdf/write';
+import { contentOrigin } from '../../layouts/pdf/impose';
 import { generatedInput } from '../../layouts/test-inputs';
 import { rotate, toGray, type Gray } from '../../server/ocr/image';
 import { readPage, type OcrModels, type OcrPage } from '../../server/ocr/read-page';
@@ -30,6 +31,8 @@ export interface Register {
   /** 1-based PDF pages holding 世系录 entries, in order. */
   pages: number[];
   truth: TruthEntry[];
+  /** Where each member's first name item is on its PDF page, in points (精装 books only: one page a sheet). */
+  nameBoxes: Map<number, { page: number; x: number; y: number; size: number; dir: 'v' | 'h'; text: string }>;
 }
 
 export type RegisterSection = '世系录' | '世系图';
@@ -44,13 +47,18 @@ export async function typesetRegister(format: FormatId, members: number, section
   const { pdf } = await writePdf(book);
   const byId = new Map(input.members.map((m) => [m.id, m]));
   const names = new Map<number, { name: string; page: number }>();
+  const nameBoxes: Register['nameBoxes'] = new Map();
   const pages = new Set<number>();
   for (const p of book.pages) {
     if (p.section !== section) continue;
     const pdfPage = book.binding === 'thread' ? Math.ceil(p.no / 2) : p.no;
     for (const it of p.items) {
       if (it.kind === 'text' && (it.role === 'name' || it.role === 'label') && it.memberId != null) {
-        if (!names.has(it.memberId)) names.set(it.memberId, { name: it.text, page: pdfPage });
+        if (!names.has(it.memberId)) {
+          names.set(it.memberId, { name: it.text, page: pdfPage });
+          const o = contentOrigin(book, 0);
+          if (book.binding !== 'thread') nameBoxes.set(it.memberId, { page: pdfPage, x: o.x + it.x, y: o.y + it.y, size: it.size, dir: it.dir === 'v' ? 'v' : 'h', text: it.text });
+        }
         pages.add(pdfPage);
       }
     }
@@ -60,7 +68,7 @@ export async function typesetRegister(format: FormatId, members: number, section
     const f = m.lineageFatherId != null ? names.get(m.lineageFatherId)?.name ?? null : null;
     return { memberId: id, name, generation: m.generation, fatherName: f, page };
   });
-  return { pdf: new Uint8Array(pdf), pages: [...pages].sort((a, b) => a - b), truth };
+  return { pdf: new Uint8Array(pdf), pages: [...pages].sort((a, b) => a - b), truth, nameBoxes };
 }
 
 /** PDF pages → grey images at `scale` (3 ≈ 216 dpi). */
