@@ -19,6 +19,7 @@ import { eachLineBatch, readHead } from './plan-store';
 import { analyzeNow } from '../../db/upkeep';
 import { addMedia, branchResolver, findPhotos, type ImportOptions, type Media, type PlanHead, type PreviewInput, type PreviewOutput } from './gedcom-preview';
 import { zipPath } from './gedzip';
+import { heapGuard } from '../../../layouts/pdf/heap';
 
 export type { ImportOptions } from './gedcom-preview';
 
@@ -43,6 +44,9 @@ export async function runPreview(deps: JobDeps, job: repo.JobRow, progress: (p: 
     })),
     currentYear: deps.adapters.clock.now().getUTCFullYear(),
   };
+  // the thread is about to hold ~400 MB for a 100 000-person file: collect this thread's garbage first (the upload's
+  // buffers among it), so the two do not add up (one full collection per preview; layouts/pdf/heap.ts)
+  heapGuard().collect();
   const out = await runInWorker<PreviewOutput>(new URL('./gedcom-preview.worker.ts', import.meta.url), input, {
     transfer: [input.file.buffer, ...(input.zip ? [input.zip.buffer] : [])], onProgress: progress,
   });

@@ -17,6 +17,7 @@ import { readPoems, type FilePoem } from './engine/poems';
 import { isPhoto, photosOfGedzip, zipPath } from './gedzip';
 import { mapToClan, type Draft, type MapResult } from './engine/to-clan';
 import { packLines } from './plan-store';
+import { heapGuard } from '../../../layouts/pdf/heap';
 
 export type Branch = { id: number; name: string; parentId: number | null };
 
@@ -171,10 +172,14 @@ export interface PreviewOutput {
 
 /** The file → preview, log and plan (progress 0–90, as the job reports it). */
 export async function previewFile(input: PreviewInput, progress: (p: number) => void): Promise<PreviewOutput> {
+  // in its worker thread: a full collection between the phases, so one phase's garbage (the parse's, the mapping's)
+  // is not still in the heap when the next allocates (layouts/pdf/heap.ts; a no-op where gc cannot be had)
+  const guard = heapGuard(96);
   const o = input.options;
   const file = parseGedcom(input.file, { encoding: o.encoding });
   input.file = new Uint8Array(0); // decoded: the bytes are garbage now
   progress(20);
+  guard.check();
   const people = readPeople(file);
   releaseText(file); // every person and family is read: the decoded text (~2 bytes a character) is not needed again
   const mapped = mapToClan(people, file.log, {
@@ -182,12 +187,14 @@ export async function previewFile(input: PreviewInput, progress: (p: number) => 
     currentYear: input.currentYear,
   });
   progress(40);
+  guard.check();
   const shift = mapped.generationShift ?? 0;
   const filePoems = readPoems(file, file.log).map((x) => ({ ...x, startGeneration: x.startGeneration + shift })).filter((x) => x.startGeneration >= 1);
   const poems = poemsFor(filePoems, input.clan.poems, input.branches);
   checkZibei(people, mapped.drafts, poems.adopt.length ? poems.adopt : input.clan.poems ?? [], input.branches, file.log);
   const duplicates = findDuplicates(mapped.drafts, input.existing);
   progress(50);
+  guard.collect();
   const r: Reading = { file, mapped, duplicates, poems };
   const media = file.records.filter((x) => x.tag === 'OBJE').length;
   const preview = { ...previewOf(r, media, o.otherLines ?? 'roots'), mediaNote: mediaNote(mediaOf(mapped.drafts, input.zip), !!input.zip) };
