@@ -27,7 +27,7 @@ export interface BenchReady {
 }
 
 const t0 = performance.now();
-const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', trustProxy: 1 as const };
+const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', trustProxy: 'loopback' };
 // BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
 const app = await buildApp({ config, clientDir: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
 const db = app.deps.db;

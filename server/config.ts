@@ -18,7 +18,7 @@ export interface Config {
    * Which proxies may name the client's address in X-Forwarded-For: false (none: the socket's peer is the client),
    * a hop count, or a list of proxy addresses/subnets. Every per-IP limit uses the address resolved from this.
    */
-  trustProxy: false | number | string;
+  trustProxy: false | string;
   /** Demo data at start (server/seed/demo.ts): 'demo' by default, 'none' by default in production; 'huge' = demo + a 1,000,000-member example. */
   seed: 'demo' | 'none' | 'huge';
   /** Wallet withdrawals (growth): payout adapter, minimum and daily limit in fen, real name required. */
@@ -39,7 +39,7 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['NODE_ENV', 'production disables debug login and the test hooks, seeds no demo data and never logs SMS codes', 'development'],
   ['ZUPU_SEED', 'demo: write the demo account and example clans at start (also in production, on purpose); huge: demo and a 1,000,000-member example loaded in the background; none: start without them', 'demo (none in production)'],
   ['LOG_LEVEL', 'pino log level', 'info'],
-  ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), a hop count (1 = the nearest proxy), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1)', '(unset)'],
+  ['TRUST_PROXY', 'proxies allowed to set the client address in X-Forwarded-For: unset = none (a client-sent header is ignored), or a comma list of proxy addresses or subnets (10.0.0.0/8,127.0.0.1; loopback = a proxy on this machine)', '(unset)'],
   ['JOB_LEASE_SECONDS', 'a running job whose process died is run again by another process after this many seconds', '30'],
   ['PAYOUT', 'wallet withdrawal payout adapter: sandbox (pays at once; a real one, e.g. WeChat 商家转账到零钱, implements server/adapters/payout.ts)', 'sandbox'],
   ['WITHDRAW_MIN_FEN', 'smallest wallet withdrawal, fen', '100'],
@@ -104,12 +104,16 @@ export function parseExpress(env: NodeJS.ProcessEnv): Config['express'] {
   return { provider, customer, key };
 }
 
-/** TRUST_PROXY → Fastify's trustProxy: unset/empty/false → false, digits → hops, else a list of addresses/subnets. */
+/**
+ * TRUST_PROXY → Fastify's trustProxy: unset/empty/false → false, else a list of addresses/subnets. A hop count is
+ * refused: Fastify 5 ignores one (it cannot check that the peer is the proxy), so TRUST_PROXY=1 would silently count
+ * every client behind the proxy as the proxy's one address.
+ */
 export function parseTrustProxy(v: string | undefined): Config['trustProxy'] {
   const s = (v ?? '').trim();
   if (s === '' || s === 'false' || s === '0') return false;
-  if (/^\d+$/.test(s)) return Number(s);
-  if (s === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address; give a hop count or the proxy addresses');
+  if (/^\d+$/.test(s)) throw new Error(`TRUST_PROXY=${s}: a hop count cannot check that the header comes from the proxy (Fastify ignores it); name the proxy: loopback (on this machine) or its addresses`);
+  if (s === 'true') throw new Error('TRUST_PROXY=true would let any client choose its address; name the proxy addresses (or loopback)');
   const parts = s.split(',').map((x) => x.trim()).filter(Boolean);
   for (const x of parts) {
     if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(x) && !['loopback', 'linklocal', 'uniquelocal'].includes(x)) {
