@@ -24,6 +24,8 @@ export interface BenchReady {
   names: string[];
   bigMemberIds: number[];
   ownMembers: { id: number; version: number }[];
+  /** process.memoryUsage() of the started server before any call (after a full collection). */
+  idle: { rss: number; heapUsed: number; external: number };
 }
 
 const t0 = performance.now();
@@ -31,9 +33,11 @@ const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', 
 // BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
 const app = await buildApp({ config, clientDir: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
 const db = app.deps.db;
-await seedDemo(db);
-// the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
-await seedClans(db, null, { background: false, log: () => undefined });
+if (process.env.BENCH_SEED_ONLY === '1') {
+  await seedDemo(db);
+  // the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
+  await seedClans(db, null, { background: false, log: () => undefined });
+}
 const seedMs = performance.now() - t0;
 if (process.env.BENCH_SEED_ONLY === '1') {
   // the seeding run: the measured server starts afterwards on the seeded database, as a server runs after its first start
@@ -42,6 +46,9 @@ if (process.env.BENCH_SEED_ONLY === '1') {
   await new Promise(() => undefined);
 }
 await app.listen({ port: 0, host: '127.0.0.1' });
+// idle: the started server, before the bench's own reads below (a DISTINCT and a sort over the 100,000 members)
+globalThis.gc?.();
+const idle = process.memoryUsage();
 
 const [demo] = await db.select().from(users).where(eq(users.phone, DEMO.phone)).limit(1);
 const { token } = await startSession({ ...app.deps } as unknown as Ctx, db, demo, 'bench');
@@ -60,6 +67,7 @@ const ownMembers = await db.select({ id: clanMembers.id, version: clanMembers.ve
 const addr = app.server.address();
 const ready: BenchReady = {
   port: typeof addr === 'object' && addr ? addr.port : 0, token, seedMs, bigClanId, ownClanId, names, bigMemberIds, ownMembers,
+  idle: { rss: idle.rss, heapUsed: idle.heapUsed, external: idle.external },
 };
 
 process.on('message', (m: { type: string }) => {

@@ -4,8 +4,9 @@
  * production app in its own process (benchmarks/api-latency-server.ts: the demo seed with the 100,000-member
  * example, a logged-in demo user). One JSON line per measurement, `case` = `<db>-<call>`:
  *   metric p50 / p99 (ms), errors (replies not `msg 1`, HTTP errors, timeouts), rss-mb (the server after the case),
- *   req-per-s (what was served); and `<db>-idle` rss-mb / heap-mb (the server before any load, started on a database
- *   seeded by a process before it), seed-ms (that seed), start-ms (the measured server's start).
+ *   req-per-s (what was served); and `<db>-idle` rss-mb / heap-mb (the started server before any call, after a full
+ *   collection, on a database seeded by a process before it), seed-ms (that seed), start-ms (the measured server's
+ *   start).
  * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
  * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
@@ -85,7 +86,7 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
     const origin = `http://127.0.0.1:${s.port}`;
     report({ case: `${db}-idle`, metric: 'seed-ms', value: seedMs, unit: 'ms' });
     report({ case: `${db}-idle`, metric: 'start-ms', value: s.seedMs, unit: 'ms' });
-    const idle = await rss(child);
+    const { idle } = s;
     report({ case: `${db}-idle`, metric: 'rss-mb', value: idle.rss / 2 ** 20, unit: 'MB' });
     report({ case: `${db}-idle`, metric: 'heap-mb', value: idle.heapUsed / 2 ** 20, unit: 'MB' });
     report({ case: `${db}-idle`, metric: 'external-mb', value: idle.external / 2 ** 20, unit: 'MB' });

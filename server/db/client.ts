@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { fastClient } from './pglite-fast';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -79,7 +80,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
   }
   const client = new PGlite(options);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // Drizzle's queries take the prepared-statement path (pglite-fast.ts); raw SQL below keeps PGlite's own
+  const db = drizzle(fastClient(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -18,16 +18,22 @@ export async function clanById(db: Tx, id: number): Promise<ClanRow | undefined>
   return r;
 }
 
-/** 世 range and the first root, from the (clan_id, generation) index. */
+/** The clan, its project and the team row there of `userId` (none when undefined): one query (clanAccess). */
+export async function clanWithAccess(db: Tx, id: number, userId: number | undefined) {
+  const [r] = await db.select({ clan: clans, project: projects, team: projectUsers }).from(clans)
+    .innerJoin(projects, eq(projects.id, clans.projectId))
+    .leftJoin(projectUsers, userId !== undefined ? and(eq(projectUsers.projectId, clans.projectId), eq(projectUsers.userId, userId)) : sql`false`)
+    .where(eq(clans.id, id)).limit(1);
+  return r;
+}
+
+/** 世 range and the first root, from the (clan_id, generation) index: one query. */
 export async function clanShape(db: Tx, clan: ClanRef) {
-  const [g] = await db.select({
-    min: sql<number | null>`min(${clanMembers.generation})`, max: sql<number | null>`max(${clanMembers.generation})`,
-  }).from(clanMembers).where(inClanOf(clanMembers, clan));
-  const [root] = await db.select({ id: clanMembers.id }).from(clanMembers)
-    .where(and(inClanOf(clanMembers, clan), isNull(clanMembers.lineageFatherId), isNull(clanMembers.husbandId),
-      sql`${clanMembers.generation} = ${g?.min ?? 0}`))
-    .orderBy(asc(clanMembers.id)).limit(1);
-  return { min: Number(g?.min ?? 0), max: Number(g?.max ?? 0), rootId: root?.id ?? null };
+  const [g] = await rowsOf<{ lo: number | null; hi: number | null; root: number | null }>(db, sql`
+    SELECT g.lo, g.hi, (SELECT id FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}
+        AND lineage_father_id IS NULL AND husband_id IS NULL AND generation = coalesce(g.lo, 0) ORDER BY id LIMIT 1) AS root
+    FROM (SELECT min(generation) AS lo, max(generation) AS hi FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}) g`);
+  return { min: Number(g?.lo ?? 0), max: Number(g?.hi ?? 0), rootId: g?.root ?? null };
 }
 
 export async function clansOfProject(db: Tx, projectId: number): Promise<ClanRow[]> {

@@ -20,6 +20,7 @@ import * as repo from './access.repo';
 import type { ProjectRow } from './access.repo';
 
 export type { ProjectRow };
+export type { TeamMemberRow } from './access.repo';
 
 export interface ProjectAccess {
   project: ProjectRow;
@@ -68,28 +69,42 @@ export const grantValid = async (ctx: Pick<Ctx, 'db' | 'adapters'>, projectId: n
 export async function projectAccess(ctx: Ctx, projectId: number, ap?: string): Promise<ProjectAccess & { canRead: boolean; needsPassword: boolean }> {
   const project = await projectById(ctx.db, projectId);
   if (!project) fail('家族不存在');
-  const user = ctx.user && !ctx.user.isGuest ? ctx.user.id : undefined;
-  const r = await roleOf(ctx.db, projectId, user);
+  return accessOf(ctx, project, await roleOf(ctx.db, projectId, accessUserId(ctx)), ap);
+}
+
+/** The user whose team row counts (none for a guest or no one). */
+export const accessUserId = (ctx: Ctx): number | undefined => (ctx.user && !ctx.user.isGuest ? ctx.user.id : undefined);
+
+/**
+ * His access to `project` given his team row there (`r`, of `accessUserId`; undefined when none): for callers that
+ * read the project and the row with their own data in one query (clans.service clanAccess).
+ */
+export async function accessOf(ctx: Ctx, project: ProjectRow, r: repo.TeamMemberRow | undefined, ap?: string): Promise<ProjectAccess & { canRead: boolean; needsPassword: boolean }> {
+  const user = accessUserId(ctx);
   const disabled = r !== undefined && r.status === 0 && project.ownerId !== r.userId;
   const role = r ? (disabled ? 'member' : (r.role as ProjectRole)) : null;
   const roleId = r && !disabled ? r.roleId : null;
   let canRead = role !== null || project.privacy === 'public';
   let needsPassword = false;
   if (!canRead && project.privacy === 'password') {
-    canRead = await grantValid(ctx, projectId, ap ?? ctx.headers.ap);
+    canRead = await grantValid(ctx, project.id, ap ?? ctx.headers.ap);
     needsPassword = !canRead;
   }
   return {
     project, role, effective: role ?? 'visitor', branchRootId: r?.branchRootId ?? null,
     isOwner: user !== undefined && project.ownerId === user, canRead, needsPassword,
-    permissions: await permissionsOf(ctx.db, projectId, role, roleId),
+    permissions: await permissionsOf(ctx.db, project.id, role, roleId),
     teamId: r?.id ?? null, status: r?.status ?? null, roleId,
   };
 }
 
 /** The access check of every project call; throws msg 0 when refused. */
 export async function requireProjectRole(ctx: Ctx, projectId: number, minRole: ProjectRole | Permission, ap?: string): Promise<ProjectAccess> {
-  const a = await projectAccess(ctx, projectId, ap);
+  return checkRole(await projectAccess(ctx, projectId, ap), minRole);
+}
+
+/** `a` when it is at least `minRole` (a role, 'visitor' = may read, or a permission key); else msg 0. */
+export function checkRole(a: ProjectAccess & { canRead: boolean; needsPassword: boolean }, minRole: ProjectRole | Permission): ProjectAccess {
   if (minRole.includes('.')) {
     if (a.canRead && a.permissions.has(minRole)) return a;
     fail(a.needsPassword ? '请输入访问密码' : MESSAGES.forbidden);

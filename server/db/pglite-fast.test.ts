@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { eq, like, sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CACHE_SIZE, FastQueries, fastClient } from './pglite-fast';
+
+const t = pgTable('t', {
+  id: integer('id').primaryKey(), name: text('name').notNull(), extra: jsonb('extra'), at: timestamp('at', { withTimezone: true }),
+  tags: text('tags').array(),
+});
+
+let pg: PGlite;
+let fast: FastQueries;
+beforeAll(async () => {
+  pg = new PGlite();
+  await pg.exec(`CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL, extra jsonb, at timestamptz, tags text[]);
+    INSERT INTO t SELECT i, 'n' || i, jsonb_build_object('i', i), timestamptz '2026-01-01' + i * interval '1 day', ARRAY['a', 'b'] FROM generate_series(1, 50) i;`);
+  fast = new FastQueries(pg);
+});
+afterAll(() => pg.close());
+
+describe('the prepared-statement path answers what PGlite answers', () => {
+  const cases: [string, unknown[], { rowMode?: 'array' | 'object' }?][] = [
+    ['SELECT id, name, extra, at, tags FROM t WHERE id = $1', [7]],
+    ['SELECT id, name, extra, at, tags FROM t WHERE id = $1', [8], { rowMode: 'array' }],
+    ['SELECT count(*)::int AS n, sum(id) FROM t WHERE name LIKE $1', ['n1%']],
+    ['SELECT $1::jsonb AS j, $2::text[] AS a, $3::boolean AS b, $4::int AS n', [{ x: [1, '二'] }, ['甲', '乙'], true, null]],
+    ['UPDATE t SET name = name WHERE id <= $1', [5]],
+    ['SELECT id FROM t WHERE false', []],
+  ];
+  for (const [text, params, options] of cases) {
+    it(text, async () => {
+      const want = await pg.query(text, params, options);
+      for (let i = 0; i < 7; i++) expect(await fast.query(text, params, options)).toEqual(want);
+    });
+  }
+
+  it('throws the database error with the statement, and the session goes on', async () => {
+    const err = await fast.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as { code: string; query: string; params: unknown[] };
+    expect(err.code).toBe('23505');
+    expect(err.query).toContain('INSERT INTO t');
+    expect(err.params).toEqual([1, 'dup']);
+    expect((await fast.query('SELECT name FROM t WHERE id = $1', [1])).rows).toEqual([{ name: 'n1' }]);
+  });
+
+  it('prepares a statement again when a migration changed its table', async () => {
+    const q = 'SELECT * FROM t WHERE id = $1';
+    expect(Object.keys((await fast.query(q, [2])).rows[0] as object)).toHaveLength(5);
+    await pg.exec('ALTER TABLE t ADD COLUMN note text');
+    expect((await fast.query(q, [2])).rows[0]).toMatchObject({ id: 2, note: null });
+    await pg.exec('ALTER TABLE t DROP COLUMN note');
+  });
+
+  it('keeps at most CACHE_SIZE statements', async () => {
+    for (let i = 0; i < CACHE_SIZE + 20; i++) await fast.query(`SELECT $1::int + ${i} AS v`, [1]);
+    expect(fast.size).toBe(CACHE_SIZE);
+    const names = await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements');
+    expect(names.rows[0].n).toBeLessThanOrEqual(CACHE_SIZE);
+    expect((await fast.query('SELECT $1::int + 0 AS v', [41])).rows).toEqual([{ v: 41 }]);
+  });
+
+  it('plans a LIKE for its own pattern on every run (a kept generic plan could not use the index)', async () => {
+    await pg.exec('CREATE INDEX IF NOT EXISTS t_name ON t (name text_pattern_ops)');
+    const q = 'SELECT id FROM t WHERE name LIKE $1 ORDER BY id';
+    for (let i = 0; i < 8; i++) expect((await fast.query(q, [`n${i + 1}%`])).rows.length).toBeGreaterThan(0);
+    // the statement was never kept under a name: every run was parsed for its pattern
+    const kept = await pg.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements');
+    expect(kept.rows.some((r) => r.statement.includes('LIKE'))).toBe(false);
+  });
+});
+
+describe('Drizzle on the fast client', () => {
+  it('reads, writes and rolls back as on PGlite', async () => {
+    const db = drizzle(fastClient(pg));
+    const [row] = await db.select().from(t).where(eq(t.id, 3));
+    expect(row).toMatchObject({ id: 3, name: 'n3', extra: { i: 3 }, tags: ['a', 'b'] });
+    expect(row.at).toBeInstanceOf(Date);
+    expect(await db.select({ id: t.id }).from(t).where(like(t.name, 'n5%'))).toHaveLength(2);
+    await expect(db.transaction(async (tx) => {
+      await tx.update(t).set({ name: '改' }).where(eq(t.id, 3));
+      expect((await tx.select({ name: t.name }).from(t).where(eq(t.id, 3)))[0].name).toBe('改');
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect((await db.select({ name: t.name }).from(t).where(eq(t.id, 3)))[0].name).toBe('n3');
+    await db.transaction(async (tx) => { await tx.update(t).set({ name: '改' }).where(eq(t.id, 3)); });
+    expect((await db.execute(sql`SELECT name FROM t WHERE id = 3`)).rows).toEqual([{ name: '改' }]);
+  });
+
+  it('queries outside a transaction wait for it (PGlite has one session)', async () => {
+    const db = drizzle(fastClient(pg));
+    const order: string[] = [];
+    const tx = db.transaction(async (x) => {
+      await x.execute(sql`SELECT pg_sleep(0.05)`);
+      order.push('tx');
+    });
+    const outside = db.select().from(t).where(eq(t.id, 1)).then(() => order.push('outside'));
+    await Promise.all([tx, outside]);
+    expect(order).toEqual(['tx', 'outside']);
+  });
+});

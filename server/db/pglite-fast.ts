@@ -1,0 +1,238 @@
+/**
+ * PGlite's query path, made cheap (issue #25). PGlite's own `query` runs every statement as six calls into the WASM
+ * (parse, describe, bind, describe, execute, sync), and PostgreSQL parses and plans the text each time. Here each
+ * distinct statement text is prepared ONCE as a named statement (its parameter types and row description kept), and
+ * every later run is ONE call: bind + execute + sync. The results are PGlite's own (`parseResults` with the kept row
+ * description), so Drizzle sees exactly what PGlite's `query` answers. Statements are kept for the most recent
+ * `CACHE_SIZE` texts (a `Close` frees the oldest on the database side).
+ *
+ * `fastClient(pg)` is the client Drizzle is given: `query` and `transaction` go this way, everything else is PGlite's.
+ * The locks are PGlite's: a query outside a transaction waits for any transaction, one inside runs under it.
+ */
+import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+
+type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+  blob?: Blob | File;
+  [k: string]: unknown;
+}
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+interface Statement {
+  /** '' for a statement parsed again on every run (see ONESHOT). */
+  name: string;
+  paramTypes: number[];
+  /** The columns of the rows it returns (none for a statement without rows). */
+  fields: Field[];
+}
+type Parser = (value: string, typeId: number) => unknown;
+type Internals = {
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _checkReady(): Promise<void>;
+  serializers: Record<number, (v: unknown) => string>;
+  parsers: Record<number, (v: string, typeId: number) => unknown>;
+};
+
+export const CACHE_SIZE = 400;
+const { serialize } = protocol;
+/** The statement no longer exists, or its plan no longer fits the tables (a migration): prepare it again. */
+const STALE = new Set(['26000', '0A000']);
+/**
+ * Statements whose plan depends on a parameter's value: a prefix `LIKE $1` can use an index only when the planner sees
+ * the pattern, and a kept statement switches to a value-blind generic plan after five runs (a rare name's search then
+ * reads the whole clan: 441 ms instead of 14 ms on the 100,000-member example). These are parsed (unnamed) on every
+ * run, in the same one call, so each run is planned for its own pattern.
+ */
+const ONESHOT = /\b(i?like|similar\s+to)\b/i;
+
+let instances = 0;
+
+export class FastQueries {
+  private readonly statements = new Map<string, Statement>();
+  private seq = 0;
+  /** Names of this instance's statements (two on one database must not collide). */
+  private readonly prefix = `zq${++instances}_`;
+  private readonly pg: PGlite & Internals;
+
+  constructor(pg: PGlite) {
+    this.pg = pg as PGlite & Internals;
+  }
+
+  /** Run under the lock already held by the caller (a transaction) or none: `query` below takes the locks. */
+  async run(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results> {
+    return this.pg._runExclusiveQuery(async () => {
+      try {
+        return await this.once(text, params, options);
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (!code || !STALE.has(code) || this.pg.isInTransaction()) throw withQuery(e, text, params, options);
+        await this.forget(text);
+        try {
+          return await this.once(text, params, options);
+        } catch (e2) {
+          throw withQuery(e2, text, params, options);
+        }
+      }
+    });
+  }
+
+  /** A query outside any transaction (waits for a running one, as PGlite's `query` does). */
+  async query(text: string, params?: unknown[], options?: QueryOptions): Promise<Results> {
+    await this.pg._checkReady();
+    return this.pg._runExclusiveTransaction(() => this.run(text, params, options));
+  }
+
+  /** The prepared statements kept (tests). */
+  get size(): number {
+    return this.statements.size;
+  }
+
+  /** The text of a kept statement by its name (benchmarks/api-queries.bench.ts names the costly ones). */
+  textOf(name: string): string | undefined {
+    for (const [text, st] of this.statements) if (st.name === name) return text;
+    return undefined;
+  }
+
+  private async once(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
+    const st = this.statements.get(text) ?? (await this.prepare(text, options));
+    const values = params.map((v, i) => {
+      if (v === null || v === undefined) return null;
+      const type = st.paramTypes[i];
+      const ser = (options?.serializers as Record<number, (v: unknown) => string> | undefined)?.[type] ?? this.pg.serializers[type];
+      return ser ? ser(v) : String(v);
+    });
+    const bind = serialize.bind({ statement: st.name, values });
+    const msg = st.name
+      ? concat(bind, serialize.execute({}), serialize.sync())
+      : concat(serialize.parse({ text, types: options?.paramTypes as number[] | undefined }), bind, serialize.execute({}), serialize.sync());
+    const replies = await this.pg.execProtocolStream(msg, { syncToFs: false });
+    // most recently used last: the Map's order is the eviction order
+    this.statements.delete(text);
+    this.statements.set(text, st);
+    if (!this.pg.isInTransaction()) await this.pg.syncToFs();
+    return this.results(st, replies, options);
+  }
+
+  /**
+   * What PGlite's `parseResults` answers for one statement, without its cost: it merges a query's own parsers into a
+   * copy of all ~400 of the instance's (Drizzle passes its own on every query); here the parser of each column is
+   * looked up once per call.
+   */
+  private results(st: Statement, replies: Messages, options?: QueryOptions): Results {
+    const { fields } = st;
+    const own = options?.parsers;
+    const parsers: (Parser | undefined)[] = fields.map((f) => own?.[f.dataTypeID] ?? this.pg.parsers[f.dataTypeID]);
+    const arrays = options?.rowMode === 'array';
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    for (const m of replies) {
+      if (m.name === 'dataRow') {
+        const values = (m as unknown as { fields: (string | null)[] }).fields;
+        if (arrays) {
+          const row = new Array<unknown>(values.length);
+          for (let i = 0; i < values.length; i++) row[i] = cell(values[i], fields[i].dataTypeID, parsers[i]);
+          rows.push(row);
+        } else {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < values.length; i++) row[fields[i].name] = cell(values[i], fields[i].dataTypeID, parsers[i]);
+          rows.push(row);
+        }
+      } else if (m.name === 'commandComplete') {
+        const words = (m as unknown as { text: string }).text.split(' ');
+        const command = words[0];
+        const count = parseInt(words[words.length - 1], 10);
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
+        const r: Results & { command: string; rowCount?: number } = { rows: rows as never, fields: fields.map((f) => ({ ...f })), command, affectedRows };
+        if (!Number.isNaN(count)) r.rowCount = count;
+        return r;
+      }
+    }
+    return { affectedRows: 0, rows: [], fields: [] };
+  }
+
+  private async prepare(text: string, options?: QueryOptions): Promise<Statement> {
+    const name = ONESHOT.test(text) ? '' : `${this.prefix}${++this.seq}`;
+    const types = options?.paramTypes as number[] | undefined;
+    const replies = await this.pg.execProtocolStream(
+      concat(serialize.parse({ name, text, types }), serialize.describe({ type: 'S', name }), serialize.sync()),
+      { syncToFs: false },
+    );
+    const desc = replies.find((m) => m.name === 'rowDescription') as unknown as { fields: Field[] } | undefined;
+    const st: Statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(replies),
+      fields: desc ? desc.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [],
+    };
+    if (this.statements.size >= CACHE_SIZE) {
+      const [oldText, old] = this.statements.entries().next().value as [string, Statement];
+      this.statements.delete(oldText);
+      if (old.name) await this.pg.execProtocolStream(concat(serialize.close({ type: 'S', name: old.name }), serialize.sync()), { syncToFs: false });
+    }
+    this.statements.set(text, st);
+    return st;
+  }
+
+  private async forget(text: string): Promise<void> {
+    const st = this.statements.get(text);
+    this.statements.delete(text);
+    if (st?.name) await this.pg.execProtocolStream(concat(serialize.close({ type: 'S', name: st.name }), serialize.sync()), { syncToFs: false });
+  }
+}
+
+/** The error as PGlite's own `query` throws it: with the statement, its parameters and options. */
+function withQuery(e: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
+  if (e && typeof e === 'object') Object.assign(e, { query, params, queryOptions: options });
+  return e;
+}
+
+function cell(value: string | null, typeId: number, parser: Parser | undefined): unknown {
+  if (value === null) return null;
+  return parser ? parser(value, typeId) : value;
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * The client Drizzle's PGlite driver is given: PGlite with `query` (and a transaction's `query`) on the fast path.
+ * Calls with a blob (COPY to /dev/blob) keep PGlite's own path.
+ */
+export function fastClient(pg: PGlite): PGlite {
+  const fast = new FastQueries(pg);
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    options?.blob ? pg.query(text, params, options as never) : fast.query(text, params, options);
+  const transaction = <T,>(fn: (tx: Transaction) => Promise<T>) =>
+    pg.transaction((tx) => {
+      const wrapped = Object.create(tx) as Transaction;
+      Object.defineProperty(wrapped, 'query', {
+        value: (text: string, params?: unknown[], options?: QueryOptions) => {
+          if (tx.closed) throw new Error('Transaction is closed');
+          return options?.blob ? tx.query(text, params, options as never) : fast.run(text, params, options);
+        },
+      });
+      return fn(wrapped);
+    });
+  return new Proxy(pg, {
+    get(target, prop, receiver) {
+      if (prop === 'query') return query;
+      if (prop === 'transaction') return transaction;
+      if (prop === 'fastQueries') return fast;
+      const v = Reflect.get(target, prop, receiver) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
