@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
-import { fastClient } from './pglite-fast';
+import { FastQueries, fastClient } from './pglite-fast';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -81,7 +81,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
   const client = new PGlite(options);
   await client.waitReady;
   // Drizzle's queries take the prepared-statement path (pglite-fast.ts); raw SQL below keeps PGlite's own
-  const db = drizzle(fastClient(client), { schema }) as unknown as Db;
+  const fast = new FastQueries(client);
+  const db = drizzle(fastClient(client, fast), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -91,7 +92,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
       const results = await client.exec(sql);
       return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
     },
-    listen: (channel, onNotice) => client.listen(channel, onNotice),
+    // a NOTIFY arrives with the reply of the statement that committed it: PGlite's own calls or the fast path's
+    listen: async (channel, onNotice) => {
+      const stop = fast.onNotify(channel, onNotice);
+      const unlisten = await client.listen(channel, onNotice);
+      return async () => { stop(); await unlisten(); };
+    },
     close: () => client.close(),
   };
 }

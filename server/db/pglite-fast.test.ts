@@ -39,6 +39,8 @@ describe('the prepared-statement path answers what PGlite answers', () => {
   it('throws the database error with the statement, and the session goes on', async () => {
     const err = await fast.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as { code: string; query: string; params: unknown[] };
     expect(err.code).toBe('23505');
+    expect(err).toMatchObject({ constraint: 't_pkey', table: 't', severity: 'ERROR' });
+    expect((err as unknown as Error).message).toContain('duplicate key');
     expect(err.query).toContain('INSERT INTO t');
     expect(err.params).toEqual([1, 'dup']);
     expect((await fast.query('SELECT name FROM t WHERE id = $1', [1])).rows).toEqual([{ name: 'n1' }]);
@@ -50,6 +52,19 @@ describe('the prepared-statement path answers what PGlite answers', () => {
     await pg.exec('ALTER TABLE t ADD COLUMN note text');
     expect((await fast.query(q, [2])).rows[0]).toMatchObject({ id: 2, note: null });
     await pg.exec('ALTER TABLE t DROP COLUMN note');
+  });
+
+  it('hands the NOTIFYs that come with its replies to its listeners', async () => {
+    const got: string[] = [];
+    const stop = fast.onNotify('Zupu_Test', (p) => got.push(p));
+    await pg.exec('LISTEN zupu_test');
+    await fast.query('SELECT pg_notify($1, $2)', ['zupu_test', '甲']);
+    await new Promise((r) => setTimeout(r, 0));
+    stop();
+    await fast.query('SELECT pg_notify($1, $2)', ['zupu_test', '乙']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(got).toEqual(['甲']);
+    await pg.exec('UNLISTEN zupu_test');
   });
 
   it('keeps at most CACHE_SIZE statements', async () => {

@@ -9,9 +9,8 @@
  * `fastClient(pg)` is the client Drizzle is given: `query` and `transaction` go this way, everything else is PGlite's.
  * The locks are PGlite's: a query outside a transaction waits for any transaction, one inside runs under it.
  */
-import { PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, messages, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 
-type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
@@ -30,6 +29,11 @@ interface Statement {
   fields: Field[];
 }
 type Parser = (value: string, typeId: number) => unknown;
+/** A statement's reply: its rows' values as text, and its command tag (none when it failed). */
+interface Reply {
+  rows: (string | null)[][];
+  command?: string;
+}
 type Internals = {
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -54,6 +58,7 @@ let instances = 0;
 
 export class FastQueries {
   private readonly statements = new Map<string, Statement>();
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private seq = 0;
   /** Names of this instance's statements (two on one database must not collide). */
   private readonly prefix = `zq${++instances}_`;
@@ -110,12 +115,71 @@ export class FastQueries {
     const msg = st.name
       ? concat(bind, serialize.execute({}), serialize.sync())
       : concat(serialize.parse({ text, types: options?.paramTypes as number[] | undefined }), bind, serialize.execute({}), serialize.sync());
-    const replies = await this.pg.execProtocolStream(msg, { syncToFs: false });
+    const reply = await this.exchange(msg);
     // most recently used last: the Map's order is the eviction order
     this.statements.delete(text);
     this.statements.set(text, st);
     if (!this.pg.isInTransaction()) await this.pg.syncToFs();
-    return this.results(st, replies, options);
+    return this.results(st, reply, options);
+  }
+
+  /**
+   * Send `msg` and read the reply's bytes here (PGlite's own reader copies every value into a new buffer before
+   * decoding it): the data rows' values as text, the command tag, the first error (thrown after the whole reply is
+   * read, as PGlite does), and the NOTIFYs delivered with it, handed to `onNotify`'s listeners.
+   */
+  private async exchange(msg: Uint8Array): Promise<Reply> {
+    const chunks: Buffer[] = [];
+    await this.pg.execProtocolRawStream(msg, { syncToFs: false, onRawData: (d: Uint8Array) => { chunks.push(Buffer.from(d)); } });
+    const buf = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    const rows: (string | null)[][] = [];
+    let command: string | undefined;
+    let error: Error | undefined;
+    for (let at = 0; at + 5 <= buf.length;) {
+      const type = buf[at];
+      const end = at + 1 + buf.readInt32BE(at + 1);
+      let p = at + 5;
+      if (type === 0x44) { // D: a data row
+        const n = buf.readInt16BE(p);
+        p += 2;
+        const row = new Array<string | null>(n);
+        for (let i = 0; i < n; i++) {
+          const len = buf.readInt32BE(p);
+          p += 4;
+          if (len < 0) row[i] = null;
+          else {
+            row[i] = buf.toString('utf8', p, p + len);
+            p += len;
+          }
+        }
+        rows.push(row);
+      } else if (type === 0x43) { // C: command complete
+        command = buf.toString('utf8', p, end - 1);
+      } else if (type === 0x45 && !error) { // E: error
+        error = databaseError(buf, p, end, end - at);
+      } else if (type === 0x41) { // A: notification (pid, channel, payload)
+        const c0 = p + 4;
+        const c1 = buf.indexOf(0, c0);
+        const payload = buf.toString('utf8', c1 + 1, buf.indexOf(0, c1 + 1));
+        const channel = buf.toString('utf8', c0, c1);
+        for (const cb of this.listeners.get(channel) ?? []) queueMicrotask(() => cb(payload));
+      }
+      at = end;
+    }
+    if (error) throw error;
+    return { rows, command };
+  }
+
+  /**
+   * Listen to NOTIFYs on `channel` that arrive with this path's replies (PGlite's `listen` delivers those of its own
+   * calls: a transaction's COMMIT, `exec`); answers the function that stops.
+   */
+  onNotify(channel: string, cb: (payload: string) => void): () => void {
+    const name = channel.startsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+    const set = this.listeners.get(name) ?? new Set();
+    set.add(cb);
+    this.listeners.set(name, set);
+    return () => { set.delete(cb); };
   }
 
   /**
@@ -123,36 +187,29 @@ export class FastQueries {
    * copy of all ~400 of the instance's (Drizzle passes its own on every query); here the parser of each column is
    * looked up once per call.
    */
-  private results(st: Statement, replies: Messages, options?: QueryOptions): Results {
+  private results(st: Statement, reply: Reply, options?: QueryOptions): Results {
     const { fields } = st;
     const own = options?.parsers;
     const parsers: (Parser | undefined)[] = fields.map((f) => own?.[f.dataTypeID] ?? this.pg.parsers[f.dataTypeID]);
     const arrays = options?.rowMode === 'array';
-    const rows: unknown[] = [];
-    let affectedRows = 0;
-    for (const m of replies) {
-      if (m.name === 'dataRow') {
-        const values = (m as unknown as { fields: (string | null)[] }).fields;
-        if (arrays) {
-          const row = new Array<unknown>(values.length);
-          for (let i = 0; i < values.length; i++) row[i] = cell(values[i], fields[i].dataTypeID, parsers[i]);
-          rows.push(row);
-        } else {
-          const row: Record<string, unknown> = {};
-          for (let i = 0; i < values.length; i++) row[fields[i].name] = cell(values[i], fields[i].dataTypeID, parsers[i]);
-          rows.push(row);
-        }
-      } else if (m.name === 'commandComplete') {
-        const words = (m as unknown as { text: string }).text.split(' ');
-        const command = words[0];
-        const count = parseInt(words[words.length - 1], 10);
-        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
-        const r: Results & { command: string; rowCount?: number } = { rows: rows as never, fields: fields.map((f) => ({ ...f })), command, affectedRows };
-        if (!Number.isNaN(count)) r.rowCount = count;
-        return r;
+    const rows = reply.rows.map((values) => {
+      if (arrays) {
+        const row = new Array<unknown>(values.length);
+        for (let i = 0; i < values.length; i++) row[i] = cell(values[i], fields[i].dataTypeID, parsers[i]);
+        return row;
       }
-    }
-    return { affectedRows: 0, rows: [], fields: [] };
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < values.length; i++) row[fields[i].name] = cell(values[i], fields[i].dataTypeID, parsers[i]);
+      return row;
+    });
+    if (reply.command === undefined) return { affectedRows: 0, rows: [], fields: [] };
+    const words = reply.command.split(' ');
+    const command = words[0];
+    const count = parseInt(words[words.length - 1], 10);
+    const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+    const r: Results & { command: string; rowCount?: number } = { rows: rows as never, fields: fields.map((f) => ({ ...f })), command, affectedRows };
+    if (!Number.isNaN(count)) r.rowCount = count;
+    return r;
   }
 
   private async prepare(text: string, options?: QueryOptions): Promise<Statement> {
@@ -190,6 +247,23 @@ function withQuery(e: unknown, query: string, params: unknown[], options?: Query
   return e;
 }
 
+/** PGlite's DatabaseError from an ErrorResponse's fields (type byte, then a C string each, up to a 0). */
+function databaseError(buf: Buffer, from: number, end: number, length: number): Error {
+  const f: Record<string, string> = {};
+  for (let p = from; p < end && buf[p] !== 0;) {
+    const code = String.fromCharCode(buf[p]);
+    const stop = buf.indexOf(0, p + 1);
+    f[code] = buf.toString('utf8', p + 1, stop);
+    p = stop + 1;
+  }
+  const e = new messages.DatabaseError(f.M ?? 'unknown error', length, 'error');
+  Object.assign(e, {
+    severity: f.V ?? f.S, code: f.C, detail: f.D, hint: f.H, position: f.P, internalPosition: f.p, internalQuery: f.q,
+    where: f.W, schema: f.s, table: f.t, column: f.c, dataType: f.d, constraint: f.n, file: f.F, line: f.L, routine: f.R,
+  });
+  return e;
+}
+
 function cell(value: string | null, typeId: number, parser: Parser | undefined): unknown {
   if (value === null) return null;
   return parser ? parser(value, typeId) : value;
@@ -211,8 +285,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
  * The client Drizzle's PGlite driver is given: PGlite with `query` (and a transaction's `query`) on the fast path.
  * Calls with a blob (COPY to /dev/blob) keep PGlite's own path.
  */
-export function fastClient(pg: PGlite): PGlite {
-  const fast = new FastQueries(pg);
+export function fastClient(pg: PGlite, fast = new FastQueries(pg)): PGlite {
   const query = (text: string, params?: unknown[], options?: QueryOptions) =>
     options?.blob ? pg.query(text, params, options as never) : fast.query(text, params, options);
   const transaction = <T,>(fn: (tx: Transaction) => Promise<T>) =>

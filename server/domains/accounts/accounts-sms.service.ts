@@ -2,7 +2,6 @@
  * SMS codes and image captchas: sending with limits (1 a minute and 10 a day per phone, 30 an hour per IP),
  * signed sends (date hash + a passed captcha), and checking a code (5 minutes, 5 wrong tries, used once).
  */
-import svgCaptcha from 'svg-captcha';
 import { SMS_LIMITS, smsSignHash, type SmsType } from '@contract/accounts';
 import { chinaDayStart } from '@model/datetime';
 import type { Ctx } from '../../http/context';
@@ -159,6 +158,8 @@ export async function withSmsCode<T>(
 /** GET /sms/captcha/image */
 export async function captchaImage(ctx: Ctx) {
   const now = ctx.adapters.clock.now();
+  // svg-captcha (with its font) loads on the first captcha, not with the server (issue #25)
+  const svgCaptcha = (await import('svg-captcha')).default;
   return ctx.db.transaction(async (tx) => {
     const key = `captcha:ip:${ctx.ip}`;
     if ((await eventsWithin(tx, key, now, HOUR)) >= CAPTCHAS_PER_IP_PER_HOUR) fail('操作太频繁，请稍后再试');

@@ -1,5 +1,8 @@
 /** Reading and writing the member sheet (contract/clan-excel.ts describes the columns). */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs loads on the first import or export (~7 MB of heap an idle server need not hold: issue #25). */
+const excel = async () => (await import('exceljs')).default;
 import { readZipGuarded, XLSX_LIMITS } from '../../http/zip-guard';
 import { EXCEL_HEADERS, EXCEL_MAX_ROWS } from '@contract/clan-excel';
 import { numeralValue } from '../../../model/calendar/numerals';
@@ -26,7 +29,7 @@ function cellText(v: ExcelJS.CellValue): string {
 export async function readSheet(data: Buffer): Promise<SheetRow[]> {
   // a zip bomb (shared strings that inflate to hundreds of MB) is refused before exceljs inflates it whole
   readZipGuarded(data, XLSX_LIMITS);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -60,7 +63,7 @@ export async function readSheet(data: Buffer): Promise<SheetRow[]> {
 }
 
 export async function writeSheet(rows: Record<Header, string | number>[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const ws = wb.addWorksheet('成员');
   ws.columns = EXCEL_HEADERS.map((h) => ({ header: h, key: h, width: h === '备注' ? 40 : h === '出生' || h === '去世' ? 22 : 10 }));
   ws.getRow(1).font = { bold: true };

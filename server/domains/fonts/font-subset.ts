@@ -6,7 +6,6 @@
  * quadruple the size.
  */
 import { readFileSync } from 'node:fs';
-import subset from 'subset-font';
 import { FONT_FILES, openFont } from '../../../layouts/pdf/fonts';
 
 /** OpenType features kept (with the glyphs they reach from the requested characters). */
@@ -30,6 +29,8 @@ export async function subsetFont(chars: Iterable<string>): Promise<FontSubset> {
   const covered: string[] = [];
   const missing: string[] = [];
   for (const cp of cps) (full.hasGlyphForCodePoint(cp) ? covered : missing).push(String.fromCodePoint(cp));
+  // subset-font (HarfBuzz in WASM, brotli, woff2) loads on the first subset, not with the server (issue #25)
+  const { default: subset } = await import('subset-font');
   const font = await subset(fullFont(), covered.join(''), { targetFormat: 'truetype', keepFeatures: KEEP_FEATURES });
   return { font, covered, missing };
 }
