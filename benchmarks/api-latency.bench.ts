@@ -129,7 +129,8 @@ function cases(s: BenchReady): Case[] {
   const API = '/app/api';
   let n = 0;
   const pick = <T,>(list: T[]) => list[n++ % list.length];
-  const versions = new Map(s.ownMembers.map((m) => [m.id, m.version]));
+  const free = s.ownMembers.map((m) => ({ ...m }));
+  if (s.ownMembers.length < CONNECTIONS) throw new Error(`member-save needs ${CONNECTIONS} members to edit, the demo family has ${s.ownMembers.length}`);
   // a fresh range of addresses each run (the counters of an earlier run may still be in the kept database)
   let ip = Math.floor(Math.random() * 2 ** 18) * 20;
   return [
@@ -148,13 +149,22 @@ function cases(s: BenchReady): Case[] {
     // an edit of one of the demo family's men (kind member, with his current version; the reply gives the next one)
     { name: 'member-save', requests: [{
       method: 'POST', path: `${API}/clan-member/save/member`, headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
-      setupRequest: (req) => {
-        const m = pick(s.ownMembers);
-        return { ...req, body: JSON.stringify({ clanId: s.ownClanId, id: m.id, version: versions.get(m.id), residence: `河北清河${n % 100}号` }) };
+      // each request edits a member no other request in flight is editing (a free one, back in the pool with its new
+      // version when answered): two saves of one member at once are a real conflict (msg 0 "已被他人修改"), not what
+      // this case measures. autocannon keeps `context` from a request's setup to its response.
+      setupRequest: (req, context: { member?: { id: number; version: number } }) => {
+        const m = free.shift()!;
+        context.member = m;
+        n++;
+        return { ...req, body: JSON.stringify({ clanId: s.ownClanId, id: m.id, version: m.version, residence: `河北清河${n % 100}号` }) };
       },
-      onResponse: (_status, body) => {
-        const m = /"id":(\d+).*?"version":(\d+)/.exec(body);
-        if (body.startsWith('{"msg":1') && m) versions.set(Number(m[1]), Number(m[2]));
+      onResponse: (_status, body, context: { member?: { id: number; version: number } }) => {
+        const m = context.member;
+        if (!m) return;
+        const v = /"version":(\d+)/.exec(body);
+        if (body.startsWith('{"msg":1') && v && body.includes(`"id":${m.id},`)) m.version = Number(v[1]);
+        free.push(m);
+        context.member = undefined;
       },
     }] },
   ];

@@ -20,7 +20,7 @@ import { EXAMPLES } from '../server/seed/clans';
 import { reporter } from './report';
 import type { FastQueries } from '../server/db/pglite-fast';
 
-type Proto = { execProtocolStream(msg: Uint8Array, o: unknown): Promise<unknown> };
+type Proto = { execProtocolStream(msg: Uint8Array, o: unknown): Promise<unknown>; execProtocolRawStream(msg: Uint8Array, o: unknown): Promise<unknown> };
 
 export default async function run(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR;
@@ -29,13 +29,17 @@ export default async function run(): Promise<void> {
   const seen: { first: string; ms: number }[] = [];
   let on = false;
   const proto = PGlite.prototype as unknown as Proto;
-  const orig = proto.execProtocolStream;
-  proto.execProtocolStream = async function (this: Proto, msg, o) {
-    const t = performance.now();
-    try { return await orig.call(this, msg, o); } finally {
-      if (on) seen.push({ first: Buffer.from(msg.subarray(0, 120)).toString('latin1').replace(/[^\x20-\x7e]/g, ' '), ms: performance.now() - t });
-    }
-  };
+  // PGlite's own path (execProtocolStream) and the fast path (server/db/pglite-fast.ts: execProtocolRawStream)
+  const origs = { execProtocolStream: proto.execProtocolStream, execProtocolRawStream: proto.execProtocolRawStream };
+  for (const key of Object.keys(origs) as (keyof typeof origs)[]) {
+    const orig = origs[key];
+    proto[key] = async function (this: Proto, msg: Uint8Array, o: unknown) {
+      const t = performance.now();
+      try { return await orig.call(this, msg, o); } finally {
+        if (on) seen.push({ first: Buffer.from(msg.subarray(0, 120)).toString('latin1').replace(/[^\x20-\x7e]/g, ' '), ms: performance.now() - t });
+      }
+    };
+  }
   const app = await buildApp({ config: { ...loadConfig(), production: true, dataDir }, clientDir: false, logger: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
   try {
     const db = app.deps.db;
@@ -51,12 +55,25 @@ export default async function run(): Promise<void> {
       baseinfo: '/user/baseInfo', groups: '/project/groups', 'clan-detail': `/clan/detail/${big.id}`,
       'member-get': `/clan-member/get/${m.id}`, search: `/clan-member/search?clanId=${big.id}&name=${encodeURIComponent(who.n)}&pageSize=20`,
       'search-surname': `/clan-member/search?clanId=${big.id}&name=${encodeURIComponent('王')}&pageSize=20`,
+      'member-save': '/clan-member/save/member',
+    };
+    // member-save: an edit of a man of the demo family (the demo user is its admin), with his version each time
+    const [own] = await rowsOf<{ id: number; clan_id: number; version: number }>(db, sql`
+      SELECT m.id, m.clan_id, m.version FROM clan_members m JOIN projects p ON p.id = m.project_id
+      WHERE p.owner_id = ${demo.id} AND m.gender = 'm' ORDER BY m.id LIMIT 1`);
+    let version = own.version;
+    let k = 0;
+    const save = async () => {
+      const r = await app.inject({ method: 'POST', url: '/app/api/clan-member/save/member', headers: { authorization: `Bearer ${token}` },
+        payload: { clanId: own.clan_id, id: own.id, version, residence: `河北清河${k++ % 100}号` } });
+      version = Number(/"version":(\d+)/.exec(r.body)?.[1] ?? version);
+      return r;
     };
     const N = Number(process.env.BENCH_N ?? 100);
     const wanted = process.env.BENCH_CALLS?.split(',');
     for (const [name, url] of Object.entries(calls)) {
       if (wanted && !wanted.includes(name)) continue;
-      const call = () => app.inject({ method: 'GET', url: `/app/api${url}`, headers: { authorization: `Bearer ${token}` } });
+      const call = name === 'member-save' ? save : () => app.inject({ method: 'GET', url: `/app/api${url}`, headers: { authorization: `Bearer ${token}` } });
       const first = await call();
       if (!first.body.startsWith('{"msg":1')) throw new Error(`${name}: ${first.body.slice(0, 200)}`);
       for (let i = 0; i < 20; i++) await call();
@@ -81,7 +98,7 @@ export default async function run(): Promise<void> {
       process.stderr.write(`${name}: ${[...per].sort((a, b) => b[1] - a[1]).map(([q, ms]) => `\n  ${ms.toFixed(3)} ms  ${q.replace(/\s+/g, ' ')}`).join('')}\n`);
     }
   } finally {
-    proto.execProtocolStream = orig;
+    Object.assign(proto, origs);
     await app.close();
   }
 }
