@@ -61,10 +61,11 @@ export async function openDb(opts: OpenOptions): Promise<DbHandle> {
 
 /**
  * PGlite's settings (issue #25, memory): its shared buffers live in the process (WASM memory that never shrinks);
- * pages beyond them are read from the files under DATA_DIR/db, which the OS caches outside the process. 32 MB
- * instead of PostgreSQL's 128 MB default keeps an idle seeded server small.
+ * pages beyond them are read from the files under DATA_DIR/db, which the OS caches outside the process. 16 MB
+ * instead of PostgreSQL's 128 MB default keeps an idle seeded server small (32 → 16 MB: idle RSS 420 → 387 MB, the
+ * api-latency p99s unchanged within noise: the hot pages of the 100,000-member example still fit).
  */
-export const PGLITE_CONF = ['shared_buffers = 32MB'];
+export const PGLITE_CONF = ['shared_buffers = 16MB'];
 
 async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
