@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import type { PGlite } from '@electric-sql/pglite';
+import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { FastQueries, fastClient } from './pglite-fast';
 
 export type Schema = typeof schema;
@@ -81,7 +83,14 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
   }
   const client = new PGlite(options);
   await client.waitReady;
-  // Drizzle's queries take the prepared-statement path (pglite-fast.ts); raw SQL below keeps PGlite's own
+  return pgliteHandle(client, drizzle, () => client.close());
+}
+
+/**
+ * The handle of a PGlite instance (the server's, and the test apps' leased instances: tests/helpers/test-app.ts):
+ * Drizzle's queries take the prepared-statement path (pglite-fast.ts); raw SQL keeps PGlite's own.
+ */
+export function pgliteHandle(client: PGlite, drizzle: typeof drizzlePglite, close: () => Promise<void>): DbHandle {
   const fast = new FastQueries(client);
   const db = drizzle(fastClient(client, fast), { schema }) as unknown as Db;
   return {
@@ -99,7 +108,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<
       const unlisten = await client.listen(channel, onNotice);
       return async () => { stop(); await unlisten(); };
     },
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -13,8 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp, type BuildOptions } from '../../server/app';
-import { openDb, rowsOf, type Db, type DbHandle } from '../../server/db/client';
-import * as schema from '../../server/db/schema/index';
+import { openDb, pgliteHandle, rowsOf, type DbHandle } from '../../server/db/client';
 import { ensureBaseData } from '../../server/db/base-data';
 import { fixedClock } from '../../server/adapters/clock';
 import { memoryStorage } from '../../server/adapters/storage';
@@ -83,18 +82,8 @@ async function openTestDb(): Promise<TestDb> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = await takePglite();
     const l = lease(client);
-    const handle: DbHandle = {
-      db: drizzle(l.client, { schema }) as unknown as Db,
-      kind: 'pglite',
-      exec: async (sql) => { await l.client.exec(sql); },
-      query: async <T,>(sql: string, params?: unknown[]) => {
-        if (params?.length) return { rows: (await l.client.query<T>(sql, params)).rows };
-        const results = await l.client.exec(sql);
-        return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
-      },
-      listen: (channel, onNotice) => l.client.listen(channel, onNotice),
-      close: async () => l.revoke(),
-    };
+    // the server's own PGlite handle (the prepared-statement path), on this app's lease of the instance
+    const handle: DbHandle = pgliteHandle(l.client, drizzle, async () => l.revoke());
     let released = false;
     return {
       handle,
@@ -153,6 +142,8 @@ async function emptyDatabase(query: Query, exec: Exec): Promise<void> {
 }
 
 async function emptyDb(client: PGlite): Promise<void> {
+  // the last app's prepared statements (server/db/pglite-fast.ts): each app keeps its own
+  await client.exec('DEALLOCATE ALL');
   await emptyDatabase(async (q) => (await client.query<Record<string, unknown>>(q)).rows, (q) => client.exec(q));
 }
 
