@@ -1,14 +1,17 @@
 /** Accounts queries: users and sessions. SMS, captcha, QR and rate-limit queries are in accounts-auth.repo.ts. */
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { reusable } from '../../db/prepared';
 import { accountDeletions, payments, sessions, users, wallets } from '../../db/schema/index';
 import { sha256 } from '../../adapters/ids';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt'>>;
 
+const userByIdQuery = reusable('user_by_id', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
+
 export async function userById(db: Tx, id: number): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [u] = await userByIdQuery(db, { id });
   return u;
 }
 

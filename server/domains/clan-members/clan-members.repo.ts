@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { reusable } from '../../db/prepared';
 import { inClanOf, type ClanRef } from '../../db/keys';
 import { clanBranches, clanMemberElite, clanMemberLog, clanMemberMarks, clanMembers, clans } from '../../db/schema/index';
 
@@ -19,14 +20,19 @@ export type { ClanRef };
 const inClan = (c: ClanRef) => inClanOf(clanMembers, c);
 const inProject = (projectId: number) => eq(clanMembers.projectId, projectId);
 
+const memberByIdQuery = reusable('member_by_id', (db) => db.select().from(clanMembers)
+  .where(and(eq(clanMembers.projectId, sql.placeholder('projectId')), eq(clanMembers.id, sql.placeholder('id')))).limit(1));
+
 export async function memberById(db: Tx, projectId: number, id: number): Promise<MemberRow | undefined> {
-  const [r] = await db.select().from(clanMembers).where(and(inProject(projectId), eq(clanMembers.id, id))).limit(1);
+  const [r] = await memberByIdQuery(db, { projectId, id });
   return r;
 }
 
 /** A member by id alone, in whichever project (see the file comment); check access to r.projectId next. */
+const locateMemberQuery = reusable('member_locate', (db) => db.select().from(clanMembers).where(eq(clanMembers.id, sql.placeholder('id'))).limit(1));
+
 export async function locateMember(db: Tx, id: number): Promise<MemberRow | undefined> {
-  const [r] = await db.select().from(clanMembers).where(eq(clanMembers.id, id)).limit(1);
+  const [r] = await locateMemberQuery(db, { id });
   return r;
 }
 
@@ -108,22 +114,26 @@ async function hits(db: Tx, clan: ClanRef, where: SQL[], order: SQL[], offset: n
  * The hit rows of `ids`, in that order. Primary-key lookups only (the member rows, then their fathers' /
  * husbands' names, then branch names): a join plan may scan the whole clan when the tables have no statistics.
  */
+// id = ANY($ids): one statement text whatever the number of ids (an IN list is a new statement per length)
+const anyId = (col: typeof clanMembers.id | typeof clanBranches.id) => sql`${col} = ANY(${sql.placeholder('ids')}::int[])`;
+const hitRowsQuery = reusable('search_hit_rows', (db) => db.select({
+  id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
+  birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
+  birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
+  lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId, husbandId: clanMembers.husbandId,
+}).from(clanMembers).where(and(eq(clanMembers.projectId, sql.placeholder('projectId')), anyId(clanMembers.id))));
+const hitNamesQuery = reusable('search_hit_names', (db) => db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers)
+  .where(and(eq(clanMembers.projectId, sql.placeholder('projectId')), anyId(clanMembers.id))));
+const hitBranchesQuery = reusable('search_hit_branches', (db) => db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches)
+  .where(and(eq(clanBranches.projectId, sql.placeholder('projectId')), anyId(clanBranches.id))));
+
 export async function hitsByIds(db: Tx, projectId: number, ids: number[]) {
   if (!ids.length) return [];
-  const ms = await db.select({
-    id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
-    birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
-    birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
-    lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId, husbandId: clanMembers.husbandId,
-  }).from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, ids)));
+  const ms = await hitRowsQuery(db, { projectId, ids });
   const linkIds = [...new Set(ms.flatMap((m) => [m.lineageFatherId, m.husbandId]).filter((x): x is number => x !== null))];
-  const names = new Map(linkIds.length
-    ? (await db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers).where(and(inProject(projectId), inArray(clanMembers.id, linkIds)))).map((r) => [r.id, r.n])
-    : []);
+  const names = new Map(linkIds.length ? (await hitNamesQuery(db, { projectId, ids: linkIds })).map((r) => [r.id, r.n]) : []);
   const branchIds = [...new Set(ms.map((m) => m.branchId).filter((x): x is number => x !== null))];
-  const branches = new Map(branchIds.length
-    ? (await db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches).where(and(eq(clanBranches.projectId, projectId), inArray(clanBranches.id, branchIds)))).map((r) => [r.id, r.n])
-    : []);
+  const branches = new Map(branchIds.length ? (await hitBranchesQuery(db, { projectId, ids: branchIds })).map((r) => [r.id, r.n]) : []);
   const at = new Map(ids.map((id, i) => [id, i]));
   return ms.sort((x, y) => at.get(x.id)! - at.get(y.id)!).map(({ husbandId, ...m }) => ({
     m,

@@ -2,6 +2,7 @@
 import type { ClanBranch } from '@contract/clans';
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from '../../db/client';
+import { reusable } from '../../db/prepared';
 import { inClanOf, rowOf, type ClanRef } from '../../db/keys';
 import {
   clanBranches, clanMemberElite, clanMemberLog, clanMembers, clanReplies, clans, projects, projectUsers, users,
@@ -19,11 +20,14 @@ export async function clanById(db: Tx, id: number): Promise<ClanRow | undefined>
 }
 
 /** The clan, its project and the team row there of `userId` (none when undefined): one query (clanAccess). */
+const clanWithAccessQuery = reusable('clan_with_access', (db) => db.select({ clan: clans, project: projects, team: projectUsers }).from(clans)
+  .innerJoin(projects, eq(projects.id, clans.projectId))
+  .leftJoin(projectUsers, and(eq(projectUsers.projectId, clans.projectId), eq(projectUsers.userId, sql.placeholder('userId'))))
+  .where(eq(clans.id, sql.placeholder('id'))).limit(1));
+
 export async function clanWithAccess(db: Tx, id: number, userId: number | undefined) {
-  const [r] = await db.select({ clan: clans, project: projects, team: projectUsers }).from(clans)
-    .innerJoin(projects, eq(projects.id, clans.projectId))
-    .leftJoin(projectUsers, userId !== undefined ? and(eq(projectUsers.projectId, clans.projectId), eq(projectUsers.userId, userId)) : sql`false`)
-    .where(eq(clans.id, id)).limit(1);
+  // user ids start at 1: 0 is no one (a visitor without an account has no team row)
+  const [r] = await clanWithAccessQuery(db, { id, userId: userId ?? 0 });
   return r;
 }
 
@@ -45,8 +49,11 @@ export async function exampleClans(db: Tx) {
     .where(and(eq(projects.identity, 6), sql`${clans.memberCount} > 0`)).orderBy(asc(projects.sort), asc(clans.id)).limit(100);
 }
 
+const branchesQuery = reusable('clan_branches', (db) => db.select().from(clanBranches)
+  .where(and(eq(clanBranches.projectId, sql.placeholder('projectId')), eq(clanBranches.clanId, sql.placeholder('clanId')))).orderBy(asc(clanBranches.id)));
+
 export async function branchesOf(db: Tx, clan: ClanRef) {
-  return db.select().from(clanBranches).where(inClanOf(clanBranches, clan)).orderBy(asc(clanBranches.id));
+  return branchesQuery(db, { projectId: clan.projectId, clanId: clan.id });
 }
 
 /** The clan's branches as the contract gives them. */

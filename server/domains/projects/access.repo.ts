@@ -1,19 +1,24 @@
 /** Queries of project access: the project row, a user's team row, role permission rows and access grants (`ap`). */
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { reusable } from '../../db/prepared';
 import { projectGrants, projectRoles, projects, projectUsers } from '../../db/schema/index';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type TeamMemberRow = typeof projectUsers.$inferSelect;
 
+const projectByIdQuery = reusable('project_by_id', (db) => db.select().from(projects).where(eq(projects.id, sql.placeholder('id'))).limit(1));
+
 export async function projectById(db: Tx, id: number): Promise<ProjectRow | undefined> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await projectByIdQuery(db, { id });
   return row;
 }
 
+const teamRowQuery = reusable('team_row', (db) => db.select().from(projectUsers)
+  .where(and(eq(projectUsers.projectId, sql.placeholder('projectId')), eq(projectUsers.userId, sql.placeholder('userId')))).limit(1));
+
 export async function teamRowOf(db: Tx, projectId: number, userId: number): Promise<TeamMemberRow | undefined> {
-  const [r] = await db.select().from(projectUsers)
-    .where(and(eq(projectUsers.projectId, projectId), eq(projectUsers.userId, userId))).limit(1);
+  const [r] = await teamRowQuery(db, { projectId, userId });
   return r;
 }
 

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { reusable } from '../../db/prepared';
 import { clans, projectMarks, projects, projectUsers } from '../../db/schema/index';
 
 /** The list columns of a project for user `userId` (0 = nobody): role, favourite, clan and member counts. */
 /** "projects"."id", qualified: inside the subqueries below a bare "id" would name the subquery table's own id. */
 const PID = sql.raw('"projects"."id"');
 
-export function itemColumns(userId: number) {
+export function itemColumns(userId: number | Placeholder) {
   return {
     p: projects,
     role: sql<string | null>`(SELECT CASE WHEN pu.status = 0 THEN 'member' ELSE pu.role END FROM ${projectUsers} pu WHERE pu.project_id = ${PID} AND pu.user_id = ${userId})`,
@@ -17,7 +18,7 @@ export function itemColumns(userId: number) {
 }
 export type ItemRow = { p: typeof projects.$inferSelect; role: string | null; favorite: boolean; clanCount: number; memberCount: number };
 
-const mine = (userId: number) => sql`${projects.id} IN (SELECT project_id FROM ${projectUsers} WHERE user_id = ${userId})`;
+const mine = (userId: number | Placeholder) => sql`${projects.id} IN (SELECT project_id FROM ${projectUsers} WHERE user_id = ${userId})`;
 
 /** His projects (any role) and the featured examples, own first, then by sort, newest first. */
 export async function listForUser(db: Tx, userId: number, query: string | undefined, offset: number, limit: number): Promise<ItemRow[]> {
@@ -31,10 +32,12 @@ export async function listForUser(db: Tx, userId: number, query: string | undefi
     .offset(offset).limit(limit)) as ItemRow[];
 }
 
+const groupRowsQuery = reusable('project_groups', (db) => db.select(itemColumns(sql.placeholder('userId'))).from(projects)
+  .where(or(mine(sql.placeholder('userId')), eq(projects.identity, 6)))
+  .orderBy(asc(projects.sort), desc(projects.id)).limit(500));
+
 export async function groupRows(db: Tx, userId: number): Promise<ItemRow[]> {
-  return (await db.select(itemColumns(userId)).from(projects)
-    .where(or(mine(userId), eq(projects.identity, 6)))
-    .orderBy(asc(projects.sort), desc(projects.id)).limit(500)) as ItemRow[];
+  return (await groupRowsQuery(db, { userId })) as ItemRow[];
 }
 
 export async function itemById(db: Tx, userId: number, id: number): Promise<ItemRow | undefined> {
@@ -48,9 +51,11 @@ export async function historyRows(db: Tx, userId: number, offset: number, limit:
     .orderBy(desc(projectMarks.at)).offset(offset).limit(limit)) as ItemRow[];
 }
 
+const statsQuery = reusable('project_stats', (db) => db.select({ role: projectUsers.role, n: sql<number>`count(*)::int` }).from(projectUsers)
+  .where(eq(projectUsers.userId, sql.placeholder('userId'))).groupBy(projectUsers.role));
+
 export async function statsOf(db: Tx, userId: number) {
-  const rows = await db.select({ role: projectUsers.role, n: sql<number>`count(*)::int` }).from(projectUsers)
-    .where(eq(projectUsers.userId, userId)).groupBy(projectUsers.role);
+  const rows = await statsQuery(db, { userId });
   const n = (r: string) => rows.find((x) => x.role === r)?.n ?? 0;
   return {
     admin: n('admin'), manage: n('manager'), team: n('collaborator') + n('member'),
