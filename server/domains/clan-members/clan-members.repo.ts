@@ -149,7 +149,7 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Name search (full name 陈德华 or given name 德华, by prefix), ordered by 世, then full name (code-point order),
  * then id: the ids of one page (`limit` = page size + 1 to tell hasNext).
  *
- * Its plan does not depend on the planner's statistics: a skip scan of (clan_id, generation, full_name|name
+ * Its plan does not depend on the planner's statistics: one descent per 世 into (clan_id, generation, full_name|name
  * text_pattern_ops) when few match, else LATERAL probes per 世 into the same indexes, each reading at most
  * offset+limit rows in index order — a surname alone (every member matches) reads a few rows of the eldest 世
  * instead of sorting the whole clan.
@@ -157,24 +157,28 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: number | undefined, offset: number, limit: number): Promise<number[]> {
   const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const n = offset + limit;
-  // A name shared by few (most searches: a full name, a rare given name): one skip-scan of each index over all 世,
-  // at most n rows each. Fewer than n from both is every match; otherwise (a surname, a common given name) the
-  // per-世 probes below read just the first n of each 世.
-  const gen = generation !== undefined ? sql` AND generation = ${generation}` : sql``;
+  const [span] = generation !== undefined ? [{ lo: generation, hi: generation }] : await rowsOf<{ lo: number | null; hi: number | null }>(db, sql`
+    SELECT min(generation) AS lo, max(generation) AS hi FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}`);
+  if (!span || span.lo === null || span.hi === null) return [];
+  const [lo, hi] = [Number(span.lo), Number(span.hi)];
+  // A name shared by few (most searches: a full name, a rare given name): one scan of each index over all 世 at once
+  // (generation = ANY(every 世): a descent per 世, as a skip scan — PostgreSQL before 18 has none, and without the
+  // 世 it would read the whole clan), at most n rows each. Fewer than n from both is every match; otherwise (a
+  // surname, a common given name) the per-世 probes below read just the first n of each 世.
+  // as an array literal: Drizzle would spread a JS array into a list of parameters
+  const gens = `{${Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).join(',')}}`;
   const few = (col: SQL) => sql`
     (SELECT id, generation, full_name FROM clan_members
-      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}${gen} AND ${col} LIKE ${like} LIMIT ${n})`;
+      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = ANY(${gens}::int[]) AND ${col} LIKE ${like} LIMIT ${n})`;
   const sparse = await rowsOf<{ id: number; generation: number; full_name: string; col: number }>(db,
     sql`SELECT *, 1 AS col FROM ${few(sql`full_name`)} a UNION ALL SELECT *, 2 AS col FROM ${few(sql`name`)} b`);
   if (sparse.filter((r) => Number(r.col) === 1).length < n && sparse.filter((r) => Number(r.col) === 2).length < n) return pageOf(sparse, offset, limit);
   // Many match: the first n of each 世 in index order, 世 by 世 from the eldest in growing runs (1, 2, 4… 世 a query),
   // until n are found: the rest of the clan sorts after them.
-  const [span] = generation !== undefined ? [{ lo: generation, hi: generation }] : await rowsOf<{ lo: number | null; hi: number | null }>(db, sql`
-    SELECT min(generation) AS lo, max(generation) AS hi FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}`);
   const rows: { id: number; generation: number; full_name: string }[] = [];
   const found = new Set<number>();
-  for (let from = Number(span?.lo), run = 1; span?.lo !== null && from <= Number(span.hi) && found.size < n; from += run, run *= 2) {
-    const to = Math.min(from + run - 1, Number(span.hi));
+  for (let from = lo, run = 1; from <= hi && found.size < n; from += run, run *= 2) {
+    const to = Math.min(from + run - 1, hi);
     const probe = (col: SQL) => sql`
       SELECT x.id, x.generation, x.full_name FROM generate_series(${from}::int, ${to}::int) AS g(gen) CROSS JOIN LATERAL (
         SELECT id, generation, full_name FROM clan_members
