@@ -67,6 +67,17 @@ describe('the prepared-statement path answers what PGlite answers', () => {
     await pg.exec('UNLISTEN zupu_test');
   });
 
+  it('never keeps a bulk statement (its plan would stay in the WASM memory)', async () => {
+    const before = fast.size;
+    const values = Array.from({ length: 600 }, (_, i) => `($${i + 1}::int)`).join(', ');
+    const params = Array.from({ length: 600 }, (_, i) => i);
+    const r = await fast.query(`SELECT sum(v)::int AS s FROM (VALUES ${values}) x(v)`, params);
+    expect(r.rows).toEqual([{ s: (599 * 600) / 2 }]);
+    expect(fast.size).toBe(before);
+    const kept = await pg.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%VALUES ($1::int), ($2::int)%'`);
+    expect(kept.rows[0].n).toBe(0);
+  });
+
   it('keeps at most CACHE_SIZE statements', async () => {
     for (let i = 0; i < CACHE_SIZE + 20; i++) await fast.query(`SELECT $1::int + ${i} AS v`, [1]);
     expect(fast.size).toBe(CACHE_SIZE);

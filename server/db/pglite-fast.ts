@@ -53,6 +53,13 @@ const STALE = new Set(['26000', '0A000']);
  * run, in the same one call, so each run is planned for its own pattern.
  */
 const ONESHOT = /\b(i?like|similar\s+to)\b/i;
+/**
+ * Bulk statements (an INSERT of 2,000 rows: ~100,000 parameters) are never kept, in PostgreSQL or here: a kept
+ * statement holds its parse tree and plan in PGlite's WASM memory, which never shrinks (the 100,000-person GEDCOM
+ * import must fit in 1 GB). They run unnamed, described first: two calls.
+ */
+const BULKY_TEXT = 16_384;
+const BULKY_PARAMS = 512;
 
 let instances = 0;
 
@@ -104,7 +111,8 @@ export class FastQueries {
   }
 
   private async once(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
-    const st = this.statements.get(text) ?? (await this.prepare(text, options));
+    const keep = text.length <= BULKY_TEXT && params.length <= BULKY_PARAMS;
+    const st = this.statements.get(text) ?? (await this.prepare(text, options, keep));
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
       const type = st.paramTypes[i];
@@ -117,8 +125,10 @@ export class FastQueries {
       : concat(serialize.parse({ text, types: options?.paramTypes as number[] | undefined }), bind, serialize.execute({}), serialize.sync());
     const reply = await this.exchange(msg);
     // most recently used last: the Map's order is the eviction order
-    this.statements.delete(text);
-    this.statements.set(text, st);
+    if (keep) {
+      this.statements.delete(text);
+      this.statements.set(text, st);
+    }
     if (!this.pg.isInTransaction()) await this.pg.syncToFs();
     return this.results(st, reply, options);
   }
@@ -212,8 +222,8 @@ export class FastQueries {
     return r;
   }
 
-  private async prepare(text: string, options?: QueryOptions): Promise<Statement> {
-    const name = ONESHOT.test(text) ? '' : `${this.prefix}${++this.seq}`;
+  private async prepare(text: string, options: QueryOptions | undefined, keep: boolean): Promise<Statement> {
+    const name = !keep || ONESHOT.test(text) ? '' : `${this.prefix}${++this.seq}`;
     const types = options?.paramTypes as number[] | undefined;
     const replies = await this.pg.execProtocolStream(
       concat(serialize.parse({ name, text, types }), serialize.describe({ type: 'S', name }), serialize.sync()),
@@ -225,6 +235,7 @@ export class FastQueries {
       paramTypes: parse.parseDescribeStatementResults(replies),
       fields: desc ? desc.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [],
     };
+    if (!keep) return st;
     if (this.statements.size >= CACHE_SIZE) {
       const [oldText, old] = this.statements.entries().next().value as [string, Statement];
       this.statements.delete(oldText);

@@ -86,7 +86,8 @@ export async function seedGeneratedProject(db: Db, o: {
     // background load would hold the whole server until it is done.
     await new Promise((r) => setImmediate(r));
   }
-  await db.update(clans).set({ memberCount: gen.members.length }).where(eq(clans.id, c.id));
+  // a new version once every member is in: what was read of the clan while it loaded (its shape, a tree pack) is stale
+  await db.update(clans).set({ memberCount: gen.members.length, version: sql`${clans.version} + 1` }).where(eq(clans.id, c.id));
   await analyzeNow(db, ['clan_members', 'clan_branches']);
   await seedMemorials(db, p.id, c.id);
   return { projectId: p.id, clanId: c.id, members: gen.members.length, ms: Math.round(performance.now() - t0) };

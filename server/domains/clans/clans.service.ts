@@ -12,8 +12,28 @@ import { runClanCleanups } from './cleanup';
 import * as repo from './clans.repo';
 import type { ClanRow } from './clans.repo';
 
+type Shape = Awaited<ReturnType<typeof repo.clanShape>>;
+/**
+ * A clan's 世 range and root by its version (issue #25: PostgreSQL plans that query anew on every run, 0.7 ms of each
+ * /clan/detail). Every write of a member bumps clans.version (clan-members' services, the GEDCOM import), as the tree
+ * pack cache also relies on. Per database (test apps reuse ids); the newest 5,000 clans.
+ */
+const shapes = new WeakMap<object, Map<number, { version: number; shape: Shape }>>();
+
+async function shapeOf(ctx: Ctx, r: ClanRow): Promise<Shape> {
+  let byClan = shapes.get(ctx.db);
+  if (!byClan) shapes.set(ctx.db, (byClan = new Map()));
+  const hit = byClan.get(r.id);
+  if (hit && hit.version === r.version) return hit.shape;
+  const shape = await repo.clanShape(ctx.db, r);
+  byClan.delete(r.id);
+  byClan.set(r.id, { version: r.version, shape });
+  if (byClan.size > 5000) byClan.delete(byClan.keys().next().value!);
+  return shape;
+}
+
 export async function toClan(ctx: Ctx, r: ClanRow): Promise<Clan> {
-  const s = await repo.clanShape(ctx.db, r);
+  const s = await shapeOf(ctx, r);
   return {
     id: r.id, projectId: r.projectId, name: r.name, hall: r.hall, surname: r.surname, area: r.area, poems: r.poems as Clan['poems'],
     version: r.version, memberCount: r.memberCount, maxGeneration: s.max, minGeneration: s.min, rootId: s.rootId,
