@@ -56,16 +56,20 @@ const ONESHOT = /\b(i?like|similar\s+to)\b/i;
 /**
  * Bulk statements (an INSERT of 2,000 rows: ~100,000 parameters) are never kept, in PostgreSQL or here: a kept
  * statement holds its parse tree and plan in PGlite's WASM memory, which never shrinks (the 100,000-person GEDCOM
- * import must fit in 1 GB). They run unnamed, described first: two calls.
+ * import must fit in 1 GB). They run unnamed, parsed on each run in the one call; only their parameter types and
+ * columns are kept, for the last BULKY_KEPT texts.
  */
 const BULKY_TEXT = 16_384;
 const BULKY_PARAMS = 512;
+const BULKY_KEPT = 8;
 
 let instances = 0;
 
 export class FastQueries {
   private readonly statements = new Map<string, Statement>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  /** Bulk statements' parameter types and columns (they run unnamed, parsed each time). */
+  private readonly bulky = new Map<string, Statement>();
   private seq = 0;
   /** Names of this instance's statements (two on one database must not collide). */
   private readonly prefix = `zq${++instances}_`;
@@ -112,7 +116,7 @@ export class FastQueries {
 
   private async once(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
     const keep = text.length <= BULKY_TEXT && params.length <= BULKY_PARAMS;
-    const st = this.statements.get(text) ?? (await this.prepare(text, options, keep));
+    const st = (keep ? this.statements.get(text) : this.bulky.get(text)) ?? (await this.prepare(text, options, keep));
     const values = params.map((v, i) => {
       if (v === null || v === undefined) return null;
       const type = st.paramTypes[i];
@@ -235,7 +239,13 @@ export class FastQueries {
       paramTypes: parse.parseDescribeStatementResults(replies),
       fields: desc ? desc.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [],
     };
-    if (!keep) return st;
+    if (!keep) {
+      // its parameter types and columns are kept here (a bulk load repeats one statement), never the statement
+      this.bulky.delete(text);
+      this.bulky.set(text, st);
+      if (this.bulky.size > BULKY_KEPT) this.bulky.delete(this.bulky.keys().next().value!);
+      return st;
+    }
     if (this.statements.size >= CACHE_SIZE) {
       const [oldText, old] = this.statements.entries().next().value as [string, Statement];
       this.statements.delete(oldText);
