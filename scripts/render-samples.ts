@@ -5,27 +5,20 @@
  * Node): docs/samples/<format>.png. Also both covers: docs/samples/cover-thread.png, cover-hardcover.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createCanvas } from '@napi-rs/canvas';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutBook } from '../layouts/index';
 import { generatedInput } from '../layouts/test-inputs';
 import { FORMAT_KEYS, type BookModel, type FormatId } from '../layouts/page-model';
 import { writePdf } from '../layouts/pdf/write';
+import { rasterizePdf } from '../server/domains/oldreg/pdf-pages';
 
 const OUT = 'docs/samples';
 const SCALE = 1.4;
 
 async function renderPage(pdf: Buffer, pageNo: number, file: string): Promise<void> {
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise;
-  const page = await doc.getPage(pageNo);
-  const vp = page.getViewport({ scale: SCALE });
-  const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport: vp }).promise;
-  writeFileSync(file, canvas.toBuffer('image/png'));
-  await doc.destroy();
+  await rasterizePdf(new Uint8Array(pdf), [pageNo], async (p) => {
+    if ('error' in p) throw new Error(`page ${pageNo}: ${p.error}`);
+    writeFileSync(file, p.png);
+  }, SCALE);
 }
 
 /** The PDF page (1-based, no cover) of the first chart page, else the first 世系录 page. */

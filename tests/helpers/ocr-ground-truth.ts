@@ -4,8 +4,6 @@
  * (rotation ±2°, blur, speckle, uneven light) written on raw pixels, and the score of what OCR proposes against
  * the clan: the share of entries whose name, 世 and father all come back exactly.
  */
-import { createCanvas } from '@napi-rs/canvas';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { layoutBook } from '../../layouts/index';
 import type { BookOptions } from '../../layouts/input';
 import type { FormatId } from '../../layouts/page-model';
@@ -13,6 +11,7 @@ import { writePdf } from '../../layouts/pdf/write';
 import { contentOrigin } from '../../layouts/pdf/impose';
 import { generatedInput } from '../../layouts/test-inputs';
 import { rotate, toGray, type Gray } from '../../server/ocr/image';
+import { renderPdfPages } from '../../server/domains/oldreg/pdf-pages';
 import { readPage, type OcrModels, type OcrPage } from '../../server/ocr/read-page';
 import { parseCharts } from '../../server/ocr/chart';
 import { parseRecords, type ProposedPerson } from '../../server/ocr/records';
@@ -71,25 +70,13 @@ export async function typesetRegister(format: FormatId, members: number, section
   return { pdf: new Uint8Array(pdf), pages: [...pages].sort((a, b) => a - b), truth, nameBoxes };
 }
 
-/** PDF pages → grey images at `scale` (3 ≈ 216 dpi). */
+/** PDF pages → grey images at `scale` (3 ≈ 216 dpi), drawn by the server's own rasteriser. */
 export async function rasterize(pdf: Uint8Array, pageNos: readonly number[], scale = 3): Promise<Gray[]> {
-  const doc = await pdfjs.getDocument({ data: pdf.slice(), disableFontFace: true, useSystemFonts: false }).promise;
   const out: Gray[] = [];
-  try {
-    for (const n of pageNos) {
-      const page = await doc.getPage(n);
-      const vp = page.getViewport({ scale });
-      const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport: vp }).promise;
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      out.push(toGray(data, canvas.width, canvas.height, 4));
-    }
-  } finally {
-    await doc.destroy();
-  }
+  await renderPdfPages(pdf, pageNos, scale, async (no, c) => {
+    if ('error' in c) throw new Error(`page ${no}: ${c.error}`);
+    out.push(toGray(c.getContext('2d').getImageData(0, 0, c.width, c.height).data, c.width, c.height, 4));
+  });
   return out;
 }
 

@@ -25,30 +25,43 @@ export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
 }
 
 export interface PageImage { no: number; png: Buffer; width: number; height: number }
+type Canvas = import('@napi-rs/canvas').Canvas;
 
-/** The given 1-based pages as PNG, one at a time through `each` (a page that fails to render throws from `each`'s call). */
-export async function rasterizePdf(pdf: Uint8Array, pageNos: readonly number[], each: (p: PageImage | { no: number; error: string }) => Promise<void>): Promise<void> {
+/**
+ * Each given 1-based page drawn on a white canvas at `scale`, one at a time through `each` (with the error of a page
+ * that fails to render). The one PDF rasteriser: the read job's PNGs below, the OCR tests' grey images
+ * (tests/helpers/ocr-ground-truth.ts) and the clan-book samples (scripts/render-samples.ts).
+ */
+export async function renderPdfPages(pdf: Uint8Array, pageNos: readonly number[], scale: number,
+  each: (no: number, page: Canvas | { error: string }) => Promise<void>): Promise<void> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const doc = await open(pdf);
   try {
     for (const no of pageNos) {
-      let out: PageImage | { no: number; error: string };
+      let out: Canvas | { error: string };
       try {
         const page = await doc.getPage(no);
-        const vp = page.getViewport({ scale: SCALE });
+        const vp = page.getViewport({ scale });
         const canvas = createCanvas(Math.ceil(vp.width), Math.ceil(vp.height));
         const ctx = canvas.getContext('2d');
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(0, 0, canvas.width, canvas.height);
         await page.render({ canvas: canvas as never, canvasContext: ctx as never, viewport: vp }).promise;
-        out = { no, png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
         page.cleanup();
+        out = canvas;
       } catch (e) {
-        out = { no, error: e instanceof Error ? e.message : String(e) };
+        out = { error: e instanceof Error ? e.message : String(e) };
       }
-      await each(out);
+      await each(no, out);
     }
   } finally {
     await doc.destroy();
   }
+}
+
+/** The given 1-based pages as PNG, one at a time through `each` (a page that fails to render throws from `each`'s call). */
+export async function rasterizePdf(pdf: Uint8Array, pageNos: readonly number[], each: (p: PageImage | { no: number; error: string }) => Promise<void>, scale = SCALE): Promise<void> {
+  await renderPdfPages(pdf, pageNos, scale, async (no, c) => {
+    await each('error' in c ? { no, error: c.error } : { no, png: await c.encode('png'), width: c.width, height: c.height });
+  });
 }
