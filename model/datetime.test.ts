@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chinaDay, chinaDayStart, chinaParts, formatChineseDate, formatDate, formatDateTime, formatMonthDayTime, formatTime,
-  fromChinaWallTime, isCalendarDate, isoOrNull, relativeTime, toInstant, toIso,
+  fromChinaWallTime, intlParts, isCalendarDate, isoOrNull, relativeTime, toInstant, toIso,
 } from './datetime';
 
 const zone = process.env.TZ;
@@ -114,5 +114,23 @@ describe('calendar dates are not instants', () => {
     expect(isCalendarDate('2026-04-31')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(isCalendarDate('2026-1-1')).toBe(false);
+  });
+});
+
+describe('chinaParts from 1992 on (UTC+8 without the zone data)', () => {
+  it('answers what the zone data answer, for instants spread over 1992–2100 and around the last summer time', () => {
+    const checks: number[] = [Date.UTC(1991, 8, 14, 16, 59, 59), Date.UTC(1991, 8, 14, 17), Date.UTC(1991, 11, 31, 15, 59, 59), Date.UTC(1991, 11, 31, 16)];
+    let x = 12345;
+    for (let i = 0; i < 5000; i++) {
+      x = (x * 1103515245 + 12345) % 2 ** 31; // a fixed pseudo-random walk: the same instants every run
+      checks.push(Date.UTC(1992, 0, 1) + Math.floor((x / 2 ** 31) * (Date.UTC(2100, 0, 1) - Date.UTC(1992, 0, 1))));
+    }
+    for (const ms of checks) expect(chinaParts(new Date(ms)), new Date(ms).toISOString()).toEqual(intlParts(new Date(ms)));
+  });
+
+  it('keeps the summer time of 1986–1991 (zone data)', () => {
+    // 1990-07-01 12:00 UTC: China was on UTC+9 that summer
+    expect(chinaParts(new Date(Date.UTC(1990, 6, 1, 12)))).toMatchObject({ year: 1990, month: 7, day: 1, hour: 21 });
+    expect(chinaParts(new Date(Date.UTC(2026, 6, 1, 12)))).toMatchObject({ year: 2026, month: 7, day: 1, hour: 20, weekday: 3 });
   });
 });
