@@ -12,6 +12,8 @@
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
  * BENCH_SESSION_CACHE=0 (no session cache: case names end in -nocache), BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there), BENCH_DATA_DIR=<dir> (PGlite: keep the seeded
  * database there and start from it next time — the seed takes minutes on a busy machine). /proc/loadavg goes with every run (case <db>-load).
+ * The server's own settings pass through: PGLITE_THREAD=0 runs PGlite on the event loop (default: its own thread, whose
+ * .cpuprofile is written beside the main thread's), PGLITE_LEAN=1 compiles its WASM unoptimised (server/db/README.md).
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';

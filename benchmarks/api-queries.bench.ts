@@ -40,7 +40,7 @@ export default async function run(): Promise<void> {
       }
     };
   }
-  const app = await buildApp({ config: { ...loadConfig(), production: true, dataDir }, clientDir: false, logger: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
+  const app = await buildApp({ config: { ...loadConfig(), production: true, dataDir, pgliteThread: false }, clientDir: false, logger: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
   try {
     const db = app.deps.db;
     const fast = (db as unknown as { session: { client: { fastQueries?: FastQueries } } }).session?.client?.fastQueries;

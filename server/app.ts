@@ -65,7 +65,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     },
   });
 
-  const handle = opts.db ?? (await openDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') }));
+  const handle = opts.db ?? (await openDb({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db'), thread: config.pgliteThread, lean: config.pgliteLean }));
   if (!opts.db) app.addHook('onClose', () => handle.close());
 
   const adapters: Adapters = {

@@ -6,6 +6,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database runs in a thread of its own (server/db/pglite-thread.ts), not on the event loop. */
+  pgliteThread: boolean;
+  /** The embedded database's code compiled once, unoptimised: less memory, slower queries (server/db/pglite-open.ts). */
+  pgliteLean: boolean;
   storage: 'disk' | 's3';
   sms: 'outbox';
   pay: 'sandbox';
@@ -32,6 +36,8 @@ export const ENV_HELP: [name: string, meaning: string, fallback: string][] = [
   ['HOST', 'address to listen on', '0.0.0.0'],
   ['DATA_DIR', 'folder for the embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/files)', './data'],
   ['DATABASE_URL', 'a PostgreSQL server (postgres://…); unset = embedded PGlite under DATA_DIR/db', '(unset)'],
+  ['PGLITE_THREAD', '1: the embedded database runs in a thread of its own, so requests are answered while it works; 0: on the server\'s event loop', '1'],
+  ['PGLITE_LEAN', '1: the embedded database\'s code is compiled once and never optimised: ~60 MB less memory, queries ~15 % slower', '0'],
   ['STORAGE', 'where uploads go: disk (DATA_DIR/files) or s3 (not configured in this build)', 'disk'],
   ['SMS', 'SMS gateway adapter: outbox (codes written to the log and the sms_outbox table)', 'outbox'],
   ['PAY', 'payment adapter: sandbox (a "模拟支付" page where the user confirms or cancels)', 'sandbox'],
@@ -79,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteThread: (env.PGLITE_THREAD ?? '1') !== '0',
+    pgliteLean: env.PGLITE_LEAN === '1',
     storage,
     sms,
     pay,

@@ -3,15 +3,15 @@
  * PostgreSQL server when DATABASE_URL is set. The same generated migrations run on both at boot.
  */
 import { fileURLToPath } from 'node:url';
-import { existsSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import type { PGlite } from '@electric-sql/pglite';
 import type { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { FastQueries, fastClient } from './pglite-fast';
+import { openPgliteClient, type PgliteOptions } from './pglite-open';
+import { openPgliteThread } from './pglite-thread';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -53,37 +53,42 @@ export interface OpenOptions {
   /** A PGlite data dir dump to start from (tests). */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+  /** PGlite: run it in a thread of its own (pglite-thread.ts), as the server does. */
+  thread?: boolean;
+  /** PGlite: less memory, slower queries (pglite-open.ts). */
+  lean?: boolean;
 }
 
 export async function openDb(opts: OpenOptions): Promise<DbHandle> {
-  const handle = opts.url ? await openPostgres(opts.url) : await openPglite(opts.dataDir, opts.loadDataDir);
+  const handle = opts.url ? await openPostgres(opts.url)
+    : opts.thread ? await openPgliteInThread(opts) : await openPglite(opts);
   if (opts.migrate !== false) await migrateDb(handle);
   return handle;
 }
 
-/**
- * PGlite's settings (issue #25, memory): its shared buffers live in the process (WASM memory that never shrinks);
- * pages beyond them are read from the files under DATA_DIR/db, which the OS caches outside the process. 16 MB
- * instead of PostgreSQL's 128 MB default keeps an idle seeded server small (32 → 16 MB: idle RSS 420 → 387 MB, the
- * api-latency p99s unchanged within noise: the hot pages of the 100,000-member example still fit).
- */
-export const PGLITE_CONF = ['shared_buffers = 16MB'];
-
-async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
+async function openPglite(opts: PgliteOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const options = { dataDir, ...(loadDataDir ? { loadDataDir } : {}), postgresqlconf: PGLITE_CONF };
-  if (dataDir && !loadDataDir && !existsSync(join(dataDir, 'PG_VERSION'))) {
-    // A new data dir: PGlite runs initdb in the same WASM memory, which stays ~500 MB larger for the life of the
-    // instance. Create the database, close, and open it again as on every later start.
-    const init = new PGlite(options);
-    await init.waitReady;
-    await init.close();
-  }
-  const client = new PGlite(options);
-  await client.waitReady;
+  const client = await openPgliteClient(opts);
   return pgliteHandle(client, drizzle, () => client.close());
+}
+
+/** PGlite in its own thread (pglite-thread.ts): the server's database unless PGLITE_THREAD=0. */
+async function openPgliteInThread(opts: PgliteOptions): Promise<DbHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const thread = await openPgliteThread(opts);
+  const db = drizzle(thread.client(), { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => { await thread.call({ op: 'exec', text: sql }); },
+    query: async <T,>(sql: string, params?: unknown[]) => {
+      if (params?.length) return { rows: (await thread.call<{ rows: T[] }>({ op: 'pgquery', text: sql, params })).rows };
+      const results = await thread.call<{ rows: T[] }[]>({ op: 'exec', text: sql });
+      return { rows: [...results].reverse().find((r) => r.rows.length)?.rows ?? [] };
+    },
+    listen: (channel, onNotice) => thread.listen(channel, onNotice),
+    close: () => thread.close(),
+  };
 }
 
 /**

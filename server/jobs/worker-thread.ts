@@ -17,7 +17,11 @@ type Message =
   | { type: 'done'; result: unknown }
   | { type: 'error'; message: string; user: boolean };
 
-function bootstrap(entry: URL): string {
+/**
+ * The source of a worker thread (`new Worker(src, { eval: true })`) that runs the TypeScript module `entry` through
+ * tsx's loader. If loading fails, the thread posts `{ type: 'error', message }`.
+ */
+export function tsxWorkerSource(entry: URL): string {
   const cjs = createRequire(import.meta.url).resolve('tsx/esm/api'); // …/tsx/dist/esm/api/index.cjs
   const api = pathToFileURL(cjs.replace(/index\.cjs$/, 'index.mjs')).href;
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })` +
@@ -37,7 +41,7 @@ export interface WorkerOptions {
 export function runInWorker<T>(entry: URL, data: unknown, o: WorkerOptions = {}): Promise<T> {
   if (o.signal?.aborted) return Promise.reject(o.signal.reason);
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(bootstrap(entry), {
+    const worker = new Worker(tsxWorkerSource(entry), {
       eval: true, workerData: data, transferList: o.transfer,
       resourceLimits: { maxOldGenerationSizeMb: o.maxOldGenerationSizeMb ?? 2048 },
     });

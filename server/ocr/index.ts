@@ -5,10 +5,9 @@
  * fails is reported as failed and the others go on. `ocrAvailable()` tells whether the optional packages are there.
  * Pure steps (reading order, records) are imported from their own modules.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { OcrPage } from './read-page';
+import { tsxWorkerSource } from '../jobs/worker-thread';
 
 export type { OcrChar, OcrLine, OcrPage } from './read-page';
 export type { ProposedPerson } from './records';
@@ -20,14 +19,6 @@ export type OcrWorkerMessage =
   | { type: 'done' }
   | { type: 'error'; message: string };
 
-function bootstrap(): string {
-  const cjs = createRequire(import.meta.url).resolve('tsx/esm/api');
-  const api = pathToFileURL(cjs.replace(/index\.cjs$/, 'index.mjs')).href;
-  const entry = new URL('./worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); })` +
-    `.catch((e) => require('node:worker_threads').parentPort.postMessage({ type: 'error', message: String(e && e.stack || e) }));`;
-}
-
 export interface PageResult {
   index: number;
   page?: OcrPage;
@@ -37,7 +28,7 @@ export interface PageResult {
 /** Reads the image files (PNG/JPEG/TIFF/WebP) in order in one worker; `onPage` is called as each one is done. */
 export function readPagesInWorker(files: readonly string[], onPage?: (r: PageResult) => void | Promise<void>, signal?: AbortSignal): Promise<PageResult[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap(), { eval: true, workerData: { files } });
+    const worker = new Worker(tsxWorkerSource(new URL('./worker.ts', import.meta.url)), { eval: true, workerData: { files } });
     const results: PageResult[] = [];
     let chain = Promise.resolve();
     let settled = false;

@@ -1,6 +1,7 @@
 /**
- * A test app on a database in the migrated template's state: in-memory PGlite by default, a fresh PostgreSQL
- * database (copied from the template) when TEST_DB=pg. `reset()` empties every table between tests.
+ * A test app on a database in the migrated template's state: in-memory PGlite by default (in a thread of its own,
+ * as the server runs it, when TEST_PGLITE_THREAD=1), a fresh PostgreSQL database (copied from the template) when
+ * TEST_DB=pg. `reset()` empties every table between tests.
  *
  * PGlite: starting an instance from the template costs seconds, so the api project (isolate: false) keeps the
  * instances of a worker: a closed app's instance goes back to `idle`, and the next app of that worker — usually the
@@ -78,6 +79,12 @@ function lease(client: PGlite): { client: PGlite; revoke: () => void } {
 }
 
 async function openTestDb(): Promise<TestDb> {
+  if (!usePostgres() && process.env.TEST_PGLITE_THREAD === '1') {
+    // the server's way (server/db/pglite-thread.ts): PGlite in a thread of its own, one per app, from the template
+    template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDb({ thread: true, loadDataDir: template, migrate: false });
+    return { handle, release: () => handle.close() };
+  }
   if (!usePostgres()) {
     const { drizzle } = await import('drizzle-orm/pglite');
     const client = await takePglite();

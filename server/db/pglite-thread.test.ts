@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { eq, like, sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { openDb, type DbHandle } from './client';
+
+const t = pgTable('t', {
+  id: integer('id').primaryKey(), name: text('name').notNull(), extra: jsonb('extra'), at: timestamp('at', { withTimezone: true }),
+  tags: text('tags').array(),
+});
+const SETUP = `CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL, extra jsonb, at timestamptz, tags text[], born date);
+  INSERT INTO t SELECT i, 'n' || i, jsonb_build_object('i', i), timestamptz '2026-01-01' + i * interval '1 day', ARRAY['a', 'b'],
+    date '1900-01-01' + i FROM generate_series(1, 50) i;`;
+
+/** The same database in this thread (PGlite's own answers) and in a thread of its own. */
+let local: PGlite;
+let thread: PgliteThread;
+beforeAll(async () => {
+  local = new PGlite();
+  await local.exec(SETUP);
+  thread = await openPgliteThread({});
+  await thread.call({ op: 'exec', text: SETUP });
+});
+afterAll(async () => {
+  await local.close();
+  await thread.close();
+});
+
+// Drizzle's own parsers: dates and timestamps stay text (it maps them itself)
+const drizzleParsers = { 1184: (v: string) => v, 1114: (v: string) => v, 1082: (v: string) => v };
+
+describe('PGlite in a thread answers what PGlite answers', () => {
+  const cases: [string, unknown[], { rowMode?: 'array' | 'object'; parsers?: typeof drizzleParsers }?][] = [
+    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [7]],
+    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [8], { rowMode: 'array' }],
+    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [9], { rowMode: 'array', parsers: drizzleParsers }],
+    ['SELECT count(*)::int AS n, sum(id) FROM t WHERE name LIKE $1', ['n1%']],
+    ['SELECT $1::jsonb AS j, $2::text[] AS a, $3::boolean AS b, $4::int AS n, $5::bytea AS x', [{ x: [1, '二'] }, ['甲', '乙'], true, null, new Uint8Array([1, 2])]],
+    ['UPDATE t SET name = name WHERE id <= $1', [5]],
+    ['SELECT id FROM t WHERE false', []],
+  ];
+  for (const [text, params, options] of cases) {
+    it(text, async () => {
+      const want = await local.query(text, params, options);
+      for (let i = 0; i < 7; i++) expect(await thread.query(text, params, options)).toEqual(want);
+    });
+  }
+
+  it('keeps its prepared statements in the thread', async () => {
+    const { statements } = await thread.call<{ statements: number }>({ op: 'stats' });
+    expect(statements).toBeGreaterThan(3);
+  });
+
+  it('throws the database error with its fields and the statement, and goes on', async () => {
+    const err = await thread.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as Record<string, unknown>;
+    const want = await local.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as Record<string, unknown>;
+    expect(err.constructor).toBe(want.constructor);
+    expect(err).toMatchObject({ code: '23505', constraint: 't_pkey', table: 't', severity: 'ERROR', query: 'INSERT INTO t (id, name) VALUES ($1, $2)', params: [1, 'dup'] });
+    expect((err as unknown as Error).message).toBe((want as unknown as Error).message);
+    expect((await thread.query('SELECT name FROM t WHERE id = $1', [1])).rows).toEqual([{ name: 'n1' }]);
+  });
+});
+
+describe('Drizzle on PGlite in a thread', () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await openDb({ thread: true, migrate: false });
+    await h.exec(SETUP);
+  });
+  afterAll(() => h.close());
+
+  it('reads, writes and rolls back as on PGlite', async () => {
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    const [row] = await db.select().from(t).where(eq(t.id, 3));
+    expect(row).toMatchObject({ id: 3, name: 'n3', extra: { i: 3 }, tags: ['a', 'b'] });
+    expect(row.at).toBeInstanceOf(Date);
+    expect(row.at!.toISOString()).toBe('2026-01-04T00:00:00.000Z');
+    expect(await db.select({ id: t.id }).from(t).where(like(t.name, 'n5%'))).toHaveLength(2);
+    await expect(db.transaction(async (tx) => {
+      await tx.update(t).set({ name: '改' }).where(eq(t.id, 3));
+      expect((await tx.select({ name: t.name }).from(t).where(eq(t.id, 3)))[0].name).toBe('改');
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect((await db.select({ name: t.name }).from(t).where(eq(t.id, 3)))[0].name).toBe('n3');
+    await expect(db.transaction(async (tx) => {
+      await tx.update(t).set({ name: '改' }).where(eq(t.id, 3));
+      tx.rollback();
+    })).rejects.toThrow('Rollback');
+    expect((await db.select({ name: t.name }).from(t).where(eq(t.id, 3)))[0].name).toBe('n3');
+    await db.transaction(async (tx) => {
+      await tx.update(t).set({ name: '改' }).where(eq(t.id, 3));
+      // a savepoint rolled back inside a committed transaction
+      await tx.transaction(async (inner) => {
+        await inner.update(t).set({ name: '内' }).where(eq(t.id, 4));
+        inner.rollback();
+      }).catch(() => undefined);
+    });
+    expect((await h.query('SELECT id, name FROM t WHERE id IN (3, 4) ORDER BY id')).rows).toEqual([{ id: 3, name: '改' }, { id: 4, name: 'n4' }]);
+  });
+
+  it('a failed statement fails its transaction, which is rolled back', async () => {
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    const err = await db.transaction(async (tx) => {
+      await tx.update(t).set({ name: '半' }).where(eq(t.id, 5));
+      await tx.insert(t).values({ id: 6, name: 'dup' });
+    }).catch((e: { cause?: { code?: string } }) => e);
+    expect((err as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    expect((await h.query('SELECT name FROM t WHERE id = 5')).rows).toEqual([{ name: 'n5' }]);
+  });
+
+  it('queries outside a transaction wait for it (PGlite has one session)', async () => {
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    const order: string[] = [];
+    const tx = db.transaction(async (x) => {
+      await x.update(t).set({ name: '中' }).where(eq(t.id, 7));
+      await x.execute(sql`SELECT pg_sleep(0.05)`);
+      order.push('tx');
+    });
+    await new Promise((r) => setTimeout(r, 10)); // the transaction is open in the thread
+    const outside = db.select({ name: t.name }).from(t).where(eq(t.id, 7)).then((r) => { order.push(`outside ${r[0].name}`); });
+    await Promise.all([tx, outside]);
+    expect(order).toEqual(['tx', 'outside 中']);
+  });
+
+  it('delivers NOTIFYs: from a committed transaction, and from a single statement', async () => {
+    const got: string[] = [];
+    const stop = await h.listen!('Zupu_Test', (p) => got.push(p));
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    await db.transaction(async (tx) => { await tx.execute(sql`SELECT pg_notify('zupu_test', '甲')`); });
+    await db.execute(sql`SELECT pg_notify(${'zupu_test'}, ${'乙'})`);
+    await expect.poll(() => got).toEqual(['甲', '乙']);
+    await stop();
+    await db.execute(sql`SELECT pg_notify(${'zupu_test'}, ${'丙'})`);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual(['甲', '乙']);
+  });
+
+  it('runs several statements of one text (exec), answering the last rows', async () => {
+    expect((await h.query('UPDATE t SET name = name WHERE id = 1; SELECT count(*)::int AS n FROM t')).rows).toEqual([{ n: 50 }]);
+    expect((await h.query('SELECT id FROM t WHERE id = $1', [2])).rows).toEqual([{ id: 2 }]);
+  });
+});
+
+describe('a closed thread', () => {
+  it('refuses every call with an error, and never hangs', async () => {
+    const th = await openPgliteThread({});
+    const slow = th.query('SELECT pg_sleep(0.2)');
+    await th.close();
+    await expect(slow).resolves.toBeDefined(); // the query ahead of the close is answered
+    await expect(th.query('SELECT 1')).rejects.toThrow('PGlite is closed');
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * PGlite in a thread of its own (issue #25): PostgreSQL's work (parsing, planning, executing, in WASM) no longer
+ * blocks the event loop, so on two cores the server answers other requests while a query runs. The thread
+ * (pglite.worker.ts) keeps PGlite, its prepared statements (pglite-fast.ts) and its locks; this side is the client
+ * Drizzle is given, with PGlite's `query` and `transaction`, and the handle's `exec`, `query`, `listen` and `close`.
+ *
+ * Values cross as structured clones: rows as arrays, parsed in the thread by PGlite's parsers, except the columns whose
+ * parsers the caller brings (Drizzle's: dates and intervals kept as text), parsed here. Errors cross as their fields
+ * and come back as PGlite's `DatabaseError`, with the statement and its parameters as PGlite's `query` adds them.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { messages, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PgliteOptions } from './pglite-open';
+
+export type ThreadData = PgliteOptions;
+
+type Parser = (value: string, typeId: number) => unknown;
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, Parser>;
+  [k: string]: unknown;
+}
+
+export type ThreadRequest = { id: number } & (
+  | { op: 'query'; text: string; params: unknown[]; raw: number[]; tx?: number }
+  | { op: 'begin'; tx: number }
+  | { op: 'commit'; tx: number }
+  | { op: 'rollback'; tx: number }
+  | { op: 'exec'; text: string; tx?: number }
+  | { op: 'pgquery'; text: string; params?: unknown[]; tx?: number }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
+  | { op: 'stats' }
+  | { op: 'close' }
+);
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
+export interface ThreadError {
+  name: string;
+  message: string;
+  /** PostgreSQL's error (its fields: code, constraint, detail…), not the thread's own. */
+  database: boolean;
+  fields: Record<string, unknown>;
+  stack?: string;
+}
+/** id 0: the thread's start; id -1: a NOTIFY. */
+export type ThreadReply =
+  | { id: number; result: unknown; error?: undefined }
+  | { id: number; error: ThreadError; result?: undefined }
+  | { id: -1; channel: string; payload: string };
+
+const WORKER = new URL('./pglite.worker.ts', import.meta.url);
+
+export class PgliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  private seq = 0;
+  private txSeq = 0;
+  private exited: Error | null = null;
+  readonly ready: Promise<void>;
+
+  constructor(file: string, data: ThreadData) {
+    this.worker = new Worker(file, { workerData: data });
+    const fail = (e: Error) => {
+      this.exited ??= e;
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    };
+    this.ready = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
+    this.worker.on('message', (m: ThreadReply | { type: 'error'; message: string }) => {
+      if ('type' in m) return fail(new Error(`PGlite's thread did not start: ${m.message}`)); // tsxWorkerSource
+      if ('channel' in m) {
+        for (const cb of this.listeners.get(channelName(m.channel)) ?? []) cb(m.payload);
+        return;
+      }
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if ('error' in m && m.error) p.reject(toError(m.error));
+      else p.resolve(m.result);
+    });
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));
+  }
+
+  call<T>(req: Body<ThreadRequest>): Promise<T> {
+    if (this.exited) return Promise.reject(this.exited);
+    const id = ++this.seq;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...req, id });
+    });
+  }
+
+  /** A Drizzle query: rows as arrays from the thread, its own parsers applied here, objects when asked for. */
+  async query(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results> {
+    if (options?.blob) throw new Error('PGlite in a thread: COPY with a blob is not supported');
+    const own = options?.parsers;
+    const raw = own ? Object.keys(own).map(Number) : [];
+    let res: Results;
+    try {
+      res = await this.call<Results>({ op: 'query', text, params, raw, tx });
+    } catch (e) {
+      throw Object.assign(e as object, { query: text, params, queryOptions: options });
+    }
+    const fields = res.fields;
+    const arrays = res.rows as unknown[][];
+    if (own) {
+      const parsers = fields.map((f) => own[f.dataTypeID]);
+      if (parsers.some(Boolean)) {
+        for (const row of arrays) {
+          for (let i = 0; i < row.length; i++) {
+            const p = parsers[i];
+            if (p && row[i] !== null) row[i] = p(row[i] as string, fields[i].dataTypeID);
+          }
+        }
+      }
+    }
+    if (options?.rowMode !== 'array') {
+      const names = fields.map((f) => f.name);
+      res.rows = arrays.map((values) => {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < values.length; i++) row[names[i]] = values[i];
+        return row;
+      }) as never;
+    }
+    return res;
+  }
+
+  /** PGlite's `transaction`: BEGIN in the thread (waiting for the one open), COMMIT when `fn` resolves, else ROLLBACK. */
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = ++this.txSeq;
+    await this.call({ op: 'begin', tx: id });
+    let closed = false;
+    const check = () => {
+      if (closed) throw new Error('Transaction is closed');
+    };
+    const tx = {
+      query: async (text: string, params?: unknown[], options?: QueryOptions) => (check(), this.query(text, params, options, id)),
+      exec: async (text: string) => (check(), this.call<Results[]>({ op: 'exec', text, tx: id })),
+      sql: () => { throw new Error('PGlite in a thread: tx.sql is not supported'); },
+      listen: () => { throw new Error('PGlite in a thread: tx.listen is not supported'); },
+      rollback: async () => {
+        check();
+        closed = true;
+        await this.call({ op: 'rollback', tx: id });
+      },
+      get closed() {
+        return closed;
+      },
+    } as unknown as Transaction;
+    try {
+      const result = await fn(tx);
+      if (!closed) {
+        closed = true;
+        await this.call({ op: 'commit', tx: id });
+      }
+      return result;
+    } catch (e) {
+      if (!closed) {
+        closed = true;
+        await this.call({ op: 'rollback', tx: id });
+      }
+      throw e;
+    }
+  }
+
+  /** NOTIFYs on `channel` (from any statement in the thread); answers the function that stops. */
+  async listen(channel: string, cb: (payload: string) => void): Promise<() => Promise<void>> {
+    const name = channelName(channel);
+    const set = this.listeners.get(name) ?? new Set();
+    set.add(cb);
+    this.listeners.set(name, set);
+    await this.call({ op: 'listen', channel });
+    return async () => {
+      set.delete(cb);
+      await this.call({ op: 'unlisten', channel });
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.exited) return;
+    await this.call({ op: 'close' });
+    await this.worker.terminate();
+  }
+
+  /** The client Drizzle's PGlite driver is given. */
+  client(): PGlite {
+    return {
+      query: (text: string, params?: unknown[], options?: QueryOptions) => this.query(text, params, options),
+      transaction: <T,>(fn: (tx: Transaction) => Promise<T>) => this.transaction(fn),
+    } as unknown as PGlite;
+  }
+}
+
+/** A channel as PostgreSQL names it: folded to lower case unless quoted. */
+const channelName = (c: string) => (c.startsWith('"') ? c.slice(1, -1) : c.toLowerCase());
+
+/** The error as PGlite's own `query` throws it: a `DatabaseError` with PostgreSQL's fields, or a plain Error. */
+function toError(e: ThreadError): Error {
+  if (e.database) {
+    const err = new messages.DatabaseError(e.message, Number(e.fields.length ?? 0), 'error');
+    return Object.assign(err, e.fields);
+  }
+  const err = new Error(e.message);
+  err.name = e.name;
+  if (e.stack) err.stack = e.stack;
+  return err;
+}
+
+/** PGlite on `dataDir` (or in memory, or from a dump) in a new thread, started. */
+export async function openPgliteThread(data: ThreadData): Promise<PgliteThread> {
+  const t = new PgliteThread(await workerFile(), data);
+  await t.ready;
+  return t;
+}
+
+/**
+ * The thread's code as plain JavaScript: pglite.worker.ts and the project files it imports, bundled by esbuild into
+ * node_modules/.cache/zupu/ (so its packages resolve as the server's do), named by its content. A thread running
+ * TypeScript through tsx's loader would cost ~25 MB more (the loader's own thread and transforms).
+ */
+async function workerFile(): Promise<string> {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [fileURLToPath(WORKER)], bundle: true, format: 'esm', platform: 'node', target: 'node20',
+    packages: 'external', write: false, logLevel: 'silent',
+  });
+  const code = out.outputFiles[0].text;
+  const pkg = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const dir = join(pkg.slice(0, pkg.lastIndexOf('/node_modules/') + '/node_modules/'.length), '.cache', 'zupu');
+  const file = join(dir, `pglite.worker.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, code);
+    renameSync(tmp, file); // whole or not at all: another server may be starting too
+  }
+  return file;
+}
