@@ -33,7 +33,12 @@ const SLOW_FILES = [
  * error envelope of every call, which do not depend on the database (PGlite is the same PostgreSQL engine); and
  * slow files that open no app (OCR, GEDCOM round trip) do not touch a database at all.
  */
-const ONCE_FILES = ['tests/api/fuzz.test.ts'];
+const ONCE_FILES = [
+  'tests/api/fuzz.test.ts',
+  // the read of an old register: ~50 s of OCR; its database work (a job, the pages' rows) is the job queue's and
+  // the register's, which tests/api/oldreg-register.test.ts and the jobs tests run on PostgreSQL
+  'tests/api/oldreg-read.slow.test.ts',
+];
 const OPENS_APP = /\b(useTestApp|createTestApp|buildApp)\(/;
 const SWAPS_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
 
