@@ -48,7 +48,7 @@ function multipart(file: Buffer, fields: Record<string, string | number>) {
 }
 
 /**
- * The database of an import case: PGlite on disk as the server runs it (DATA_DIR/db; created by a child process,
+ * The database of an import case: PGlite on disk as the server runs it (DATA_DIR/db, in its own thread; created by a child process,
  * benchmarks/gedcom-db.ts, as a first start would), or PostgreSQL (BENCH_DATABASE_URL).
  */
 async function database(): Promise<{ db: Awaited<ReturnType<typeof openDb>>; label: string; drop: () => Promise<void> }> {
@@ -56,7 +56,7 @@ async function database(): Promise<{ db: Awaited<ReturnType<typeof openDb>>; lab
   if (!url) {
     const dir = mkdtempSync(join(tmpdir(), 'zupu-bench-db-'));
     execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./gedcom-db.ts', import.meta.url)), dir], { stdio: 'inherit' });
-    const db = await openDb({ dataDir: dir });
+    const db = await openDb({ dataDir: dir, thread: process.env.PGLITE_THREAD !== '0' });
     return { db, label: '', drop: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
   const name = `zupu_bench_gedcom_${Date.now()}`;
