@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@contract/common/index';
 import { loadConfig, type Config } from './config';
 import { openDb, type DbHandle } from './db/client';
+import { VisitLog } from './domains/projects/visit-log';
 import { systemClock } from './adapters/clock';
 import { cryptoIds } from './adapters/ids';
 import { outboxSms } from './adapters/sms';
@@ -81,6 +82,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   };
   const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
   deps.sessionCache = (opts.sessionCache ?? true) ? await sessionCacheOf(app, handle, !opts.db) : null;
+  const visits = (deps.visits = new VisitLog(handle.db, app.log));
+  app.addHook('preClose', () => visits.flush()); // the counts held are written before the database closes
   app.decorate('deps', deps);
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);

@@ -9,6 +9,7 @@ import type { Storage } from '../adapters/storage';
 import type { ExpressTracker } from '../adapters/express';
 import type { PayoutGateway } from '../adapters/payout';
 import type { SessionCache } from './session-cache';
+import type { VisitLog } from '../domains/projects/visit-log';
 
 /** The adapters every service reaches I/O through (time, ids, SMS, files). */
 export interface Adapters {
@@ -34,6 +35,8 @@ export interface Deps {
   calls: CallDef[];
   /** Token → live session in memory (embedded PGlite only, session-cache.ts); null = every call asks the database. */
   sessionCache?: SessionCache | null;
+  /** Project views counted in memory, written a second later in one statement (projects/visit-log.ts); none = one upsert a view. */
+  visits?: VisitLog | null;
 }
 
 export interface SessionUser {

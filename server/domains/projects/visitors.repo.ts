@@ -12,6 +12,22 @@ export async function upsertVisit(db: Tx, projectId: number, userId: number, day
     });
 }
 
+/**
+ * Views counted in memory (visit-log.ts), added in one statement. A project deleted meanwhile has no row to count:
+ * its views are dropped, the others added.
+ */
+export async function addVisits(db: Tx, batch: { projectId: number; userId: number; day: string; views: number; lastAt: Date }[]): Promise<void> {
+  const col = <T,>(f: (p: (typeof batch)[number]) => T) => `{${batch.map((p) => JSON.stringify(f(p))).join(',')}}`;
+  await db.execute(sql`
+    INSERT INTO project_visits (project_id, user_id, day, views, last_at)
+    SELECT v.project_id, v.user_id, v.day, v.views, v.last_at
+    FROM unnest(${col((p) => p.projectId)}::int[], ${col((p) => p.userId)}::int[], ${col((p) => p.day)}::text[],
+      ${col((p) => p.views)}::int[], ${col((p) => p.lastAt.toISOString())}::timestamptz[]) AS v(project_id, user_id, day, views, last_at)
+    WHERE EXISTS (SELECT 1 FROM projects WHERE projects.id = v.project_id)
+    ON CONFLICT (project_id, day, user_id) DO UPDATE
+      SET views = project_visits.views + excluded.views, last_at = greatest(project_visits.last_at, excluded.last_at)`);
+}
+
 /** Distinct visitors and views since `fromDay` (all days when absent). */
 export async function visitTotals(db: Tx, projectId: number, fromDay?: string) {
   const [r] = await db.select({
