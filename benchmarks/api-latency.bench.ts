@@ -7,6 +7,7 @@
  *   req-per-s (what was served); and `<db>-idle` rss-mb / heap-mb (the started server before any call, after a full
  *   collection, on a database seeded by a process before it), seed-ms (that seed), start-ms (the measured server's
  *   start).
+ * Each call runs BENCH_WARMUP_SECONDS (3) first at the same rate, its p99 reported apart as `p99-warmup`.
  * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
  * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
@@ -25,6 +26,9 @@ import type { BenchReady } from './api-latency-server';
 import { reporter, type Report } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each call first runs this long at the same rate, measured apart (`p99-warmup`): its first requests compile its code
+ *  paths (V8) and prepare its statements (PGlite), once per server start; p50/p99 are of the steady state after it. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONNECTIONS = 10;
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -106,11 +110,14 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
           if (typeof r.onResponse === 'function') r.onResponse(status, body, ctx, headers);
         },
       }));
-      const r = await autocannon({
-        url: origin, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, requests,
+      const run = (duration: number) => autocannon({
+        url: origin, connections: CONNECTIONS, duration, overallRate: RATE, requests,
         headers: { authorization: `Bearer ${s.token}` },
       });
+      const warm = WARMUP_SECONDS > 0 ? await run(WARMUP_SECONDS) : undefined;
+      const r = await run(SECONDS);
       const name = `${db}-${c.name}${process.env.BENCH_SESSION_CACHE === '0' ? '-nocache' : ''}`;
+      if (warm) report({ case: name, metric: 'p99-warmup', value: warm.latency.p99, unit: 'ms' });
       const after = await rss(child);
       report({ case: name, metric: 'p50', value: r.latency.p50, unit: 'ms' });
       report({ case: name, metric: 'p99', value: r.latency.p99, unit: 'ms' });
