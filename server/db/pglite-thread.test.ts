@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, like, sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { openDb, type DbHandle } from './client';
-
-const t = pgTable('t', {
-  id: integer('id').primaryKey(), name: text('name').notNull(), extra: jsonb('extra'), at: timestamp('at', { withTimezone: true }),
-  tags: text('tags').array(),
-});
-const SETUP = `CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL, extra jsonb, at timestamptz, tags text[], born date);
-  INSERT INTO t SELECT i, 'n' || i, jsonb_build_object('i', i), timestamptz '2026-01-01' + i * interval '1 day', ARRAY['a', 'b'],
-    date '1900-01-01' + i FROM generate_series(1, 50) i;`;
+import { CASES, SETUP, t } from '../../tests/helpers/pglite-table';
 
 /** The same database in this thread (PGlite's own answers) and in a thread of its own. */
 let local: PGlite;
@@ -28,20 +20,8 @@ afterAll(async () => {
   await thread.close();
 });
 
-// Drizzle's own parsers: dates and timestamps stay text (it maps them itself)
-const drizzleParsers = { 1184: (v: string) => v, 1114: (v: string) => v, 1082: (v: string) => v };
-
 describe('PGlite in a thread answers what PGlite answers', () => {
-  const cases: [string, unknown[], { rowMode?: 'array' | 'object'; parsers?: typeof drizzleParsers }?][] = [
-    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [7]],
-    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [8], { rowMode: 'array' }],
-    ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [9], { rowMode: 'array', parsers: drizzleParsers }],
-    ['SELECT count(*)::int AS n, sum(id) FROM t WHERE name LIKE $1', ['n1%']],
-    ['SELECT $1::jsonb AS j, $2::text[] AS a, $3::boolean AS b, $4::int AS n, $5::bytea AS x', [{ x: [1, '二'] }, ['甲', '乙'], true, null, new Uint8Array([1, 2])]],
-    ['UPDATE t SET name = name WHERE id <= $1', [5]],
-    ['SELECT id FROM t WHERE false', []],
-  ];
-  for (const [text, params, options] of cases) {
+  for (const [text, params, options] of CASES) {
     it(text, async () => {
       const want = await local.query(text, params, options);
       for (let i = 0; i < 7; i++) expect(await thread.query(text, params, options)).toEqual(want);
