@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, like, sql } from 'drizzle-orm';
-import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { openPgliteThread, PgliteThread } from './pglite-thread';
+import { tsxWorkerSource } from '../jobs/worker-thread';
 import { openDb, type DbHandle } from './client';
 import { CASES, SETUP, t } from '../../tests/helpers/pglite-table';
 
@@ -130,5 +131,14 @@ describe('a closed thread', () => {
     await th.close();
     await expect(slow).resolves.toBeDefined(); // the query ahead of the close is answered
     await expect(th.query('SELECT 1')).rejects.toThrow('PGlite is closed');
+  });
+});
+
+describe('the thread without its bundled file', () => {
+  it('runs from its TypeScript through tsx (the fallback when node_modules cannot be written)', async () => {
+    const th = new PgliteThread({ source: tsxWorkerSource(new URL('./pglite.worker.ts', import.meta.url)) }, {});
+    await th.ready;
+    expect((await th.query('SELECT $1::int + 1 AS n', [41])).rows).toEqual([{ n: 42 }]);
+    await th.close();
   });
 });

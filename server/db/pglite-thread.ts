@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgliteOptions } from './pglite-open';
+import { tsxWorkerSource } from '../jobs/worker-thread';
 
 export type ThreadData = PgliteOptions;
 
@@ -64,8 +65,9 @@ export class PgliteThread {
   private exited: Error | null = null;
   readonly ready: Promise<void>;
 
-  constructor(file: string, data: ThreadData) {
-    this.worker = new Worker(file, { workerData: data });
+  /** `code`: the thread's file, or (eval) its source. */
+  constructor(code: { file: string } | { source: string }, data: ThreadData) {
+    this.worker = 'file' in code ? new Worker(code.file, { workerData: data }) : new Worker(code.source, { eval: true, workerData: data });
     const fail = (e: Error) => {
       this.exited ??= e;
       for (const p of this.pending.values()) p.reject(e);
@@ -215,7 +217,14 @@ function toError(e: ThreadError): Error {
 
 /** PGlite on `dataDir` (or in memory, or from a dump) in a new thread, started. */
 export async function openPgliteThread(data: ThreadData): Promise<PgliteThread> {
-  const t = new PgliteThread(await workerFile(), data);
+  let code: { file: string } | { source: string };
+  try {
+    code = { file: await workerFile() };
+  } catch {
+    // node_modules not writable (a read-only install): the TypeScript through tsx's loader, as the job threads run
+    code = { source: tsxWorkerSource(WORKER) };
+  }
+  const t = new PgliteThread(code, data);
   await t.ready;
   return t;
 }
