@@ -7,7 +7,8 @@
  *   req-per-s (what was served); and `<db>-idle` rss-mb / heap-mb (the started server before any call, after a full
  *   collection, on a database seeded by a process before it), seed-ms (that seed), start-ms (the measured server's
  *   start).
- * Each read runs BENCH_WARMUP_SECONDS (3) first at the same rate, its p99 reported apart as `p99-warmup`.
+ * Each read runs BENCH_WARMUP_SECONDS (3) first at the same rate, its p99 reported apart as `p99-warmup`; then
+ * BENCH_REPEAT (3) runs: p50/p99/req-per-s are the median run's, `p99-min`/`p99-max` the others', errors all of them.
  * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
  * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
@@ -29,6 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each call first runs this long at the same rate, measured apart (`p99-warmup`): its first requests compile its code
  *  paths (V8) and prepare its statements (PGlite), once per server start; p50/p99 are of the steady state after it. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT ?? 3));
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const CONNECTIONS = 10;
 const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -117,13 +119,23 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
       // not a save: a save still in flight when the warm-up ends would leave its member out of the pool (its new
       // version unknown)
       const warm = WARMUP_SECONDS > 0 && c.name !== 'member-save' ? await run(WARMUP_SECONDS) : undefined;
-      const r = await run(SECONDS);
+      // REPEAT runs of SECONDS each: p50/p99/req-per-s are the median run's (by p99), p99-min/p99-max the spread
+      // (on two cores shared with the load generator one run's p99 varies 2–3×)
+      const runs: autocannon.Result[] = [];
+      for (let i = 0; i < REPEAT; i++) runs.push(await run(SECONDS));
+      runs.sort((a, b) => a.latency.p99 - b.latency.p99);
+      const r = runs[Math.floor((runs.length - 1) / 2)];
+      const errors = runs.reduce((n, x) => n + x.errors + x.timeouts, bad);
       const name = `${db}-${c.name}${process.env.BENCH_SESSION_CACHE === '0' ? '-nocache' : ''}`;
       if (warm) report({ case: name, metric: 'p99-warmup', value: warm.latency.p99, unit: 'ms' });
       const after = await rss(child);
       report({ case: name, metric: 'p50', value: r.latency.p50, unit: 'ms' });
       report({ case: name, metric: 'p99', value: r.latency.p99, unit: 'ms' });
-      report({ case: name, metric: 'errors', value: bad + r.errors + r.timeouts, unit: 'count' });
+      if (runs.length > 1) {
+        report({ case: name, metric: 'p99-min', value: runs[0].latency.p99, unit: 'ms' });
+        report({ case: name, metric: 'p99-max', value: runs[runs.length - 1].latency.p99, unit: 'ms' });
+      }
+      report({ case: name, metric: 'errors', value: errors, unit: 'count' });
       report({ case: name, metric: 'req-per-s', value: r.requests.average, unit: 'req/s' });
       report({ case: name, metric: 'rss-mb', value: after.rss / 2 ** 20, unit: 'MB' });
       report({ case: name, metric: 'load-1m', value: Math.max(l1, load()[0]), unit: 'load' });
