@@ -134,6 +134,24 @@ describe('a closed thread', () => {
   });
 });
 
+describe('a thread that dies', () => {
+  it('fails the calls under way and every later one, and says so on stderr', async () => {
+    const th = await openPgliteThread({});
+    const said: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => { said.push(String(chunk)); return true; }) as typeof process.stderr.write;
+    try {
+      const pending = th.query('SELECT pg_sleep(0.5)');
+      await (th as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      await expect(pending).rejects.toThrow('PGlite is closed');
+      await expect(th.query('SELECT 1')).rejects.toThrow('PGlite is closed');
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(said.join('')).toContain("PGlite's thread exited unexpectedly");
+  });
+});
+
 describe('the thread without its bundled file', () => {
   it('runs from its TypeScript through tsx (the fallback when node_modules cannot be written)', async () => {
     const th = new PgliteThread({ source: tsxWorkerSource(new URL('./pglite.worker.ts', import.meta.url)) }, {});

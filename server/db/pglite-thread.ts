@@ -63,6 +63,7 @@ export class PgliteThread {
   private seq = 0;
   private txSeq = 0;
   private exited: Error | null = null;
+  private closing = false;
   readonly ready: Promise<void>;
 
   /** `code`: the thread's file, or (eval) its source. */
@@ -87,7 +88,11 @@ export class PgliteThread {
       else p.resolve(m.result);
     });
     this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`PGlite is closed (its thread exited with code ${code})`)));
+    this.worker.on('exit', (code) => {
+      // not closed by close(): say so where the server's operator looks (every later call fails with this error)
+      if (!this.closing) process.stderr.write(`PGlite's thread exited unexpectedly (code ${code}): database calls fail until the server restarts\n`);
+      fail(new Error(`PGlite is closed (its thread exited with code ${code})`));
+    });
   }
 
   call<T>(req: Body<ThreadRequest>): Promise<T> {
@@ -187,6 +192,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.exited) return;
+    this.closing = true;
     await this.call({ op: 'close' });
     await this.worker.terminate();
   }
