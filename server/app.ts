@@ -80,10 +80,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     payout: sandboxPayout,
     ...opts.adapters,
   };
-  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [] };
-  deps.sessionCache = (opts.sessionCache ?? true) ? await sessionCacheOf(app, handle, !opts.db) : null;
-  const visits = (deps.visits = new VisitLog(handle.db, app.log));
+  const visits = new VisitLog(handle.db, app.log);
   app.addHook('preClose', () => visits.flush()); // the counts held are written before the database closes
+  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [], visits };
+  deps.sessionCache = (opts.sessionCache ?? true) ? await sessionCacheOf(app, handle, !opts.db) : null;
   app.decorate('deps', deps);
   const apiRoutes: string[] = [];
   app.decorate('apiRoutes', apiRoutes);

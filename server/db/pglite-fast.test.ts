@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { eq, like, sql } from 'drizzle-orm';
 import { CACHE_SIZE, FastQueries, fastClient } from './pglite-fast';
-import { CASES, SETUP, t } from '../../tests/helpers/pglite-table';
+import { answersAsPglite, SETUP, t } from '../../tests/helpers/pglite-table';
 
 let pg: PGlite;
 let fast: FastQueries;
@@ -15,12 +15,7 @@ beforeAll(async () => {
 afterAll(() => pg.close());
 
 describe('the prepared-statement path answers what PGlite answers', () => {
-  for (const [text, params, options] of CASES) {
-    it(text, async () => {
-      const want = await pg.query(text, params, options);
-      for (let i = 0; i < 7; i++) expect(await fast.query(text, params, options)).toEqual(want);
-    });
-  }
+  answersAsPglite(() => pg, () => fast);
 
   it('throws the database error with the statement, and the session goes on', async () => {
     const err = await fast.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as { code: string; query: string; params: unknown[] };

@@ -11,7 +11,8 @@
  */
 import { PGlite, messages, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
 
-interface QueryOptions {
+/** PGlite's query options as Drizzle passes them. */
+export interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
   blob?: Blob | File;
@@ -189,7 +190,7 @@ export class FastQueries {
    * calls: a transaction's COMMIT, `exec`); answers the function that stops.
    */
   onNotify(channel: string, cb: (payload: string) => void): () => void {
-    const name = channel.startsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+    const name = channelName(channel);
     const set = this.listeners.get(name) ?? new Set();
     set.add(cb);
     this.listeners.set(name, set);
@@ -262,8 +263,11 @@ export class FastQueries {
   }
 }
 
+/** A channel as PostgreSQL names it: folded to lower case unless quoted. */
+export const channelName = (c: string) => (c.startsWith('"') ? c.slice(1, -1) : c.toLowerCase());
+
 /** The error as PGlite's own `query` throws it: with the statement, its parameters and options. */
-function withQuery(e: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
+export function withQuery(e: unknown, query: string, params: unknown[], options?: QueryOptions): unknown {
   if (e && typeof e === 'object') Object.assign(e, { query, params, queryOptions: options });
   return e;
 }

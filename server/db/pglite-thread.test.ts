@@ -5,7 +5,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { openPgliteThread, PgliteThread } from './pglite-thread';
 import { tsxWorkerSource } from '../jobs/worker-thread';
 import { openDb, type DbHandle } from './client';
-import { CASES, SETUP, t } from '../../tests/helpers/pglite-table';
+import { answersAsPglite, SETUP, t } from '../../tests/helpers/pglite-table';
 
 /** The same database in this thread (PGlite's own answers) and in a thread of its own. */
 let local: PGlite;
@@ -22,12 +22,7 @@ afterAll(async () => {
 });
 
 describe('PGlite in a thread answers what PGlite answers', () => {
-  for (const [text, params, options] of CASES) {
-    it(text, async () => {
-      const want = await local.query(text, params, options);
-      for (let i = 0; i < 7; i++) expect(await thread.query(text, params, options)).toEqual(want);
-    });
-  }
+  answersAsPglite(() => local, () => thread);
 
   it('keeps its prepared statements in the thread', async () => {
     const { statements } = await thread.call<{ statements: number }>({ op: 'stats' });

@@ -16,16 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgliteOptions } from './pglite-open';
+import { channelName, withQuery, type QueryOptions } from './pglite-fast';
 import { tsxWorkerSource } from '../jobs/worker-thread';
 
 export type ThreadData = PgliteOptions;
 
-type Parser = (value: string, typeId: number) => unknown;
-interface QueryOptions {
-  rowMode?: 'array' | 'object';
-  parsers?: Record<number, Parser>;
-  [k: string]: unknown;
-}
 
 export type ThreadRequest = { id: number } & (
   | { op: 'query'; text: string; params: unknown[]; raw: number[]; tx?: number }
@@ -113,7 +108,7 @@ export class PgliteThread {
     try {
       res = await this.call<Results>({ op: 'query', text, params, raw, tx });
     } catch (e) {
-      throw Object.assign(e as object, { query: text, params, queryOptions: options });
+      throw withQuery(e, text, params, options);
     }
     const fields = res.fields;
     const arrays = res.rows as unknown[][];
@@ -206,9 +201,6 @@ export class PgliteThread {
   }
 }
 
-/** A channel as PostgreSQL names it: folded to lower case unless quoted. */
-const channelName = (c: string) => (c.startsWith('"') ? c.slice(1, -1) : c.toLowerCase());
-
 /** The error as PGlite's own `query` throws it: a `DatabaseError` with PostgreSQL's fields, or a plain Error. */
 function toError(e: ThreadError): Error {
   if (e.database) {
@@ -238,7 +230,7 @@ export async function openPgliteThread(data: ThreadData): Promise<PgliteThread> 
 /**
  * The thread's code as plain JavaScript: pglite.worker.ts and the project files it imports, bundled by esbuild into
  * node_modules/.cache/zupu/ (so its packages resolve as the server's do), named by its content. A thread running
- * TypeScript through tsx's loader would cost ~25 MB more (the loader's own thread and transforms).
+ * TypeScript through tsx's loader cost ~60 MB more at idle (the loader's own thread and transforms).
  */
 async function workerFile(): Promise<string> {
   const { build } = await import('esbuild');

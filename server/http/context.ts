@@ -35,8 +35,8 @@ export interface Deps {
   calls: CallDef[];
   /** Token → live session in memory (embedded PGlite only, session-cache.ts); null = every call asks the database. */
   sessionCache?: SessionCache | null;
-  /** Project views counted in memory, written a second later in one statement (projects/visit-log.ts); none = one upsert a view. */
-  visits?: VisitLog | null;
+  /** Project views counted in memory, written a second later in one statement (projects/visit-log.ts). */
+  visits: VisitLog;
 }
 
 export interface SessionUser {

@@ -99,7 +99,7 @@ describe('member capacity', () => {
 describe('clan reads record a visit', () => {
   // the views the app counted in memory (projects/visit-log.ts) written first, as the visitor list does
   const visits = async () => {
-    await t.app.deps.visits!.flush();
+    await t.app.deps.visits.flush();
     return t.db.db.select().from(projectVisits).where(and(eq(projectVisits.projectId, projectId)));
   };
 
@@ -107,20 +107,20 @@ describe('clan reads record a visit', () => {
     await visits(); // the views counted before (the set-up's reads) written, then cleared
     await t.db.db.delete(projectVisits);
     for (let i = 0; i < 5; i++) data(await me.get(`/clan/detail/${clanId}`));
-    expect(t.app.deps.visits!.size).toBe(1); // one row's count held, not yet written
+    expect(t.app.deps.visits.size).toBe(1); // one row's count held, not yet written
     expect(await t.db.db.select().from(projectVisits).where(eq(projectVisits.projectId, projectId))).toHaveLength(0);
     const list = data(await me.get(`/project/visitor/list?projectId=${projectId}&pageIndex=1&pageSize=20`));
     expect(list.list).toMatchObject([{ views: 5 }]);
     expect(list.stats).toMatchObject({ today: 1, views: 5 });
-    expect(t.app.deps.visits!.size).toBe(0);
+    expect(t.app.deps.visits.size).toBe(0);
     // 100 reads at once, with writes of the counts between them: every view counted once
     await Promise.all(Array.from({ length: 100 }, async (_, i) => {
       data(await me.get(`/clan/detail/${clanId}`));
-      if (i % 10 === 0) await t.app.deps.visits!.flush();
+      if (i % 10 === 0) await t.app.deps.visits.flush();
     }));
     expect((await visits()).map((r) => r.views)).toEqual([105]);
     // a view of a project deleted before its count is written is dropped; the others in the batch are written
-    t.app.deps.visits!.add(2_000_000_000, 1, '2026-11-22', new Date());
+    t.app.deps.visits.add(2_000_000_000, 1, '2026-11-22', new Date());
     data(await me.get(`/clan/detail/${clanId}`));
     expect((await visits()).map((r) => r.views)).toEqual([106]);
     expect(await t.db.db.select().from(projectVisits).where(eq(projectVisits.projectId, 2_000_000_000))).toHaveLength(0);

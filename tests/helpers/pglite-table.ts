@@ -3,6 +3,7 @@
  * whose answers they compare with PGlite's own: rows, arrays, Drizzle's parsers, JSON, arrays of text, booleans,
  * nulls, bytea, an update, no rows.
  */
+import { expect, it } from 'vitest';
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const t = pgTable('t', {
@@ -17,7 +18,10 @@ export const SETUP = `CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL, ex
 /** Drizzle's own parsers: dates and timestamps stay text (it maps them itself). */
 const drizzleParsers = { 1184: (v: string) => v, 1114: (v: string) => v, 1082: (v: string) => v };
 
-export const CASES: [string, unknown[], { rowMode?: 'array' | 'object'; parsers?: typeof drizzleParsers }?][] = [
+type Options = { rowMode?: 'array' | 'object'; parsers?: typeof drizzleParsers };
+type Querier = { query(text: string, params?: unknown[], options?: Options): Promise<unknown> };
+
+export const CASES: [string, unknown[], Options?][] = [
   ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [7]],
   ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [8], { rowMode: 'array' }],
   ['SELECT id, name, extra, at, tags, born FROM t WHERE id = $1', [9], { rowMode: 'array', parsers: drizzleParsers }],
@@ -26,3 +30,13 @@ export const CASES: [string, unknown[], { rowMode?: 'array' | 'object'; parsers?
   ['UPDATE t SET name = name WHERE id <= $1', [5]],
   ['SELECT id FROM t WHERE false', []],
 ];
+
+/** One test per statement of CASES: `subject()` answers seven runs of it as `reference()` (PGlite's own) does. */
+export function answersAsPglite(reference: () => Querier, subject: () => Querier): void {
+  for (const [text, params, options] of CASES) {
+    it(text, async () => {
+      const want = await reference().query(text, params, options);
+      for (let i = 0; i < 7; i++) expect(await subject().query(text, params, options)).toEqual(want);
+    });
+  }
+}

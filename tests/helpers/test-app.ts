@@ -184,7 +184,7 @@ export async function createTestApp(opts: Omit<BuildOptions, 'db'> = {}): Promis
     clock,
     async reset() {
       await app.jobs.idle(); // no job of the previous test writes into this one's rows
-      await app.deps.visits?.flush(); // nor a view it counted (projects/visit-log.ts)
+      await app.deps.visits.flush(); // nor a view it counted (projects/visit-log.ts)
       await emptyHandle(handle);
       app.deps.sessionCache?.clear(); // the rows went with triggers off (emptyDatabase): no notification came
       clearFontCache(); // the same project id, clan versions and clock come back in the emptied database

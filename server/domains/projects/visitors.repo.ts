@@ -3,15 +3,6 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { clanMembers, clans, projectUsers, projectVisits, users } from '../../db/schema/index';
 
-/** One row per visitor per project per day: add a view. */
-export async function upsertVisit(db: Tx, projectId: number, userId: number, day: string, now: Date): Promise<void> {
-  await db.insert(projectVisits).values({ projectId, userId, day, views: 1, lastAt: now })
-    .onConflictDoUpdate({
-      target: [projectVisits.projectId, projectVisits.day, projectVisits.userId],
-      set: { views: sql`${projectVisits.views} + 1`, lastAt: now },
-    });
-}
-
 /**
  * Views counted in memory (visit-log.ts), added in one statement. A project deleted meanwhile has no row to count:
  * its views are dropped, the others added.

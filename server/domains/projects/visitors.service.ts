@@ -18,20 +18,19 @@ const daysAgo = (now: Date, n: number) => chinaDay(new Date(now.getTime() - n * 
 
 /**
  * Record a read of the project by the caller (guests share user id 1): counted in the app's visit log, written with
- * the others a second later (visit-log.ts), or one upsert without one. Called from project get/detail/config/auth,
+ * the others a second later (visit-log.ts). Called from project get/detail/config/auth,
  * clan detail (/clan/detail) and the tree pack download (/clan-member/tree/pack).
  */
 export async function recordVisit(ctx: Ctx, projectId: number): Promise<void> {
   const userId = ctx.user?.id;
   if (!userId) return;
   const now = ctx.adapters.clock.now();
-  if (ctx.visits) ctx.visits.add(projectId, userId, chinaDay(now), now);
-  else await repo.upsertVisit(ctx.db, projectId, userId, chinaDay(now), now);
+  ctx.visits.add(projectId, userId, chinaDay(now), now);
 }
 
 export async function visitorList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.visitorList>): Promise<Reply<typeof c.visitorList>> {
   await requireProjectRole(ctx, p.projectId, 'visitor.view');
-  await ctx.visits?.flush(); // the views counted in memory are shown too
+  await ctx.visits.flush(); // the views counted in memory are shown too
   const rows = await repo.visitRows(ctx.db, p.projectId, p.day, (p.pageIndex - 1) * p.pageSize, p.pageSize + 1);
   const now = ctx.adapters.clock.now();
   const today = await repo.visitTotals(ctx.db, p.projectId, daysAgo(now, 0));
@@ -49,7 +48,7 @@ export async function visitorList(ctx: Ctx<'user'>, p: ParsedParams<typeof c.vis
 
 export async function projectStat(ctx: Ctx<'user'>, p: ParsedParams<typeof c.projectStat>): Promise<Reply<typeof c.projectStat>> {
   await requireProjectRole(ctx, p.projectId, 'visitor.view');
-  await ctx.visits?.flush();
+  await ctx.visits.flush();
   const db = ctx.db;
   const clans = await repo.clanCount(db, p.projectId);
   const m = await repo.memberCounts(db, { projectId: p.projectId });
