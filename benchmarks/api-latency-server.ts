@@ -5,6 +5,10 @@
  * With BENCH_SEED_ONLY=1 it only seeds, sends { seeded } and exits. Otherwise it sends the parent what the load needs ({ ready }), answers { rss } requests, and logs like a production server
  * (to its stdout, which the parent discards).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -70,11 +74,45 @@ const ready: BenchReady = {
   idle: { rss: idle.rss, heapUsed: idle.heapUsed, external: idle.external },
 };
 
+let heapSession: Session | undefined;
+let loop: IntervalHistogram | undefined;
+let gcObserver: PerformanceObserver | undefined;
+let gcPauses: number[] = [];
 process.on('message', (m: { type: string }) => {
   if (m.type === 'rss') {
     globalThis.gc?.();
     const u = process.memoryUsage();
     process.send!({ type: 'rss', rss: u.rss, heapUsed: u.heapUsed, external: u.external, arrayBuffers: u.arrayBuffers });
+  } else if (m.type === 'loop-start') {
+    // the server's own view of a case: how late its event loop ran (a timer every 10 ms) and its GC pauses
+    loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    gcPauses = [];
+    gcObserver ??= new PerformanceObserver((list) => { for (const e of list.getEntries()) gcPauses.push(e.duration); });
+    gcObserver.observe({ entryTypes: ['gc'] });
+  } else if (m.type === 'loop-stop') {
+    loop!.disable();
+    gcObserver!.disconnect();
+    const sorted = gcPauses.sort((a, b) => a - b);
+    process.send!({
+      type: 'loop', p50: loop!.percentile(50) / 1e6, p99: loop!.percentile(99) / 1e6, max: loop!.max / 1e6,
+      gcCount: sorted.length, gcMs: sorted.reduce((a, b) => a + b, 0), gcMax: sorted.at(-1) ?? 0,
+    });
+  } else if (m.type === 'heap-start') {
+    // BENCH_HEAP_PROF: every allocation sampled (garbage included), to see what a request allocates
+    heapSession ??= new Session();
+    heapSession.connect();
+    heapSession.post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: !process.env.BENCH_HEAP_PROF_LIVE },
+      () => process.send!({ type: 'heap-started' }));
+  } else if (m.type === 'heap-stop') {
+    heapSession!.post('HeapProfiler.stopSampling', (err, r) => {
+      if (!err) writeFileSync((m as unknown as { file: string }).file, JSON.stringify(r.profile));
+      heapSession!.disconnect();
+      process.send!({ type: 'heap-stopped' });
+    });
+  } else if (m.type === 'spaces') {
+    // V8's heap by space (MB committed / used): where an idle server's heap is
+    process.send!({ type: 'spaces', spaces: getHeapSpaceStatistics().map((x) => [x.space_name, x.space_size / 2 ** 20, x.space_used_size / 2 ** 20]) });
   } else if (m.type === 'close') {
     void app.close().then(() => process.exit(0));
   }

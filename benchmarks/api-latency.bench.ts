@@ -12,18 +12,20 @@
  * Environment: BENCH_SECONDS (default 10 per call), BENCH_RATE (500), BENCH_DBS (pglite,postgres),
  * BENCH_DATABASE_URL (a PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres — a scratch database
  * zupu_bench_<pid> is created there and dropped after), BENCH_CALLS (a comma list of the call names below),
- * BENCH_SESSION_CACHE=0 (no session cache: case names end in -nocache), BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there), BENCH_DATA_DIR=<dir> (PGlite: keep the seeded
+ * BENCH_SESSION_CACHE=0 (no session cache: case names end in -nocache), BENCH_CPU_PROF=<dir> (the server writes a .cpuprofile there),
+ * BENCH_NODE_FLAGS (more flags for the measured server's node, e.g. V8's GC settings), BENCH_HEAP_PROF=<dir> (each case's allocations, garbage included, sampled into <db>-<call>.heapprofile there), BENCH_DATA_DIR=<dir> (PGlite: keep the seeded
  * database there and start from it next time — the seed takes minutes on a busy machine). /proc/loadavg goes with every run (case <db>-load).
  * The server's own settings pass through: PGLITE_THREAD=0 runs PGlite on the event loop (default: its own thread, whose
  * .cpuprofile is written beside the main thread's), PGLITE_LEAN=1 compiles its WASM unoptimised (server/db/README.md).
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchReady } from './api-latency-server';
+import { bundleModule, serverEnv } from '../server/launch.mjs';
 import { reporter, type Report } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,6 +39,8 @@ const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const SERVER = fileURLToPath(new URL('./api-latency-server.ts', import.meta.url));
 
 type Db = 'pglite' | 'postgres';
+/** The server's event-loop delay (ms) and GC pauses over a case's measured runs (api-latency-server.ts). */
+interface LoopStats { p50: number; p99: number; max: number; gcCount: number; gcMs: number; gcMax: number }
 interface Case {
   name: string;
   requests: autocannon.Request[];
@@ -78,15 +82,17 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
   const keep = process.env.BENCH_DATA_DIR && db === 'pglite' ? process.env.BENCH_DATA_DIR : undefined;
   const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'zupu-bench-latency-'));
   const prof = process.env.BENCH_CPU_PROF;
-  const env = { ...process.env, NODE_ENV: 'production', ZUPU_SEED: 'none', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: url ?? '' };
+  const env = { ...serverEnv(), NODE_ENV: 'production', ZUPU_SEED: 'none', LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: url ?? '' };
   // the seed runs in a process of its own; the measured server starts on the seeded database, as a server does on
   // every start after its first (the idle RSS is then the server's, not the 100,000-member generation's)
-  const seeder = fork(SERVER, { execArgv: ['--import', 'tsx'], env: { ...env, BENCH_SEED_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // the server as `npm start` runs it: one plain-JavaScript module, glibc's malloc as set there (server/launch.mjs)
+  const server = await bundleModule(SERVER, 'bench-latency-server');
+  const seeder = fork(server, { execArgv: [], env: { ...env, BENCH_SEED_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const { seedMs } = await message<{ seedMs: number }>(seeder, 'seeded');
   await new Promise((r) => (seeder.exitCode !== null ? r(null) : seeder.once('exit', r)));
-  const child = fork(SERVER, {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${join(prof, db)}`] : [])],
-    env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const child = fork(server, {
+    execArgv: ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${join(prof, db)}`] : [])],
+    env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   try {
     const ready = await message<{ ready: BenchReady }>(child, 'ready');
@@ -123,7 +129,20 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
       // (on two cores shared with the load generator one run's p99 varies 2–3×)
       const runs: autocannon.Result[] = [];
       // one run of a save (as no warm-up): a save in flight at a run's end would leave the pool of members
+      const heapProf = process.env.BENCH_HEAP_PROF;
+      if (heapProf) {
+        child.send({ type: 'heap-start' });
+        await message(child, 'heap-started');
+      }
+      child.send({ type: 'loop-start' });
       for (let i = 0; i < (c.name === 'member-save' ? 1 : REPEAT); i++) runs.push(await run(SECONDS));
+      child.send({ type: 'loop-stop' });
+      const loop = await message<LoopStats>(child, 'loop');
+      if (heapProf) {
+        mkdirSync(heapProf, { recursive: true });
+        child.send({ type: 'heap-stop', file: join(heapProf, `${db}-${c.name}.heapprofile`) });
+        await message(child, 'heap-stopped');
+      }
       runs.sort((a, b) => a.latency.p99 - b.latency.p99);
       const r = runs[Math.floor((runs.length - 1) / 2)];
       const errors = runs.reduce((n, x) => n + x.errors + x.timeouts, bad);
@@ -139,6 +158,13 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
       report({ case: name, metric: 'errors', value: errors, unit: 'count' });
       report({ case: name, metric: 'req-per-s', value: r.requests.average, unit: 'req/s' });
       report({ case: name, metric: 'rss-mb', value: after.rss / 2 ** 20, unit: 'MB' });
+      // where a slow reply was: the server's event loop late (loop-*), its GC pauses (gc-*), or neither (the cores
+      // shared with the load generator and the database thread)
+      report({ case: name, metric: 'loop-p99', value: loop.p99, unit: 'ms' });
+      report({ case: name, metric: 'loop-max', value: loop.max, unit: 'ms' });
+      report({ case: name, metric: 'gc-count', value: loop.gcCount, unit: 'count' });
+      report({ case: name, metric: 'gc-ms', value: loop.gcMs, unit: 'ms' });
+      report({ case: name, metric: 'gc-max', value: loop.gcMax, unit: 'ms' });
       report({ case: name, metric: 'load-1m', value: Math.max(l1, load()[0]), unit: 'load' });
     }
   } finally {

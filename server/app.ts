@@ -2,7 +2,7 @@
  * buildApp(opts) → a Fastify instance serving the API at /app/api, uploaded files at /files, the WebSocket at
  * /app/ws and the built client at /. Tests call it with an in-memory database and `inject`.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,19 @@ import { storedFileHeaders } from './http/file-headers';
 import { registerRateLimits } from './http/rate-limits';
 import { SESSION_CHANNEL, SessionCache, onSessionNotice } from './http/session-cache';
 
+/**
+ * Each request in one line, written when it is answered, with the request, its status and time: Fastify's own
+ * "incoming request" line said nothing the "request completed" one lacks, and the two cost ~3 % of the event loop
+ * at 500 requests a second (issue #25). Errors are logged as Fastify does.
+ */
+class OneLineLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>): void {
+    if (error) return super.requestCompleted(error, req, reply, metadata);
+    reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export interface BuildOptions {
   config?: Partial<Config>;
   /** An open database; when absent one is opened from the config (and closed with the app). */
@@ -57,6 +70,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: opts.logger ?? { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 2 * 1024 * 1024,
+    logController: new OneLineLog(),
     // Fastify takes a hop count too (proxy-addr), though its typings list only the other forms
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -3,20 +3,10 @@
  * rare characters. Fonts are opened once per process (fontkit parses the 15 MB files lazily).
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
+import { FONT_FILES } from './font-files';
 
-const require = createRequire(import.meta.url);
-const pkgDir = (() => {
-  const p = require.resolve('@expo-google-fonts/noto-serif-sc/package.json');
-  return p.slice(0, -'package.json'.length);
-})();
-
-export const FONT_FILES = {
-  serif: pkgDir + '400Regular/NotoSerifSC_400Regular.ttf',
-  'serif-bold': pkgDir + '700Bold/NotoSerifSC_700Bold.ttf',
-} as const;
-export type FontKey = keyof typeof FONT_FILES;
+export { FONT_FILES, type FontKey } from './font-files';
 
 /** Where a fallback font for characters outside Noto Serif SC may be (first that exists wins). */
 const FALLBACK_CANDIDATES = [

@@ -8,16 +8,12 @@
  * parsers the caller brings (Drizzle's: dates and intervals kept as text), parsed here. Errors cross as their fields
  * and come back as PGlite's `DatabaseError`, with the statement and its parameters as PGlite's `query` adds them.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgliteOptions } from './pglite-open';
 import { channelName, withQuery, type QueryOptions } from './pglite-fast';
 import { tsxWorkerSource } from '../jobs/worker-thread';
+import { bundleModule } from '../launch.mjs';
 
 export type ThreadData = PgliteOptions;
 
@@ -63,7 +59,11 @@ export class PgliteThread {
 
   /** `code`: the thread's file, or (eval) its source. */
   constructor(code: { file: string } | { source: string }, data: ThreadData) {
-    this.worker = 'file' in code ? new Worker(code.file, { workerData: data }) : new Worker(code.source, { eval: true, workerData: data });
+    // The thread's JavaScript is PGlite's glue (a query's rows, its messages): a young generation of 8 MB instead of
+    // V8's default keeps ~8 MB less committed at idle (issue #25)
+    const resourceLimits = { maxYoungGenerationSizeMb: 8 };
+    this.worker = 'file' in code ? new Worker(code.file, { workerData: data, resourceLimits })
+      : new Worker(code.source, { eval: true, workerData: data, resourceLimits });
     const fail = (e: Error) => {
       this.exited ??= e;
       for (const p of this.pending.values()) p.reject(e);
@@ -213,11 +213,14 @@ function toError(e: ThreadError): Error {
   return err;
 }
 
-/** PGlite on `dataDir` (or in memory, or from a dump) in a new thread, started. */
+/**
+ * PGlite on `dataDir` (or in memory, or from a dump) in a new thread, started. The thread runs plain JavaScript:
+ * pglite.worker.ts bundled by server/launch.mjs (through tsx's loader the thread cost ~60 MB more at idle).
+ */
 export async function openPgliteThread(data: ThreadData): Promise<PgliteThread> {
   let code: { file: string } | { source: string };
   try {
-    code = { file: await workerFile() };
+    code = { file: await bundleModule(WORKER, 'pglite.worker') };
   } catch {
     // node_modules not writable (a read-only install): the TypeScript through tsx's loader, as the job threads run
     code = { source: tsxWorkerSource(WORKER) };
@@ -225,28 +228,4 @@ export async function openPgliteThread(data: ThreadData): Promise<PgliteThread> 
   const t = new PgliteThread(code, data);
   await t.ready;
   return t;
-}
-
-/**
- * The thread's code as plain JavaScript: pglite.worker.ts and the project files it imports, bundled by esbuild into
- * node_modules/.cache/zupu/ (so its packages resolve as the server's do), named by its content. A thread running
- * TypeScript through tsx's loader cost ~60 MB more at idle (the loader's own thread and transforms).
- */
-async function workerFile(): Promise<string> {
-  const { build } = await import('esbuild');
-  const out = await build({
-    entryPoints: [fileURLToPath(WORKER)], bundle: true, format: 'esm', platform: 'node', target: 'node20',
-    packages: 'external', write: false, logLevel: 'silent',
-  });
-  const code = out.outputFiles[0].text;
-  const pkg = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const dir = join(pkg.slice(0, pkg.lastIndexOf('/node_modules/') + '/node_modules/'.length), '.cache', 'zupu');
-  const file = join(dir, `pglite.worker.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, code);
-    renameSync(tmp, file); // whole or not at all: another server may be starting too
-  }
-  return file;
 }

@@ -4,6 +4,7 @@
  * answer one message; the locks are PGlite's own, taken here: a query outside a transaction waits for the open
  * transaction, as PGlite's `query` does.
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { FastQueries, fastClient } from './pglite-fast';
@@ -98,7 +99,9 @@ async function main() {
       return null;
     },
     async stats() {
-      return { statements: fast.size };
+      // the thread's own V8 heap (process.memoryUsage() on the main side is the whole process)
+      const h = getHeapStatistics();
+      return { statements: fast.size, heapUsed: h.used_heap_size, heapTotal: h.total_heap_size, external: h.external_memory, wasm: h.malloced_memory };
     },
     async close() {
       await pg.close();

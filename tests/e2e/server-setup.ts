@@ -1,6 +1,7 @@
 /**
- * Starts the real server for the e2e run: `node --import tsx server/main.ts` with a fresh DATA_DIR on a free
- * port, waits until it answers, and stops it afterwards. Tests read the address with `inject('baseUrl')`.
+ * Starts the real server for the e2e run as `npm start` runs it (server/main.ts bundled, in the environment of
+ * server/launch.mjs) with a fresh DATA_DIR on a free port, waits until it answers, and stops it afterwards. Tests
+ * read the address with `inject('baseUrl')`.
  * Before it starts, the staff command line names the console's first staff member on that fresh database, as an
  * operator would (`npm run staff -- grant <phone> admin`): E2E_STAFF_PHONE (tests/e2e/ops.e2e.test.ts).
  */
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleModule, serverEnv } from '../../server/launch.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,8 +44,8 @@ export async function setup(project: TestProject): Promise<void> {
   // The same database the server will use (DATA_DIR, or DATABASE_URL when set).
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'grant', E2E_STAFF_PHONE, 'admin'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ZUPU_SEED: process.env.ZUPU_SEED ?? 'demo' },
+  child = spawn(process.execPath, [await bundleModule('server/main.ts', 'server')], {
+    env: { ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ZUPU_SEED: process.env.ZUPU_SEED ?? 'demo' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

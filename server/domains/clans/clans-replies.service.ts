@@ -4,7 +4,7 @@ import type { ClanReply } from '@contract/clans';
 import type * as c from '@contract/clans';
 import type { Ctx } from '../../http/context';
 import { must } from '../../http/errors';
-import { clanAccess, configOf } from './clans.service';
+import { clanAccess, configValue } from './clans.service';
 import * as repo from './clans.repo';
 import type { ReplyRow } from './clans.repo';
 
@@ -14,7 +14,7 @@ function toReply(r: ReplyRow, nickname: string): ClanReply {
 
 export async function replyAdd(ctx: Ctx<'user'>, p: ParsedParams<typeof c.replyAdd>): Promise<Reply<typeof c.replyAdd>> {
   const { clan } = await clanAccess(ctx, p.clanId);
-  must(configOf(clan).allowReplies, '该族谱已关闭留言');
+  must(configValue(clan, 'allowReplies'), '该族谱已关闭留言');
   if (p.parentId !== undefined) must(await repo.replyInClan(ctx.db, p.parentId, clan), '回复的留言不存在');
   const r = await repo.insertReply(ctx.db, {
     projectId: clan.projectId, clanId: clan.id, userId: ctx.user.id, content: p.content, parentId: p.parentId ?? null,

@@ -50,21 +50,26 @@ export async function clanAccess(ctx: Ctx, clanId: number, minRole: Parameters<t
   return { clan: row.clan, access: checkRole(await accessOf(ctx, row.project, row.team ?? undefined), minRole) };
 }
 
-export function configOf(clan: ClanRow): ClanConfig {
-  const out: ClanConfig = { ...CLAN_CONFIG_DEFAULTS };
+/** One setting of the clan: its stored value when valid, else the default (an unset one is not parsed). */
+export function configValue<K extends keyof ClanConfig>(clan: ClanRow, k: K): ClanConfig[K] {
   const stored = (clan.config ?? {}) as Record<string, unknown>;
-  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) {
-    const r = ClanConfig.shape[k].safeParse(stored[k]);
-    if (r.success) (out as Record<string, unknown>)[k] = r.data;
-  }
-  return out;
+  if (stored[k] === undefined) return CLAN_CONFIG_DEFAULTS[k];
+  const r = ClanConfig.shape[k].safeParse(stored[k]);
+  return r.success ? (r.data as ClanConfig[K]) : CLAN_CONFIG_DEFAULTS[k];
+}
+
+export function configOf(clan: ClanRow): ClanConfig {
+  const out = { ...CLAN_CONFIG_DEFAULTS } as Record<keyof ClanConfig, unknown>;
+  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) out[k] = configValue(clan, k);
+  return out as ClanConfig;
 }
 
 /**
  * Are living members' dates (and residence) hidden from this reader? Yes for a reader without a role in the
- * project, unless the clan's settings show them (ClanConfig.showLivingDates).
+ * project, unless the clan's settings show them (ClanConfig.showLivingDates). On every member read: only that one
+ * setting is parsed (issue #25: parsing all ten, each unset one a ZodError, was a third of a read's surviving garbage).
  */
-export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null && !configOf(clan).showLivingDates;
+export const hidesLiving = (clan: ClanRow, a: ProjectAccess) => a.role === null && !configValue(clan, 'showLivingDates');
 
 /**
  * Delete a clan with everything of it, in the caller's transaction: the one deletion behind /clan/remove and

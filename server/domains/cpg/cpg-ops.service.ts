@@ -2,7 +2,6 @@
  * Staff (运营) side of old registers: book data (the compilation year read by the calendar engine), page images
  * (checked and re-encoded as JPEG, stored under cpg/<book>/ — never served by /files), publishing, redeem codes.
  */
-import sharp from 'sharp';
 import type { ParsedParams, Reply } from '@contract/common/index';
 import type * as c from '@contract/cpg';
 import { CPG_MAX_PAGES, CPG_PAGE_EXTS } from '@contract/cpg';
@@ -15,6 +14,9 @@ import { requireStaff } from '../staff/index';
 import { toBook } from './cpg-books.service';
 import * as repo from './cpg.repo';
 import type { BookRow } from './cpg.repo';
+
+/** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
+const loadSharp = async () => (await import('sharp')).default;
 
 const MAX_PIXELS = 60_000_000;
 const PAGE_MAX_PX = 2400;
@@ -55,6 +57,7 @@ async function pageImage(file: UploadPart | null): Promise<{ data: Buffer; width
   const ext = file.filename.toLowerCase().split('.').pop() ?? '';
   if (!(CPG_PAGE_EXTS as readonly string[]).includes(ext)) fail('页图只能是 jpg 或 png 图片（PDF 请在后台页面中选择，会逐页转为图片）');
   try {
+    const sharp = await loadSharp();
     const img = sharp(file.data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await img.metadata();
     if (!['jpeg', 'png'].includes(meta.format ?? '') || !meta.width || !meta.height) fail('文件内容与类型不符');

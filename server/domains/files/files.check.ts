@@ -3,7 +3,6 @@
  * extension must have (binary signatures through `file-type`, text checked here). The service calls them in this
  * order: uploadType → extensionOf/extensionProblem → sizeProblem → contentMatches.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { FILE2_TYPE, FILE_EXTENSIONS, FILE_SIZE_LIMITS, FILE_TYPE_NAMES, type FileTypeCode } from '@contract/files';
 
 export const TYPE_NAMES = FILE_TYPE_NAMES;
@@ -95,6 +94,8 @@ export async function contentMatches(ext: string, data: Buffer): Promise<boolean
   if (own) return own(data);
   const allowed = DETECTED[ext];
   if (!allowed) return false;
+  // file-type loads with the first upload, not with the server (issue #25)
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (detected) return allowed.includes(detected.ext);
   return ext === 'pdf' && latePdfHeader(data);

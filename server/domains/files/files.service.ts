@@ -3,7 +3,6 @@
  * `YYYY/MM/<random>.<ext>`, one `files` row per upload with its uploader. Images (jpg, png, gif) get a JPEG
  * thumbnail of at most 320 px and their width/height; bmp and ico their width/height from the header.
  */
-import sharp from 'sharp';
 import { ALBUM_SUBTYPE_BASE, FILE2_TYPE, type FileTypeCode, type UploadedFile } from '@contract/files';
 import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
@@ -11,6 +10,9 @@ import type { UploadPart } from '../../http/route';
 import { fail, UserError } from '../../http/errors';
 import * as repo from './files.repo';
 import { cleanName, contentMatches, extensionOf, extensionProblem, headerSize, MIME, sizeProblem, uploadType } from './files.check';
+
+/** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
+const loadSharp = async () => (await import('sharp')).default;
 
 export const THUMB_MAX_PX = 320;
 /** Decoding bombs: refuse images with more pixels than this. */
@@ -36,6 +38,7 @@ async function imageInfo(ext: string, data: Buffer): Promise<ImageInfo> {
   }
   const expected = ext === 'jpg' ? 'jpeg' : ext;
   try {
+    const sharp = await loadSharp();
     const img = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
     const meta = await img.metadata();
     if (meta.format !== expected || !meta.width || !meta.height) fail('文件内容与类型不符');

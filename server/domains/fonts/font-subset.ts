@@ -6,13 +6,16 @@
  * quadruple the size.
  */
 import { readFileSync } from 'node:fs';
-import { FONT_FILES, openFont } from '../../../layouts/pdf/fonts';
+import type { Font } from 'fontkit';
+import { FONT_FILES } from '../../../layouts/pdf/font-files';
 
 /** OpenType features kept (with the glyphs they reach from the requested characters). */
 const KEEP_FEATURES = ['vert', 'vrt2', 'vkrn', 'vpal', 'vhal', 'kern', 'palt', 'halt'];
 
 let fontBytes: Buffer | null = null;
-const fullFont = () => (fontBytes ??= readFileSync(FONT_FILES.serif));
+// fontkit loads with the first subset, not with the server (issue #25: ~5 MB of an idle server)
+let serif: Promise<Font> | null = null;
+const serifFont = () => (serif ??= import('fontkit').then((fontkit) => fontkit.openSync(FONT_FILES.serif) as Font));
 
 export interface FontSubset {
   font: Buffer;
@@ -24,13 +27,13 @@ export interface FontSubset {
 
 /** A browser-loadable TrueType subset of Noto Serif SC holding `chars` (control characters are skipped). */
 export async function subsetFont(chars: Iterable<string>): Promise<FontSubset> {
-  const full = openFont(FONT_FILES.serif);
+  const full = await serifFont();
   const cps = [...new Set([...chars].map((c) => c.codePointAt(0)!))].filter((cp) => cp >= 0x20).sort((a, b) => a - b);
   const covered: string[] = [];
   const missing: string[] = [];
   for (const cp of cps) (full.hasGlyphForCodePoint(cp) ? covered : missing).push(String.fromCodePoint(cp));
   // subset-font (HarfBuzz in WASM, brotli, woff2) loads on the first subset, not with the server (issue #25)
   const { default: subset } = await import('subset-font');
-  const font = await subset(fullFont(), covered.join(''), { targetFormat: 'truetype', keepFeatures: KEEP_FEATURES });
+  const font = await subset((fontBytes ??= readFileSync(FONT_FILES.serif)), covered.join(''), { targetFormat: 'truetype', keepFeatures: KEEP_FEATURES });
   return { font, covered, missing };
 }

@@ -4,7 +4,7 @@
  * GEDCOM import. The reading itself runs in oldreg.jobs.ts.
  */
 import type { z } from 'zod';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import {
   OLDREG_MAX_BYTES, OLDREG_MAX_PAGES, OLDREG_STATUS_NAMES, PAGE_STATUS_NAMES,
   type OldregDetail, type OldregPage, type OldregPerson, type OldregRegister, type OldregStatus, type PageStatus,
@@ -21,6 +21,9 @@ import { oldregJob } from './oldreg.jobs';
 import { pdfPageCount } from './pdf-pages';
 import { peopleToGedcom } from './to-gedcom';
 import * as repo from './oldreg.repo';
+
+/** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
+const loadSharp = async () => (await import('sharp')).default;
 
 type P<T extends { params: z.ZodTypeAny }> = z.infer<T['params']>;
 type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
@@ -130,7 +133,7 @@ export async function upload(ctx: Ctx<'user'>, p: P<typeof c.upload>, file: Uplo
   }
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(file.data).metadata();
+    meta = await (await loadSharp())(file.data).metadata();
   } catch {
     fail('只支持 PDF 或图片（PNG、JPG、TIFF、WebP），该文件无法识别');
   }
