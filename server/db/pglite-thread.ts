@@ -59,11 +59,8 @@ export class PgliteThread {
 
   /** `code`: the thread's file, or (eval) its source. */
   constructor(code: { file: string } | { source: string }, data: ThreadData) {
-    // The thread's JavaScript is PGlite's glue (a query's rows, its messages): a young generation of 8 MB instead of
-    // V8's default keeps ~8 MB less committed at idle (issue #25)
-    const resourceLimits = { maxYoungGenerationSizeMb: 8 };
-    this.worker = 'file' in code ? new Worker(code.file, { workerData: data, resourceLimits })
-      : new Worker(code.source, { eval: true, workerData: data, resourceLimits });
+    this.worker = 'file' in code ? new Worker(code.file, { workerData: data })
+      : new Worker(code.source, { eval: true, workerData: data });
     const fail = (e: Error) => {
       this.exited ??= e;
       for (const p of this.pending.values()) p.reject(e);

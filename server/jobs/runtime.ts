@@ -172,7 +172,7 @@ export async function startJobs(
     let leaseLost = false;
     let gaveUp = false;
     const lease = setInterval(() => {
-      renewLease(exec, name, job.id, opts.leaseSeconds).then((ok) => {
+      renewLease(deps.db, name, job.id, opts.leaseSeconds).then((ok) => {
         if (!ok && !ac.signal.aborted) {
           leaseLost = true;
           log.warn({ queue: name, jobId: job.id }, 'jobs: lease lost, giving the job up');
@@ -216,14 +216,14 @@ export async function startJobs(
   const names = [...queues.keys()];
   timers.push(setInterval(() => {
     if (stopped) return;
-    dueQueues(exec, names).then((due) => { for (const n of due) wake(n); }, (err: unknown) => {
+    dueQueues(deps.db, names).then((due) => { for (const n of due) wake(n); }, (err: unknown) => {
       log.warn({ err }, 'jobs: poll failed');
       wake();
     });
   }, opts.pollSeconds * 1000));
   // progress rows of jobs that died for good (their process never came back to drop them)
   timers.push(setInterval(() => {
-    sweepProgress(exec, new Date(Date.now() - 10 * 60_000)).catch((err: unknown) => log.warn({ err }, 'jobs: progress sweep failed'));
+    sweepProgress(deps.db, new Date(Date.now() - 10 * 60_000)).catch((err: unknown) => log.warn({ err }, 'jobs: progress sweep failed'));
   }, 5 * 60_000));
   for (const t of timers) t.unref();
   wake();
@@ -261,7 +261,7 @@ export async function startJobs(
       const end = Date.now() + timeoutMs;
       const names = [...queues.keys()].filter((n) => !queues.get(n)!.def.schedule);
       for (;;) {
-        if (running.size === 0 && (await liveCount(exec, names)) === 0) return;
+        if (running.size === 0 && (await liveCount(deps.db, names)) === 0) return;
         if (Date.now() > end) throw new Error(`jobs not idle after ${timeoutMs} ms`);
         wake();
         await new Promise((r) => setTimeout(r, 50));

@@ -17,7 +17,7 @@ import type { Ctx } from '../../http/context';
 import type { Tx } from '../../db/client';
 import { fail, must } from '../../http/errors';
 import { canEditClan, requireRoom, type ProjectAccess } from '../projects/index';
-import { bumpClan, clanAccess, clanBranches, clanShape, hidesLiving, type ClanRow } from '../clans/index';
+import { bumpClan, clanAccess, clanBranches, clanShape, hidesLiving, memberAccess, type ClanRow } from '../clans/index';
 import * as repo from './clan-members.repo';
 import type { ClanRef, MemberPatch } from './clan-members.repo';
 import { memberToRow, rowToMember, toBrief, toRecord, type MemberRow } from './clan-members.map';
@@ -44,10 +44,9 @@ export async function memberInClan(db: Tx, clan: ClanRef, id: number | null | un
 
 /** The member, his clan and the caller's read access. */
 export async function readable(ctx: Ctx, id: number) {
-  const m = await repo.locateMember(ctx.db, id);
-  if (!m) fail('成员不存在');
-  const { clan, access } = await clanAccess(ctx, m.clanId);
-  return { m, clan, access, hide: hidesLiving(clan, access) };
+  const r = await memberAccess(ctx, id);
+  if (!r) fail('成员不存在');
+  return { m: r.member, clan: r.clan, access: r.access, hide: hidesLiving(r.clan, r.access) };
 }
 
 // ——— Fields ———

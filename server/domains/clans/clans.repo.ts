@@ -9,6 +9,8 @@ import {
 } from '../../db/schema/index';
 
 export type ClanRow = typeof clans.$inferSelect;
+/** A clan_members row (the clan-members domain's MemberRow). */
+export type MemberOfClanRow = typeof clanMembers.$inferSelect;
 
 /**
  * A clan by id alone, in whichever project: the calls name a clan by its id, so this is how they find its project
@@ -28,6 +30,22 @@ const clanWithAccessQuery = reusable('clan_with_access', (db) => db.select({ cla
 export async function clanWithAccess(db: Tx, id: number, userId: number | undefined) {
   // user ids start at 1: 0 is no one (a visitor without an account has no team row)
   const [r] = await clanWithAccessQuery(db, { id, userId: userId ?? 0 });
+  return r;
+}
+
+/**
+ * A member by id alone (in whichever project, as clan-members' locateMember), with its clan, the clan's project and
+ * the team row there of `userId`: one query for a member read's access check instead of two (issue #25).
+ */
+const memberClanWithAccessQuery = reusable('member_clan_with_access', (db) => db.select({ member: clanMembers, clan: clans, project: projects, team: projectUsers })
+  .from(clanMembers)
+  .innerJoin(clans, and(eq(clans.id, clanMembers.clanId), eq(clans.projectId, clanMembers.projectId)))
+  .innerJoin(projects, eq(projects.id, clans.projectId))
+  .leftJoin(projectUsers, and(eq(projectUsers.projectId, clans.projectId), eq(projectUsers.userId, sql.placeholder('userId'))))
+  .where(eq(clanMembers.id, sql.placeholder('id'))).limit(1));
+
+export async function memberClanWithAccess(db: Tx, memberId: number, userId: number | undefined) {
+  const [r] = await memberClanWithAccessQuery(db, { id: memberId, userId: userId ?? 0 });
   return r;
 }
 

@@ -50,6 +50,17 @@ export async function clanAccess(ctx: Ctx, clanId: number, minRole: Parameters<t
   return { clan: row.clan, access: checkRole(await accessOf(ctx, row.project, row.team ?? undefined), minRole) };
 }
 
+/**
+ * A member by id, its clan and the caller's access to the clan's project (at least `minRole`), in one query: the
+ * check of every call that names only a member. Undefined when there is no such member.
+ */
+export async function memberAccess(ctx: Ctx, memberId: number, minRole: Parameters<typeof requireProjectRole>[2] = 'visitor'):
+  Promise<{ member: repo.MemberOfClanRow; clan: ClanRow; access: ProjectAccess } | undefined> {
+  const row = await repo.memberClanWithAccess(ctx.db, memberId, accessUserId(ctx));
+  if (!row) return undefined;
+  return { member: row.member, clan: row.clan, access: checkRole(await accessOf(ctx, row.project, row.team ?? undefined), minRole) };
+}
+
 /** One setting of the clan: its stored value when valid, else the default (an unset one is not parsed). */
 export function configValue<K extends keyof ClanConfig>(clan: ClanRow, k: K): ClanConfig[K] {
   const stored = (clan.config ?? {}) as Record<string, unknown>;
