@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchReady } from './api-latency-server';
-import { bundleModule, serverEnv } from '../server/launch.mjs';
+import { SERVER_NODE_FLAGS, bundleModule, serverEnv } from '../server/launch.mjs';
 import { reporter, type Report } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,7 +91,7 @@ async function runDb(report: Report, db: Db, url: string | undefined): Promise<v
   const { seedMs } = await message<{ seedMs: number }>(seeder, 'seeded');
   await new Promise((r) => (seeder.exitCode !== null ? r(null) : seeder.once('exit', r)));
   const child = fork(server, {
-    execArgv: ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${join(prof, db)}`] : [])],
+    execArgv: ['--expose-gc', ...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${join(prof, db)}`] : [])],
     env, stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   try {
