@@ -8,7 +8,6 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
-import { getHeapSpaceStatistics } from 'node:v8';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -110,9 +109,6 @@ process.on('message', (m: { type: string }) => {
       heapSession!.disconnect();
       process.send!({ type: 'heap-stopped' });
     });
-  } else if (m.type === 'spaces') {
-    // V8's heap by space (MB committed / used): where an idle server's heap is
-    process.send!({ type: 'spaces', spaces: getHeapSpaceStatistics().map((x) => [x.space_name, x.space_size / 2 ** 20, x.space_used_size / 2 ** 20]) });
   } else if (m.type === 'close') {
     void app.close().then(() => process.exit(0));
   }

@@ -4,7 +4,6 @@
  * answer one message; the locks are PGlite's own, taken here: a query outside a transaction waits for the open
  * transaction, as PGlite's `query` does.
  */
-import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { FastQueries, fastClient } from './pglite-fast';
@@ -99,9 +98,7 @@ async function main() {
       return null;
     },
     async stats() {
-      // the thread's own V8 heap (process.memoryUsage() on the main side is the whole process)
-      const h = getHeapStatistics();
-      return { statements: fast.size, heapUsed: h.used_heap_size, heapTotal: h.total_heap_size, external: h.external_memory, wasm: h.malloced_memory };
+      return { statements: fast.size };
     },
     async close() {
       await pg.close();

@@ -70,9 +70,7 @@ export function configValue<K extends keyof ClanConfig>(clan: ClanRow, k: K): Cl
 }
 
 export function configOf(clan: ClanRow): ClanConfig {
-  const out = { ...CLAN_CONFIG_DEFAULTS } as Record<keyof ClanConfig, unknown>;
-  for (const k of Object.keys(CLAN_CONFIG_DEFAULTS) as (keyof ClanConfig)[]) out[k] = configValue(clan, k);
-  return out as ClanConfig;
+  return Object.fromEntries(Object.keys(CLAN_CONFIG_DEFAULTS).map((k) => [k, configValue(clan, k as keyof ClanConfig)])) as ClanConfig;
 }
 
 /**

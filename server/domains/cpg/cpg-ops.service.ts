@@ -14,9 +14,7 @@ import { requireStaff } from '../staff/index';
 import { toBook } from './cpg-books.service';
 import * as repo from './cpg.repo';
 import type { BookRow } from './cpg.repo';
-
-/** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
-const loadSharp = async () => (await import('sharp')).default;
+import { loadSharp } from '../files/index';
 
 const MAX_PIXELS = 60_000_000;
 const PAGE_MAX_PX = 2400;

@@ -12,7 +12,7 @@ import * as repo from './files.repo';
 import { cleanName, contentMatches, extensionOf, extensionProblem, headerSize, MIME, sizeProblem, uploadType } from './files.check';
 
 /** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
-const loadSharp = async () => (await import('sharp')).default;
+export const loadSharp = async () => (await import('sharp')).default;
 
 export const THUMB_MAX_PX = 320;
 /** Decoding bombs: refuse images with more pixels than this. */

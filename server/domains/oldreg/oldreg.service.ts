@@ -21,9 +21,7 @@ import { oldregJob } from './oldreg.jobs';
 import { pdfPageCount } from './pdf-pages';
 import { peopleToGedcom } from './to-gedcom';
 import * as repo from './oldreg.repo';
-
-/** sharp (libvips) loads with the first image, not with the server (issue #25: ~15 MB of an idle server). */
-const loadSharp = async () => (await import('sharp')).default;
+import { loadSharp } from '../files/index';
 
 type P<T extends { params: z.ZodTypeAny }> = z.infer<T['params']>;
 type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
