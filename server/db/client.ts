@@ -93,17 +93,20 @@ async function openPgliteInThread(opts: PgliteOptions): Promise<DbHandle> {
 
 /**
  * The handle of a PGlite instance (the server's, and the test apps' leased instances: tests/helpers/test-app.ts):
- * Drizzle's queries take the prepared-statement path (pglite-fast.ts); raw SQL keeps PGlite's own.
+ * Drizzle's queries and raw SQL with parameters take the prepared-statement path (pglite-fast.ts); raw SQL without
+ * parameters (several statements in one text: migrations, the job queue's maintenance) keeps PGlite's own `exec`.
  */
 export function pgliteHandle(client: PGlite, drizzle: typeof drizzlePglite, close: () => Promise<void>): DbHandle {
   const fast = new FastQueries(client);
-  const db = drizzle(fastClient(client, fast), { schema }) as unknown as Db;
+  const prepared = fastClient(client, fast);
+  const db = drizzle(prepared, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     exec: async (sql) => { await client.exec(sql); },
     query: async <T,>(sql: string, params?: unknown[]) => {
-      if (params?.length) return { rows: (await client.query<T>(sql, params)).rows };
+      // with parameters (the job queue's fetch, its sends): the prepared path, as in the server's thread
+      if (params?.length) return { rows: (await prepared.query<T>(sql, params)).rows };
       const results = await client.exec(sql);
       return { rows: ([...results].reverse().find((r) => r.rows.length)?.rows ?? []) as T[] };
     },

@@ -27,6 +27,14 @@ describe('the prepared-statement path answers what PGlite answers', () => {
     expect((await fast.query('SELECT name FROM t WHERE id = $1', [1])).rows).toEqual([{ name: 'n1' }]);
   });
 
+  it('reads a reply bigger than its kept buffer, and the small ones after it', async () => {
+    const big = 'SELECT g AS id, repeat(chr(19968 + g % 100), 200) AS s FROM generate_series(1, $1::int) g';
+    const want = await pg.query(big, [3000]); // ~1.8 MB of text
+    expect((await fast.query(big, [3000])).rows).toEqual(want.rows);
+    expect((await fast.query('SELECT name FROM t WHERE id = $1', [2])).rows).toEqual([{ name: 'n2' }]);
+    expect((await fast.query(big, [5])).rows).toEqual((await pg.query(big, [5])).rows);
+  });
+
   it('prepares a statement again when a migration changed its table', async () => {
     const q = 'SELECT * FROM t WHERE id = $1';
     expect(Object.keys((await fast.query(q, [2])).rows[0] as object)).toHaveLength(6);

@@ -16,6 +16,8 @@ export interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
   blob?: Blob | File;
+  /** Answer the statement's id as `fieldsId` (the database thread: pglite.worker.ts). */
+  fieldsId?: boolean;
   [k: string]: unknown;
 }
 interface Field {
@@ -25,6 +27,8 @@ interface Field {
 interface Statement {
   /** '' for a statement parsed again on every run (see ONESHOT). */
   name: string;
+  /** Unique in the process: a new one whenever a text is prepared again (its columns may have changed). */
+  id: number;
   paramTypes: number[];
   /** The columns of the rows it returns (none for a statement without rows). */
   fields: Field[];
@@ -64,7 +68,11 @@ const BULKY_TEXT = 16_384;
 const BULKY_PARAMS = 512;
 const BULKY_KEPT = 8;
 
+/** The reply buffer kept between calls (a bigger reply gets a buffer of its own, dropped after). */
+const SCRATCH_KEPT = 256 * 1024;
+
 let instances = 0;
+let statementIds = 0;
 
 export class FastQueries {
   private readonly statements = new Map<string, Statement>();
@@ -72,6 +80,8 @@ export class FastQueries {
   /** Bulk statements' parameter types and columns (they run unnamed, parsed each time). */
   private readonly bulky = new Map<string, Statement>();
   private seq = 0;
+  /** The bytes of the reply being read (exchange); calls take turns under PGlite's lock. */
+  private scratch = Buffer.allocUnsafe(SCRATCH_KEPT);
   /** Names of this instance's statements (two on one database must not collide). */
   private readonly prefix = `zq${++instances}_`;
   private readonly pg: PGlite & Internals;
@@ -144,9 +154,24 @@ export class FastQueries {
    * read, as PGlite does), and the NOTIFYs delivered with it, handed to `onNotify`'s listeners.
    */
   private async exchange(msg: Uint8Array): Promise<Reply> {
-    const chunks: Buffer[] = [];
-    await this.pg.execProtocolRawStream(msg, { syncToFs: false, onRawData: (d: Uint8Array) => { chunks.push(Buffer.from(d)); } });
-    const buf = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    // the reply's bytes are copied (PGlite hands out views of its WASM memory) into one buffer kept for the next
+    // reply: a new Buffer per reply was external memory that made V8 run full collections every few seconds
+    let len = 0;
+    await this.pg.execProtocolRawStream(msg, {
+      syncToFs: false,
+      onRawData: (d: Uint8Array) => {
+        if (len + d.length > this.scratch.length) {
+          const bigger = Buffer.allocUnsafe(Math.max(2 * this.scratch.length, len + d.length));
+          this.scratch.copy(bigger, 0, 0, len);
+          this.scratch = bigger;
+        }
+        this.scratch.set(d, len);
+        len += d.length;
+      },
+    });
+    const buf = this.scratch.subarray(0, len);
+    // a big reply (an export) does not keep its buffer
+    if (this.scratch.length > SCRATCH_KEPT) this.scratch = Buffer.allocUnsafe(SCRATCH_KEPT);
     const rows: (string | null)[][] = [];
     let command: string | undefined;
     let error: Error | undefined;
@@ -222,8 +247,10 @@ export class FastQueries {
     const command = words[0];
     const count = parseInt(words[words.length - 1], 10);
     const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
-    const r: Results & { command: string; rowCount?: number } = { rows: rows as never, fields: fields.map((f) => ({ ...f })), command, affectedRows };
+    const r: Results & { command: string; rowCount?: number; fieldsId?: number } = { rows: rows as never, fields: fields.map((f) => ({ ...f })), command, affectedRows };
     if (!Number.isNaN(count)) r.rowCount = count;
+    // the thread's caller keeps a statement's columns by this id, and is sent them only when it changes
+    if (options?.fieldsId) r.fieldsId = st.id;
     return r;
   }
 
@@ -237,6 +264,7 @@ export class FastQueries {
     const desc = replies.find((m) => m.name === 'rowDescription') as unknown as { fields: Field[] } | undefined;
     const st: Statement = {
       name,
+      id: ++statementIds,
       paramTypes: parse.parseDescribeStatementResults(replies),
       fields: desc ? desc.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : [],
     };

@@ -29,6 +29,26 @@ describe('PGlite in a thread answers what PGlite answers', () => {
     expect(statements).toBeGreaterThan(3);
   });
 
+  it('sends a statement\'s columns once, and again when they change', async () => {
+    await thread.call({ op: 'exec', text: 'CREATE TABLE cols (id int PRIMARY KEY, a text); INSERT INTO cols VALUES (1, \'x\')' });
+    const text = 'SELECT * FROM cols WHERE id = $1';
+    type R = { fields?: { name: string }[]; fieldsId?: number; rows: unknown[][] };
+    const first = await thread.call<R>({ op: 'query', text, params: [1], raw: [], known: 0 });
+    expect(first.fields?.map((f) => f.name)).toEqual(['id', 'a']);
+    const again = await thread.call<R>({ op: 'query', text, params: [1], raw: [], known: first.fieldsId! });
+    expect(again).toMatchObject({ fieldsId: first.fieldsId, rows: [[1, 'x']] });
+    expect(again.fields).toBeUndefined();
+    // through query(): kept on this side, the rows still named
+    expect((await thread.query(text, [1])).rows).toEqual([{ id: 1, a: 'x' }]);
+    expect((await thread.query(text, [1])).rows).toEqual([{ id: 1, a: 'x' }]);
+    // a migration: the statement is prepared again, its new columns sent with a new id
+    await thread.call({ op: 'exec', text: 'ALTER TABLE cols ADD COLUMN b int DEFAULT 7' });
+    const changed = await thread.query(text, [1]);
+    expect(changed.rows).toEqual([{ id: 1, a: 'x', b: 7 }]);
+    expect(changed.fields.map((f) => f.name)).toEqual(['id', 'a', 'b']);
+    expect((await thread.query(text, [1])).rows).toEqual([{ id: 1, a: 'x', b: 7 }]);
+  });
+
   it('throws the database error with its fields and the statement, and goes on', async () => {
     const err = await thread.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as Record<string, unknown>;
     const want = await local.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'dup']).catch((e: unknown) => e) as Record<string, unknown>;

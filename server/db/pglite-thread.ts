@@ -19,7 +19,7 @@ export type ThreadData = PgliteOptions;
 
 
 export type ThreadRequest = { id: number } & (
-  | { op: 'query'; text: string; params: unknown[]; raw: number[]; tx?: number }
+  | { op: 'query'; text: string; params: unknown[]; raw: number[]; tx?: number; known: number }
   | { op: 'begin'; tx: number }
   | { op: 'commit'; tx: number }
   | { op: 'rollback'; tx: number }
@@ -39,6 +39,15 @@ export interface ThreadError {
   fields: Record<string, unknown>;
   stack?: string;
 }
+/**
+ * A query's answer from the thread: its statement's id (`fieldsId`), and its columns only when the id is not the
+ * one the request said it knows.
+ */
+export type ThreadResults = Omit<Results, 'fields'> & { fields?: Results['fields']; fieldsId?: number; command?: string; rowCount?: number };
+type Columns = { id: number; fields: Results['fields']; names: string[] };
+/** Statement texts whose columns this side keeps (one forgotten is sent again). */
+const COLUMNS_KEPT = 1000;
+
 /** id 0: the thread's start; id -1: a NOTIFY. */
 export type ThreadReply =
   | { id: number; result: unknown; error?: undefined }
@@ -51,6 +60,8 @@ export class PgliteThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  /** Statement text → its columns as the thread last sent them. */
+  private readonly columns = new Map<string, Columns>();
   private seq = 0;
   private txSeq = 0;
   private exited: Error | null = null;
@@ -101,13 +112,17 @@ export class PgliteThread {
     if (options?.blob) throw new Error('PGlite in a thread: COPY with a blob is not supported');
     const own = options?.parsers;
     const raw = own ? Object.keys(own).map(Number) : [];
-    let res: Results;
+    let res: ThreadResults;
+    const known = this.columns.get(text);
     try {
-      res = await this.call<Results>({ op: 'query', text, params, raw, tx });
+      res = await this.call<ThreadResults>({ op: 'query', text, params, raw, tx, known: known?.id ?? 0 });
     } catch (e) {
       throw withQuery(e, text, params, options);
     }
-    const fields = res.fields;
+    const cols = this.columnsOf(text, res, known);
+    const fields = cols.fields;
+    res.fields = fields;
+    delete res.fieldsId;
     const arrays = res.rows as unknown[][];
     if (own) {
       const parsers = fields.map((f) => own[f.dataTypeID]);
@@ -121,14 +136,26 @@ export class PgliteThread {
       }
     }
     if (options?.rowMode !== 'array') {
-      const names = fields.map((f) => f.name);
+      const names = cols.names;
       res.rows = arrays.map((values) => {
         const row: Record<string, unknown> = {};
         for (let i = 0; i < values.length; i++) row[names[i]] = values[i];
         return row;
       }) as never;
     }
-    return res;
+    return res as Results;
+  }
+
+  /** A reply's columns: as sent with it (kept for the next run), or the kept ones it did not repeat. */
+  private columnsOf(text: string, res: ThreadResults, known: Columns | undefined): Columns {
+    if (!res.fields && known && res.fieldsId === known.id) return known;
+    const fields = res.fields ?? [];
+    const cols = { id: res.fieldsId ?? 0, fields, names: fields.map((f) => f.name) };
+    if (res.fieldsId === undefined) return cols;
+    // bounded: past COLUMNS_KEPT texts (the server runs a few hundred) it starts again from none
+    if (this.columns.size >= COLUMNS_KEPT && !this.columns.has(text)) this.columns.clear();
+    this.columns.set(text, cols);
+    return cols;
   }
 
   /** PGlite's `transaction`: BEGIN in the thread (waiting for the one open), COMMIT when `fn` resolves, else ROLLBACK. */

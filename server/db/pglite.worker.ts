@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { FastQueries, fastClient } from './pglite-fast';
 import { openPgliteClient } from './pglite-open';
-import type { ThreadData, ThreadError, ThreadReply, ThreadRequest } from './pglite-thread';
+import type { ThreadData, ThreadError, ThreadReply, ThreadRequest, ThreadResults } from './pglite-thread';
 
 const port = parentPort!;
 
@@ -40,9 +40,13 @@ async function main() {
     async query(r) {
       // rows as arrays; the columns whose parsers the caller brings (Drizzle's: dates as text) stay text
       const parsers = Object.fromEntries(r.raw.map((oid) => [oid, identity]));
-      const options = { rowMode: 'array' as const, parsers };
+      const options = { rowMode: 'array' as const, parsers, fieldsId: true };
       const res = r.tx ? await txOf(r.tx).tx.query(r.text, r.params, options) : await client.query(r.text, r.params, options);
-      return slim(res);
+      const out = slim(res) as ThreadResults;
+      out.fieldsId = (res as ThreadResults).fieldsId;
+      // the columns cross once per statement: the caller keeps them by id (a member row has ~60)
+      if (out.fieldsId !== undefined && out.fieldsId === r.known) out.fields = undefined;
+      return out;
     },
     async begin(r) {
       let opened!: () => void;
@@ -75,7 +79,8 @@ async function main() {
       return res.map(slim);
     },
     async pgquery(r) {
-      return slim(r.tx ? await txOf(r.tx).tx.query(r.text, r.params) : await pg.query(r.text, r.params));
+      // the prepared path too (the job queue's statements: planned once, not on every poll)
+      return slim(r.tx ? await txOf(r.tx).tx.query(r.text, r.params) : await client.query(r.text, r.params));
     },
     async listen(r) {
       const on = listening.get(r.channel);
