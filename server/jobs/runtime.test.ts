@@ -72,6 +72,19 @@ describe('job runtime', () => {
     expect((await jobs.progressOf([id])).size).toBe(0);
   });
 
+  it('runs pg-boss\'s expire only when a lease has lapsed (its statement is planned on every run)', async () => {
+    const texts: string[] = [];
+    const deps: JobDeps = { db: t.db.db, dbKind: t.db.kind, config: t.app.deps.config, adapters: t.app.deps.adapters, log: t.app.log, hub: t.app.hub };
+    const j = await startJobs([defineJob({ name: 'test-quiet', run: async () => undefined })], deps,
+      { executeSql: (s, v) => { texts.push(s); return t.db.query(s, v); } }, { schedule: false, leaseSeconds: 1, stopTimeoutMs: 500 });
+    started.push(j);
+    // the expire timer runs every 500 ms: three turns with no running job
+    await new Promise((r) => setTimeout(r, 1_600));
+    await j.stop();
+    expect(texts.length).toBeGreaterThan(0); // pg-boss did talk to the database (its start)
+    expect(texts.filter((s) => s.includes('job failed by timeout'))).toEqual([]);
+  });
+
   it('a job whose runtime died (no renewal) is taken by another once its lease lapses', async () => {
     let release!: () => void;
     const hold = new Promise<void>((r) => { release = r; });

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { Tx } from '../db/client';
 import type { JobCtx, JobDef, JobDeps } from './define';
-import { dropProgress, dueQueues, liveCount, progressOf, renewLease, saveProgress, sweepProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
+import { dropProgress, dueQueues, leaseLapsed, liveCount, progressOf, renewLease, saveProgress, sweepProgress, txExecutor, QUEUE_SCHEMA, type Executor } from './jobs.repo';
 
 export interface JobsOptions {
   /** A running job's lease (s), renewed every third of it while its handler runs; a lapsed lease → run again. */
@@ -210,7 +210,8 @@ export async function startJobs(
 
   /** Expire lapsed leases often (pg-boss's own maintenance runs every 2 minutes): a dead process's job runs again. */
   timers.push(setInterval(() => {
-    boss.expire().catch((err: unknown) => log.warn({ err }, 'jobs: expire failed'));
+    leaseLapsed(deps.db).then((lapsed) => (lapsed ? boss.expire() : undefined))
+      .catch((err: unknown) => log.warn({ err }, 'jobs: expire failed'));
   }, Math.max(500, (opts.leaseSeconds * 1000) / 2)));
   // jobs sent here wake their queue at once; the poll finds the others (other processes, schedules, retry delays)
   const names = [...queues.keys()];
