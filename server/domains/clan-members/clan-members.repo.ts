@@ -111,35 +111,36 @@ async function hits(db: Tx, clan: ClanRef, where: SQL[], order: SQL[], offset: n
 }
 
 /**
- * The hit rows of `ids`, in that order. Primary-key lookups only (the member rows, then their fathers' /
- * husbands' names, then branch names): a join plan may scan the whole clan when the tables have no statistics.
+ * The hit rows of `ids`, in that order, with the father's / husband's name and the branch's name. One statement whose
+ * names are scalar subqueries: each a primary-key lookup per row, whatever the statistics (a join plan may scan the
+ * whole clan when the tables have none).
  */
 // id = ANY($ids): one statement text whatever the number of ids (an IN list is a new statement per length)
-const anyId = (col: typeof clanMembers.id | typeof clanBranches.id) => sql`${col} = ANY(${sql.placeholder('ids')}::int[])`;
+const anyId = (col: typeof clanMembers.id) => sql`${col} = ANY(${sql.placeholder('ids')}::int[])`;
+// the outer row's columns named with their table: Drizzle writes a one-table select's columns unqualified, and inside
+// the subquery those names would be the subquery's own
+const outer = (col: string) => sql.raw(`clan_members.${col}`);
+const nameOf = (col: 'lineage_father_id' | 'husband_id') =>
+  sql<string | null>`(SELECT o.full_name FROM clan_members o WHERE o.project_id = ${outer('project_id')} AND o.id = ${outer(col)})`;
 const hitRowsQuery = reusable('search_hit_rows', (db) => db.select({
   id: clanMembers.id, fullName: clanMembers.fullName, gender: clanMembers.gender, generation: clanMembers.generation,
   birthOrder: clanMembers.birthOrder, spouseType: clanMembers.spouseType, spouseOrder: clanMembers.spouseOrder,
   birthYear: clanMembers.birthYear, deathYear: clanMembers.deathYear, living: clanMembers.living,
   lineageFatherId: clanMembers.lineageFatherId, branchId: clanMembers.branchId, husbandId: clanMembers.husbandId,
+  fatherName: nameOf('lineage_father_id'),
+  husbandName: nameOf('husband_id'),
+  branchName: sql<string | null>`(SELECT b.name FROM clan_branches b WHERE b.project_id = ${outer('project_id')} AND b.id = ${outer('branch_id')})`,
 }).from(clanMembers).where(and(eq(clanMembers.projectId, sql.placeholder('projectId')), anyId(clanMembers.id))));
-const hitNamesQuery = reusable('search_hit_names', (db) => db.select({ id: clanMembers.id, n: clanMembers.fullName }).from(clanMembers)
-  .where(and(eq(clanMembers.projectId, sql.placeholder('projectId')), anyId(clanMembers.id))));
-const hitBranchesQuery = reusable('search_hit_branches', (db) => db.select({ id: clanBranches.id, n: clanBranches.name }).from(clanBranches)
-  .where(and(eq(clanBranches.projectId, sql.placeholder('projectId')), anyId(clanBranches.id))));
 
 export async function hitsByIds(db: Tx, projectId: number, ids: number[]) {
   if (!ids.length) return [];
-  const ms = await hitRowsQuery(db, { projectId, ids });
-  const linkIds = [...new Set(ms.flatMap((m) => [m.lineageFatherId, m.husbandId]).filter((x): x is number => x !== null))];
-  const names = new Map(linkIds.length ? (await hitNamesQuery(db, { projectId, ids: linkIds })).map((r) => [r.id, r.n]) : []);
-  const branchIds = [...new Set(ms.map((m) => m.branchId).filter((x): x is number => x !== null))];
-  const branches = new Map(branchIds.length ? (await hitBranchesQuery(db, { projectId, ids: branchIds })).map((r) => [r.id, r.n]) : []);
+  const rows = await hitRowsQuery(db, { projectId, ids });
   const at = new Map(ids.map((id, i) => [id, i]));
-  return ms.sort((x, y) => at.get(x.id)! - at.get(y.id)!).map(({ husbandId, ...m }) => ({
+  return rows.sort((x, y) => at.get(x.id)! - at.get(y.id)!).map(({ husbandId, fatherName, husbandName, branchName, ...m }) => ({
     m,
-    fatherName: m.lineageFatherId !== null ? names.get(m.lineageFatherId) ?? null : null,
-    husbandName: husbandId !== null ? names.get(husbandId) ?? null : null,
-    branchName: m.branchId !== null ? branches.get(m.branchId) ?? null : null,
+    fatherName: m.lineageFatherId !== null ? fatherName : null,
+    husbandName: husbandId !== null ? husbandName : null,
+    branchName: m.branchId !== null ? branchName : null,
   }));
 }
 
