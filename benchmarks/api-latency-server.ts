@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, PerformanceObserver, type IntervalHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -36,6 +36,10 @@ const config = { ...loadConfig(), production: true, port: 0, host: '127.0.0.1', 
 // BENCH_SESSION_CACHE=0: every call reads its session from the database (the "before" of issue #25)
 const app = await buildApp({ config, clientDir: false, sessionCache: process.env.BENCH_SESSION_CACHE !== '0' });
 const db = app.deps.db;
+// the server's own time per request (Fastify's, from the parsed request to the reply sent), between loop-start and
+// loop-stop: what of a reply's latency the server spent, as against the load generator and the cores
+let served: RecordableHistogram | undefined;
+app.addHook('onResponse', async (_req, reply) => { served?.record(Math.max(1, Math.round(reply.elapsedTime * 1000))); });
 if (process.env.BENCH_SEED_ONLY === '1') {
   await seedDemo(db);
   // the 100k example loads in the background at a normal start: the bench waits for it (the same promise)
@@ -86,15 +90,19 @@ process.on('message', (m: { type: string }) => {
     // the server's own view of a case: how late its event loop ran (a timer every 10 ms) and its GC pauses
     loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    served = createHistogram();
     gcPauses = [];
     gcObserver ??= new PerformanceObserver((list) => { for (const e of list.getEntries()) gcPauses.push(e.duration); });
     gcObserver.observe({ entryTypes: ['gc'] });
   } else if (m.type === 'loop-stop') {
     loop!.disable();
+    const h = served;
+    served = undefined;
     gcObserver!.disconnect();
     const sorted = gcPauses.sort((a, b) => a - b);
     process.send!({
       type: 'loop', p50: loop!.percentile(50) / 1e6, p99: loop!.percentile(99) / 1e6, max: loop!.max / 1e6,
+      servedP50: h!.percentile(50) / 1000, servedP99: h!.percentile(99) / 1000,
       gcCount: sorted.length, gcMs: sorted.reduce((a, b) => a + b, 0), gcMax: sorted.at(-1) ?? 0,
     });
   } else if (m.type === 'heap-start') {

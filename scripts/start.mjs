@@ -6,7 +6,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, bundleModule, serverEnv } from '../server/launch.mjs';
+import { bundleModule, serverEnv, serverNodeFlags } from '../server/launch.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -42,6 +42,6 @@ try {
 } catch (e) {
   console.warn(`服务端未能打包（${e.message.split('\n')[0]}），以 tsx 运行`);
 }
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...server, ...args], { cwd: root, stdio: 'inherit', env: serverEnv() });
+const child = spawn(process.execPath, [...serverNodeFlags(), ...server, ...args], { cwd: root, stdio: 'inherit', env: serverEnv() });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

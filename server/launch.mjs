@@ -28,13 +28,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=65536:glibc.malloc.trim_threshold=65536';
 
 /**
- * Node flags of the server process: V8's young generation at 8 MB a half instead of 16. Each scavenge then copies
- * fewer survivors, so its pause (the event loop stopped) is shorter, at the cost of twice as many; and an idle server
- * keeps 16 MB less committed. api-latency on PGlite, the median of three runs at 500 req/s, p99 ms with 16 → 8:
- * groups 18 → 27, clan detail 29 → 20, member 29 → 19, search 66 at 359 req/s → 46 at 485 req/s; idle RSS 296 → 271 MB
- * (issue #25; one run's p99 varies by 5–10 ms on two cores).
+ * Node flags of the server process (issue #25), for its environment `env`:
+ * - `--max-semi-space-size=8`: V8's young generation at 8 MB a half instead of 16. Each scavenge then copies fewer
+ *   survivors, so its pause (the event loop stopped) is shorter, at the cost of twice as many; and an idle server
+ *   keeps 16 MB less committed (idle RSS 296 → 271 MB).
+ * - `--single-threaded-gc` on the embedded database (no DATABASE_URL): V8 collects on the thread that allocates,
+ *   without helper threads. On two cores the helpers compete with PGlite's thread, and a pause lasts until the last
+ *   helper has been scheduled: the longest scavenge of a clan-detail run was 9–12 ms with them, 6–7 ms without.
+ *   api-latency on PGlite, 500 req/s paced, p99 ms in two pairs of runs: clan detail 15–16 → 5, member 7 → 3–4,
+ *   groups 3–4 → 4. Not with a PostgreSQL server, where it was measured once: reads better, but the search's p99
+ *   38 → 52 ms and the longest pauses of saves 12 → 25–29 ms (marking no longer runs beside the event loop).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+export function serverNodeFlags(env = process.env) {
+  return ['--max-semi-space-size=8', ...(env.DATABASE_URL ? [] : ['--single-threaded-gc'])];
+}
 
 /** `env` with MALLOC_TUNABLES added to GLIBC_TUNABLES (the caller's own tunables after ours: they win). */
 export function serverEnv(env = process.env) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUNDLE_DIR, MALLOC_TUNABLES, bundleModule, serverEnv } from './launch.mjs';
+import { BUNDLE_DIR, MALLOC_TUNABLES, bundleModule, serverEnv, serverNodeFlags } from './launch.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'zupu-launch-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,5 +43,13 @@ describe('serverEnv', () => {
     expect(serverEnv({ A: '1' })).toEqual({ A: '1', GLIBC_TUNABLES: MALLOC_TUNABLES });
     expect(serverEnv({ GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' }).GLIBC_TUNABLES)
       .toBe(`${MALLOC_TUNABLES}:glibc.malloc.mmap_threshold=65536`);
+  });
+});
+
+describe('serverNodeFlags', () => {
+  it('a smaller young generation always; single-threaded GC on the embedded database only', () => {
+    expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=8', '--single-threaded-gc']);
+    expect(serverNodeFlags({ DATABASE_URL: '' })).toContain('--single-threaded-gc');
+    expect(serverNodeFlags({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toEqual(['--max-semi-space-size=8']);
   });
 });

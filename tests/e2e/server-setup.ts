@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_FLAGS, bundleModule, serverEnv } from '../../server/launch.mjs';
+import { bundleModule, serverEnv, serverNodeFlags } from '../../server/launch.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
   // The same database the server will use (DATA_DIR, or DATABASE_URL when set).
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'grant', E2E_STAFF_PHONE, 'admin'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await bundleModule('server/main.ts', 'server')], {
+  child = spawn(process.execPath, [...serverNodeFlags(), await bundleModule('server/main.ts', 'server')], {
     env: { ...serverEnv(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', ZUPU_SEED: process.env.ZUPU_SEED ?? 'demo' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
