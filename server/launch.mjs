@@ -33,8 +33,8 @@ export const MALLOC_TUNABLES = 'glibc.malloc.mmap_threshold=65536:glibc.malloc.t
  *   survivors, so its pause (the event loop stopped) is shorter, at the cost of twice as many; and an idle server
  *   keeps 16 MB less committed (idle RSS 296 → 271 MB).
  * - `--single-threaded-gc` on the embedded database (no DATABASE_URL): V8 collects on the thread that allocates,
- *   without helper threads. On two cores the helpers compete with PGlite's thread, and a pause lasts until the last
- *   helper has been scheduled: the longest scavenge of a clan-detail run was 9–12 ms with them, 6–7 ms without.
+ *   without helper threads. On two cores the helpers compete with PGlite's thread (and a parallel pause waits for
+ *   the slowest helper to be scheduled, as far as I can tell): the longest scavenge of a clan-detail run was 9–12 ms with them, 6–7 ms without.
  *   api-latency on PGlite, 500 req/s paced, p99 ms in two pairs of runs: clan detail 15–16 → 5, member 7 → 3–4,
  *   groups 3–4 → 4. Not with a PostgreSQL server, where it was measured once: reads better, but the search's p99
  *   38 → 52 ms and the longest pauses of saves 12 → 25–29 ms (marking no longer runs beside the event loop).

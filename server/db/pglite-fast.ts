@@ -155,7 +155,7 @@ export class FastQueries {
    */
   private async exchange(msg: Uint8Array): Promise<Reply> {
     // the reply's bytes are copied (PGlite hands out views of its WASM memory) into one buffer kept for the next
-    // reply: a new Buffer per reply was external memory that made V8 run full collections every few seconds
+    // reply, not into a new Buffer per chunk (external memory allocated and freed on every call)
     let len = 0;
     await this.pg.execProtocolRawStream(msg, {
       syncToFs: false,

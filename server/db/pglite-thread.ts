@@ -122,7 +122,7 @@ export class PgliteThread {
     const cols = this.columnsOf(text, res, known);
     const fields = cols.fields;
     res.fields = fields;
-    delete res.fieldsId;
+    res.fieldsId = undefined; // PGlite's own results have none (not `delete`: the object keeps its shape)
     const arrays = res.rows as unknown[][];
     if (own) {
       const parsers = fields.map((f) => own[f.dataTypeID]);
