@@ -96,7 +96,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   };
   const visits = new VisitLog(handle.db, app.log);
   app.addHook('preClose', () => visits.flush()); // the counts held are written before the database closes
-  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [], visits };
+  const deps: Deps = { db: handle.db, dbKind: handle.kind, config, adapters, checkReplies: !config.production, calls: [], visits, backgroundDb: handle.background };
   deps.sessionCache = (opts.sessionCache ?? true) ? await sessionCacheOf(app, handle, !opts.db) : null;
   app.decorate('deps', deps);
   const apiRoutes: string[] = [];

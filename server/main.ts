@@ -11,7 +11,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
 const t0 = performance.now();
 const config = loadConfig();
 const app = await buildApp({ config });
-const seeded = config.seed !== 'none' && (await seedDemo(app.deps.db, { huge: config.seed === 'huge', dataDir: config.dataDir }));
+const seeded = config.seed !== 'none' && (await seedDemo(app.deps.db, { huge: config.seed === 'huge', dataDir: config.dataDir, backgroundDb: app.deps.backgroundDb }));
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}/`;
 console.log(

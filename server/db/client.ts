@@ -43,6 +43,11 @@ export interface DbHandle {
    * process); answers the function that stops listening.
    */
   listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PGlite in a thread only: the same database on the background lane (pglite-thread.ts), for work no request waits
+   * on, such as loading the big example after start: its statements run in the gaps between requests'.
+   */
+  background?: Db;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,7 @@ async function openPgliteInThread(opts: PgliteOptions): Promise<DbHandle> {
       return { rows: [...results].reverse().find((r) => r.rows.length)?.rows ?? [] };
     },
     listen: (channel, onNotice) => thread.listen(channel, onNotice),
+    background: drizzle(thread.client('bg'), { schema }) as unknown as Db,
     close: () => thread.close(),
   };
 }

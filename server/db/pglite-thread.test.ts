@@ -120,6 +120,63 @@ describe('Drizzle on PGlite in a thread', () => {
     expect(order).toEqual(['tx', 'outside 中']);
   });
 
+  it('the background lane gives way: its statement runs after the requests\' under way, not before', async () => {
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    const bg = h.background as unknown as ReturnType<typeof drizzle>;
+    await h.exec('CREATE SEQUENCE lane_seq');
+    const next = sql`SELECT nextval('lane_seq')::int AS n`;
+    // (a Drizzle query runs when its `then` is called: here, at once)
+    const n = (q: PromiseLike<{ rows: Record<string, unknown>[] }>) => q.then((r) => r.rows[0].n as number);
+    // a request's slow statement is running; the background one is sent; a request's next one comes 30 ms later
+    const first = n(db.execute(sql`SELECT pg_sleep(0.15), nextval('lane_seq')::int AS n`));
+    await new Promise((r) => setTimeout(r, 10));
+    const later = n(bg.execute(next));
+    await new Promise((r) => setTimeout(r, 30));
+    const second = n(db.execute(next));
+    // in the order sent, the background statement would have drawn 2
+    expect(await Promise.all([first, second, later])).toEqual([1, 2, 3]);
+  });
+
+  it('the background lane still moves on under a steady load of requests', async () => {
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    const bg = h.background as unknown as ReturnType<typeof drizzle>;
+    const LOAD = 1_000;
+    let answered = false;
+    let whileAnswered = 0;
+    let requests = 0;
+    // requests back to back (never a quiet moment), until the background statement is answered or LOAD are done
+    const load = (async () => {
+      while (!answered && requests < LOAD) {
+        await db.execute(sql`SELECT pg_sleep(0.002)`);
+        requests++;
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 20));
+    const [row] = (await bg.execute(sql`SELECT 'done' AS v`)).rows;
+    answered = true;
+    whileAnswered = requests;
+    await load;
+    expect(row).toEqual({ v: 'done' });
+    // held back for good, it would have been answered only after the whole load
+    expect(whileAnswered).toBeGreaterThan(0);
+    expect(whileAnswered).toBeLessThan(LOAD);
+  });
+
+  it('a background transaction waits to begin, then holds the lock as any transaction', async () => {
+    const bg = h.background as unknown as ReturnType<typeof drizzle>;
+    const db = h.db as unknown as ReturnType<typeof drizzle>;
+    await bg.transaction(async (tx) => {
+      await tx.update(t).set({ name: '背' }).where(eq(t.id, 8));
+      await tx.execute(sql`SELECT pg_sleep(0.02)`);
+    });
+    expect((await db.select({ name: t.name }).from(t).where(eq(t.id, 8)))[0].name).toBe('背');
+    await expect(bg.transaction(async (tx) => {
+      await tx.update(t).set({ name: '回' }).where(eq(t.id, 8));
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect((await db.select({ name: t.name }).from(t).where(eq(t.id, 8)))[0].name).toBe('背');
+  });
+
   it('delivers NOTIFYs: from a committed transaction, and from a single statement', async () => {
     const got: string[] = [];
     const stop = await h.listen!('Zupu_Test', (p) => got.push(p));

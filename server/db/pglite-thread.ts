@@ -47,6 +47,18 @@ export type ThreadResults = Omit<Results, 'fields'> & { fields?: Results['fields
 type Columns = { id: number; fields: Results['fields']; names: string[] };
 /** Statement texts whose columns this side keeps (one forgotten is sent again). */
 const COLUMNS_KEPT = 1000;
+/** The background lane runs a statement when no request's statement has been in flight for this long… */
+const QUIET_MS = 10;
+/** …or when it has waited this long (under a steady load it still moves on). */
+const MAX_WAIT_MS = 250;
+
+/**
+ * A call's lane. `fg`: a request's (the default). `bg`: work no request waits on (the examples loaded after start):
+ * each statement waits for a quiet moment of the `fg` lane, so a bulk load runs in the gaps between requests instead
+ * of ahead of every one of their statements. Statements in a transaction are never held (the transaction holds the
+ * lock); a `bg` transaction waits only to BEGIN.
+ */
+export type Lane = 'fg' | 'bg';
 
 /** id 0: the thread's start; id -1: a NOTIFY. */
 export type ThreadReply =
@@ -58,7 +70,7 @@ const WORKER = new URL('./pglite.worker.ts', import.meta.url);
 
 export class PgliteThread {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void; fg: boolean }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   /** Statement text → its columns as the thread last sent them. */
   private readonly columns = new Map<string, Columns>();
@@ -66,6 +78,9 @@ export class PgliteThread {
   private txSeq = 0;
   private exited: Error | null = null;
   private closing = false;
+  /** `fg` calls in flight, and when the last one ended (the background lane waits for quiet). */
+  private fgBusy = 0;
+  private fgEnded = 0;
   readonly ready: Promise<void>;
 
   /** `code`: the thread's file, or (eval) its source. */
@@ -77,7 +92,7 @@ export class PgliteThread {
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     };
-    this.ready = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject }));
+    this.ready = new Promise<void>((resolve, reject) => this.pending.set(0, { resolve: () => resolve(), reject, fg: false }));
     this.worker.on('message', (m: ThreadReply | { type: 'error'; message: string }) => {
       if ('type' in m) return fail(new Error(`PGlite's thread did not start: ${m.message}`)); // tsxWorkerSource
       if ('channel' in m) {
@@ -87,6 +102,10 @@ export class PgliteThread {
       const p = this.pending.get(m.id);
       if (!p) return;
       this.pending.delete(m.id);
+      if (p.fg) {
+        this.fgBusy--;
+        this.fgEnded = performance.now();
+      }
       if ('error' in m && m.error) p.reject(toError(m.error));
       else p.resolve(m.result);
     });
@@ -98,24 +117,40 @@ export class PgliteThread {
     });
   }
 
-  call<T>(req: Body<ThreadRequest>): Promise<T> {
+  /** One request to the thread. `fg`: counted as a request's call, which the background lane gives way to. */
+  call<T>(req: Body<ThreadRequest>, fg = true): Promise<T> {
     if (this.exited) return Promise.reject(this.exited);
     const id = ++this.seq;
+    if (fg) this.fgBusy++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, fg });
       this.worker.postMessage({ ...req, id });
     });
   }
 
+  /** The background lane's turn: no `fg` call in flight or ended in the last QUIET_MS, or MAX_WAIT_MS waited. */
+  private async turn(): Promise<void> {
+    const start = performance.now();
+    // first let the replies that came while this thread was busy (the caller's own work) reach their requests, which
+    // then send their next statement: without this turn the background one would go ahead of it
+    await new Promise((r) => setImmediate(r));
+    for (;;) {
+      const now = performance.now();
+      if ((this.fgBusy === 0 && now - this.fgEnded >= QUIET_MS) || now - start >= MAX_WAIT_MS || this.exited) return;
+      await new Promise((r) => setTimeout(r, QUIET_MS));
+    }
+  }
+
   /** A Drizzle query: rows as arrays from the thread, its own parsers applied here, objects when asked for. */
-  async query(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results> {
+  async query(text: string, params: unknown[] = [], options?: QueryOptions, tx?: number, lane: Lane = 'fg'): Promise<Results> {
     if (options?.blob) throw new Error('PGlite in a thread: COPY with a blob is not supported');
     const own = options?.parsers;
     const raw = own ? Object.keys(own).map(Number) : [];
     let res: ThreadResults;
     const known = this.columns.get(text);
+    if (lane === 'bg' && tx === undefined) await this.turn();
     try {
-      res = await this.call<ThreadResults>({ op: 'query', text, params, raw, tx, known: known?.id ?? 0 });
+      res = await this.call<ThreadResults>({ op: 'query', text, params, raw, tx, known: known?.id ?? 0 }, lane === 'fg');
     } catch (e) {
       throw withQuery(e, text, params, options);
     }
@@ -159,22 +194,24 @@ export class PgliteThread {
   }
 
   /** PGlite's `transaction`: BEGIN in the thread (waiting for the one open), COMMIT when `fn` resolves, else ROLLBACK. */
-  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>, lane: Lane = 'fg'): Promise<T> {
     const id = ++this.txSeq;
-    await this.call({ op: 'begin', tx: id });
+    const fg = lane === 'fg';
+    if (!fg) await this.turn();
+    await this.call({ op: 'begin', tx: id }, fg);
     let closed = false;
     const check = () => {
       if (closed) throw new Error('Transaction is closed');
     };
     const tx = {
-      query: async (text: string, params?: unknown[], options?: QueryOptions) => (check(), this.query(text, params, options, id)),
-      exec: async (text: string) => (check(), this.call<Results[]>({ op: 'exec', text, tx: id })),
+      query: async (text: string, params?: unknown[], options?: QueryOptions) => (check(), this.query(text, params, options, id, lane)),
+      exec: async (text: string) => (check(), this.call<Results[]>({ op: 'exec', text, tx: id }, fg)),
       sql: () => { throw new Error('PGlite in a thread: tx.sql is not supported'); },
       listen: () => { throw new Error('PGlite in a thread: tx.listen is not supported'); },
       rollback: async () => {
         check();
         closed = true;
-        await this.call({ op: 'rollback', tx: id });
+        await this.call({ op: 'rollback', tx: id }, fg);
       },
       get closed() {
         return closed;
@@ -184,13 +221,13 @@ export class PgliteThread {
       const result = await fn(tx);
       if (!closed) {
         closed = true;
-        await this.call({ op: 'commit', tx: id });
+        await this.call({ op: 'commit', tx: id }, fg);
       }
       return result;
     } catch (e) {
       if (!closed) {
         closed = true;
-        await this.call({ op: 'rollback', tx: id });
+        await this.call({ op: 'rollback', tx: id }, fg);
       }
       throw e;
     }
@@ -216,11 +253,11 @@ export class PgliteThread {
     await this.worker.terminate();
   }
 
-  /** The client Drizzle's PGlite driver is given. */
-  client(): PGlite {
+  /** The client Drizzle's PGlite driver is given, on one lane. */
+  client(lane: Lane = 'fg'): PGlite {
     return {
-      query: (text: string, params?: unknown[], options?: QueryOptions) => this.query(text, params, options),
-      transaction: <T,>(fn: (tx: Transaction) => Promise<T>) => this.transaction(fn),
+      query: (text: string, params?: unknown[], options?: QueryOptions) => this.query(text, params, options, undefined, lane),
+      transaction: <T,>(fn: (tx: Transaction) => Promise<T>) => this.transaction(fn, lane),
     } as unknown as PGlite;
   }
 }

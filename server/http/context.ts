@@ -37,6 +37,8 @@ export interface Deps {
   sessionCache?: SessionCache | null;
   /** Project views counted in memory, written a second later in one statement (projects/visit-log.ts). */
   visits: VisitLog;
+  /** The database for work no request waits on (the examples loaded after start): `DbHandle.background`, else `db`. */
+  backgroundDb?: Db;
 }
 
 export interface SessionUser {

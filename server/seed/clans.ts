@@ -26,8 +26,13 @@ export const EXAMPLES = [
 export const HUGE_EXAMPLE = { name: '曲阜孔氏（百万人范例）', surname: '孔', area: '山东曲阜', members: 1_000_000, seed: 13, sort: 3 } as const;
 export const DEMO_FAMILY = { name: '清河张氏', surname: '张', area: '河北清河', members: 30, seed: 3 } as const;
 
-const BATCH = 4000;
-const memberColumns = Object.entries(getTableColumns(clanMembers));
+/** Members per INSERT (~70 ms in PGlite: what a request may wait behind), and per turn of the event loop while building one. */
+const BATCH = 1000;
+const SLICE = 100;
+/** memberToRow's keys with their columns' names as JSON (id, version and the times are written apart). */
+const ROW_KEYS = Object.entries(getTableColumns(clanMembers))
+  .filter(([key]) => !['id', 'version', 'createdAt', 'updatedAt'].includes(key))
+  .map(([key, col]) => [key, JSON.stringify(col.name)] as const);
 
 /** Reserve `n` consecutive ids of a serial column's sequence; returns the first. */
 async function reserveIds(db: Db, seq: string, n: number): Promise<number> {
@@ -71,20 +76,26 @@ export async function seedGeneratedProject(db: Db, o: {
   const poems = gen.clan.poems.map((q) => ({ ...q, branchId: q.branchId == null ? null : branchIds.get(q.branchId) ?? null }));
   await db.update(clans).set({ name: gen.clan.name, hall: gen.clan.hall, poems }).where(eq(clans.id, c.id));
   const iso = now.toISOString();
+  // one member as json_populate_recordset reads it, written as text (a column left out is NULL): an object of ~50
+  // keys per member, then stringified, cost half as much again
+  const head = (m: ClanMember) => `{"id":${m.id},"version":1,"created_at":"${iso}","updated_at":"${iso}"`;
+  const rowJson = (m: ClanMember): string => {
+    const row = memberToRow({ ...m, branchId: m.branchId == null ? null : branchIds.get(m.branchId) ?? null }, p.id) as Record<string, unknown>;
+    let s = head(m);
+    for (const [key, name] of ROW_KEYS) if (row[key] != null) s += `,${name}:${JSON.stringify(row[key])}`;
+    return `${s}}`;
+  };
+  // PGlite in-process runs queries synchronously and resolves in microtasks, and a member's JSON is ~35 µs of work: a
+  // turn of the event loop every SLICE members and after each batch, or a background load holds the server
+  const turn = () => new Promise((r) => setImmediate(r));
   for (let i = 0; i < gen.members.length; i += BATCH) {
-    const json = JSON.stringify(gen.members.slice(i, i + BATCH).map((m: ClanMember) => {
-      const row: Record<string, unknown> = {
-        ...memberToRow({ ...m, branchId: m.branchId == null ? null : branchIds.get(m.branchId) ?? null }, p.id),
-        id: m.id, version: 1, createdAt: iso, updatedAt: iso,
-      };
-      const out: Record<string, unknown> = {};
-      for (const [key, col] of memberColumns) out[col.name] = row[key] ?? null;
-      return out;
-    }));
-    await db.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${json}::json)`);
-    // PGlite runs queries synchronously in WASM and resolves in microtasks: give timers and sockets a turn, or a
-    // background load would hold the whole server until it is done.
-    await new Promise((r) => setImmediate(r));
+    const rows: string[] = [];
+    for (let j = i; j < Math.min(i + BATCH, gen.members.length); j++) {
+      rows.push(rowJson(gen.members[j]));
+      if (rows.length % SLICE === 0) await turn();
+    }
+    await db.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${`[${rows.join(',')}]`}::json)`);
+    await turn();
   }
   // a new version once every member is in: what was read of the clan while it loaded (its shape, a tree pack) is stale
   await db.update(clans).set({ memberCount: gen.members.length, version: sql`${clans.version} + 1` }).where(eq(clans.id, c.id));
@@ -135,6 +146,11 @@ export interface ClanSeedOptions {
   huge?: boolean;
   /** The server's DATA_DIR: a new big example's pack is written to its pack cache (else kept in memory). */
   dataDir?: string;
+  /**
+   * The database the background load uses (`DbHandle.background`: PGlite in a thread runs its statements in the gaps
+   * between requests'); default `db`.
+   */
+  backgroundDb?: Db;
   log?: (msg: string) => void;
 }
 
@@ -155,16 +171,18 @@ export async function seedClans(db: Db, demoUserId: number | null, opts: ClanSee
     await makeDemoManagerOfExample(db, demoUserId, small.name);
   }
   const loadBig = () => (bigLoading ??= (async () => {
+    // waited for (a script): the caller's database; else the lane that gives way to requests
+    const bg = opts.background === false ? db : opts.backgroundDb ?? db;
     for (const ex of opts.huge ? [big, HUGE_EXAMPLE] : [big]) {
-      if (await exampleDone(db, ex.name)) continue;
-      const r = await seedGeneratedProject(db, { ...ex, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
+      if (await exampleDone(bg, ex.name)) continue;
+      const r = await seedGeneratedProject(bg, { ...ex, ownerId: GUEST_ID, identity: 6, addOwnerRole: false });
       log(`  精选范例「${ex.name}」${r.members}人，用时 ${r.ms} ms`);
       // build its tree pack now, as visitors without a role get it (living members' birth years left out), so the
       // first visitor of a big example does not wait for it (1M: over a minute on a busy machine)
-      const [c] = await db.select({ version: clans.version }).from(clans).where(eq(clans.id, r.clanId)).limit(1);
+      const [c] = await bg.select({ version: clans.version }).from(clans).where(eq(clans.id, r.clanId)).limit(1);
       const t0 = performance.now();
       const ref = { projectId: r.projectId, id: r.clanId };
-      await (opts.dataDir ? warmPack(db, ref, c.version, true, opts.dataDir) : cachedPack(db, ref, c.version, true));
+      await (opts.dataDir ? warmPack(bg, ref, c.version, true, opts.dataDir) : cachedPack(bg, ref, c.version, true));
       log(`  精选范例「${ex.name}」数据包已生成，用时 ${Math.round(performance.now() - t0)} ms`);
     }
   })().finally(() => { bigLoading = undefined; }));

@@ -14,11 +14,11 @@ import { seedFind } from './find';
 export const DEMO = { phone: '13800138000', password: 'zupu2026', nickname: '族谱演示' } as const;
 
 /** Seed the demo data if the demo account does not exist yet. Returns true when it seeded. */
-export async function seedDemo(db: Db, opts: { huge?: boolean; dataDir?: string } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { huge?: boolean; dataDir?: string; backgroundDb?: Db } = {}): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO.phone)).limit(1);
   if (existing) {
     // The clan examples are checked on every start (the 100k one loads in the background and may not have finished).
-    await seedClans(db, existing.id, { huge: opts.huge, dataDir: opts.dataDir });
+    await seedClans(db, existing.id, { huge: opts.huge, dataDir: opts.dataDir, backgroundDb: opts.backgroundDb });
     await seedMall(db);
     await seedHelp(db);
     await seedFind(db, existing.id);
@@ -33,7 +33,7 @@ export async function seedDemo(db: Db, opts: { huge?: boolean; dataDir?: string 
     shareValue: 'demo',
     defaultPage: 1,
   }).returning({ id: users.id });
-  await seedClans(db, demo.id, { huge: opts.huge, dataDir: opts.dataDir });
+  await seedClans(db, demo.id, { huge: opts.huge, dataDir: opts.dataDir, backgroundDb: opts.backgroundDb });
   await seedMall(db);
   await seedHelp(db);
   await seedFind(db, demo.id);

@@ -6,6 +6,10 @@ import { apiClient, data } from '../helpers/api';
 import { createUser } from '../helpers/users';
 import { seedGeneratedProject } from '../../server/seed/clans';
 import { decodeTreePack } from '../../model/tree-pack';
+import { asc, eq } from 'drizzle-orm';
+import { generateClanData } from '../../model/clan/generator';
+import { clanMembers } from '../../server/db/schema/index';
+import { memberToRow } from '../../server/domains/clan-members/index';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); await t.reset(); });
@@ -17,6 +21,19 @@ describe('seeded example clan', () => {
       ownerId: 1, name: '测试范例', surname: '陈', area: '', members: 500, seed: 5, identity: 6, addOwnerRole: false,
     });
     expect(r.members).toBe(500);
+    // every member stored as the generator made it (the seed writes its rows as JSON text, leaving nulls out)
+    const stored = await t.db.db.select().from(clanMembers).where(eq(clanMembers.clanId, r.clanId)).orderBy(asc(clanMembers.id));
+    const gen = generateClanData({ members: 500, seed: 5, surname: '陈', clanId: r.clanId, firstId: stored[0].id });
+    expect(stored.map((m) => m.id)).toEqual(gen.members.map((m) => m.id));
+    gen.members.forEach((m, i) => {
+      const { branchId, ...want } = memberToRow(m, r.projectId);
+      const got = Object.fromEntries(Object.keys(want).map((k) => [k, stored[i][k as keyof typeof stored[number]]]));
+      expect(got).toEqual(want);
+      expect(stored[i].branchId === null).toBe(branchId === null);
+      expect(stored[i]).toMatchObject({ version: 1 });
+    });
+    // (the generator's members have the nested fields the comparison is about)
+    for (const k of ['birth', 'death', 'biography', 'adoption', 'living'] as const) expect(gen.members.some((m) => m[k]), k).toBe(true);
     const anon = apiClient(t.app);
     const ex = data(await anon.get('/clan/list/example'));
     expect(ex.list).toHaveLength(1);

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { notModified, rawRoute } from '../../http/route';
 import { clanAccess, clanBranches, type ClanRef } from '../clans/index';
 import { recordVisit } from '../projects/index';
-import { packRows, type PackRow } from './clan-members.repo';
+import { packRows, type PackTuple } from './clan-members.repo';
 import { packCacheDir, packOnDisk, type PackOnDisk } from './clan-members.pack-cache';
 
 const gzipAsync = promisify(gzip);
@@ -26,16 +26,19 @@ const yearDate = (y: number | null): ChineseDate | undefined =>
   y === null || y === undefined ? undefined : { original: '', calendar: 'gregorian', precision: 'year', gregorian: { year: Number(y) } };
 const n = (v: number | null) => (v === null || v === undefined ? undefined : Number(v));
 
-function toPackMember(r: PackRow, clanId: number, hideLiving: boolean): ClanMember {
+function toPackMember(t: PackTuple, clanId: number, hideLiving: boolean): ClanMember {
+  const [id, gender, surname, name, generation, birthOrder, clanRank, founderRole, lineageFatherId, biologicalFatherId,
+    adoption, motherId, husbandId, spouseType, spouseOrder, wifeId, inChart, birthYear, deathYear, living, noHeir,
+    uncertain, branchId, hasPhoto, hasBio] = t;
   return {
-    id: Number(r.id), clanId, branchId: n(r.branch_id) ?? null, version: 0, gender: r.gender as ClanMember['gender'], surname: r.surname,
-    name: r.name ?? undefined, generation: Number(r.generation), birthOrder: n(r.birth_order), clanRank: n(r.clan_rank),
-    founderRole: (r.founder_role ?? undefined) as ClanMember['founderRole'], lineageFatherId: n(r.lineage_father_id) ?? null,
-    biologicalFatherId: n(r.biological_father_id) ?? null, adoption: (r.adoption ?? undefined) as ClanMember['adoption'],
-    motherId: n(r.mother_id) ?? null, husbandId: n(r.husband_id) ?? null, spouseType: (r.spouse_type ?? undefined) as ClanMember['spouseType'],
-    spouseOrder: n(r.spouse_order), wifeId: n(r.wife_id) ?? null, inChart: !!r.in_chart, birth: hideLiving && r.living ? undefined : yearDate(r.birth_year),
-    death: yearDate(r.death_year), biography: r.has_bio ? '1' : undefined, photos: r.has_photo ? [''] : undefined,
-    living: !!r.living, noHeir: !!r.no_heir, uncertain: !!r.uncertain,
+    id: Number(id), clanId, branchId: n(branchId) ?? null, version: 0, gender: gender as ClanMember['gender'], surname,
+    name: name ?? undefined, generation: Number(generation), birthOrder: n(birthOrder), clanRank: n(clanRank),
+    founderRole: (founderRole ?? undefined) as ClanMember['founderRole'], lineageFatherId: n(lineageFatherId) ?? null,
+    biologicalFatherId: n(biologicalFatherId) ?? null, adoption: (adoption ?? undefined) as ClanMember['adoption'],
+    motherId: n(motherId) ?? null, husbandId: n(husbandId) ?? null, spouseType: (spouseType ?? undefined) as ClanMember['spouseType'],
+    spouseOrder: n(spouseOrder), wifeId: n(wifeId) ?? null, inChart: !!inChart, birth: hideLiving && living ? undefined : yearDate(birthYear),
+    death: yearDate(deathYear), biography: hasBio ? '1' : undefined, photos: hasPhoto ? [''] : undefined,
+    living: !!living, noHeir: !!noHeir, uncertain: !!uncertain,
   };
 }
 
