@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for what a user waits for (a page's data, a live update): vitest's 1 s default failed a page
+    // that loaded while the first start was still loading the 100,000-member example; a real defect still fails
+    expect: { poll: { timeout: 10_000 } },
   },
 });
