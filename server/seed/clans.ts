@@ -76,8 +76,8 @@ export async function seedGeneratedProject(db: Db, o: {
   const poems = gen.clan.poems.map((q) => ({ ...q, branchId: q.branchId == null ? null : branchIds.get(q.branchId) ?? null }));
   await db.update(clans).set({ name: gen.clan.name, hall: gen.clan.hall, poems }).where(eq(clans.id, c.id));
   const iso = now.toISOString();
-  // one member as json_populate_recordset reads it, written as text (a column left out is NULL): an object of ~50
-  // keys per member, then stringified, cost half as much again
+  // one member as json_populate_recordset reads it, written as text (a column left out is NULL; an object of ~50 keys
+  // per member, then stringified, cost ~1.6× as much)
   const head = (m: ClanMember) => `{"id":${m.id},"version":1,"created_at":"${iso}","updated_at":"${iso}"`;
   const rowJson = (m: ClanMember): string => {
     const row = memberToRow({ ...m, branchId: m.branchId == null ? null : branchIds.get(m.branchId) ?? null }, p.id) as Record<string, unknown>;
