@@ -8,6 +8,7 @@
  * parsers the caller brings (Drizzle's: dates and intervals kept as text), parsed here. Errors cross as their fields
  * and come back as PGlite's `DatabaseError`, with the statement and its parameters as PGlite's `query` adds them.
  */
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { messages, type PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import type { PgliteOptions } from './pglite-open';
@@ -133,11 +134,11 @@ export class PgliteThread {
     const start = performance.now();
     // first let the replies that came while this thread was busy (the caller's own work) reach their requests, which
     // then send their next statement: without this turn the background one would go ahead of it
-    await new Promise((r) => setImmediate(r));
+    await nextTurn();
     for (;;) {
       const now = performance.now();
       if ((this.fgBusy === 0 && now - this.fgEnded >= QUIET_MS) || now - start >= MAX_WAIT_MS || this.exited) return;
-      await new Promise((r) => setTimeout(r, QUIET_MS));
+      await sleep(QUIET_MS);
     }
   }
 

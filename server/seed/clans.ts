@@ -7,6 +7,7 @@
  * parameter each), ids reserved from the sequence up front. Idempotent: each part looks for its project first; a
  * big clan whose load did not finish (member_count still 0) is removed and loaded again.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clanBranches, clanMembers, clans, projects, projectUsers } from '../db/schema/index';
@@ -61,7 +62,7 @@ export async function seedGeneratedProject(db: Db, o: {
   if (o.addOwnerRole) await db.insert(projectUsers).values({ projectId: p.id, userId: o.ownerId, role: 'admin' });
   const [c] = await db.insert(clans).values({ projectId: p.id, name: o.name, surname: o.surname }).returning({ id: clans.id });
   const firstId = await reserveIds(db, 'clan_members_id_seq', o.members);
-  await new Promise((r) => setImmediate(r));
+  await nextTurn();
   const gen = generateClanData({ members: o.members, seed: o.seed, surname: o.surname, clanId: c.id, firstId });
   // Branch ids: the generator's own → rows of clan_branches.
   const branchIds = new Map<number, number>();
@@ -87,15 +88,14 @@ export async function seedGeneratedProject(db: Db, o: {
   };
   // PGlite in-process runs queries synchronously and resolves in microtasks, and a member's JSON is ~35 µs of work: a
   // turn of the event loop every SLICE members and after each batch, or a background load holds the server
-  const turn = () => new Promise((r) => setImmediate(r));
   for (let i = 0; i < gen.members.length; i += BATCH) {
     const rows: string[] = [];
     for (let j = i; j < Math.min(i + BATCH, gen.members.length); j++) {
       rows.push(rowJson(gen.members[j]));
-      if (rows.length % SLICE === 0) await turn();
+      if (rows.length % SLICE === 0) await nextTurn();
     }
     await db.execute(sql`INSERT INTO clan_members SELECT * FROM json_populate_recordset(NULL::clan_members, ${`[${rows.join(',')}]`}::json)`);
-    await turn();
+    await nextTurn();
   }
   // a new version once every member is in: what was read of the clan while it loaded (its shape, a tree pack) is stale
   await db.update(clans).set({ memberCount: gen.members.length, version: sql`${clans.version} + 1` }).where(eq(clans.id, c.id));

@@ -254,8 +254,8 @@ export async function treeWindow(db: Tx, clan: ClanRef, rootId: number, levels: 
 }
 
 /**
- * One member as the pack's query sends it: an array in this column order (`packRows`). Read by position: building an
- * object with 25 keys per member cost ~0.8 s for 100,000 members on the event loop, the pack itself ~0.15 s.
+ * One member as the pack's query sends it: an array in this column order (`packRows`). Read by position: an object
+ * with 25 keys built per member cost ~0.8 s for 100,000 members on the event loop; reading the arrays, ~0.15 s.
  */
 export type PackTuple = [
   id: number, gender: string, surname: string, name: string | null, generation: number, birthOrder: number | null,
